@@ -1,0 +1,2 @@
+CREATE INDEX "bo_deposit_time_idx" ON "bo_deposit" USING btree ("bo_website_code",coalesce("app_date", "req_date")) WHERE "bo_deposit"."bo_deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "bo_withdraw_time_idx" ON "bo_withdraw" USING btree ("wd_website_code",coalesce("wd_app_date", "wd_req_date")) WHERE "bo_withdraw"."wd_deleted_at" is null;

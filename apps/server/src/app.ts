@@ -1,0 +1,188 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MSG } from '@rekon/contracts';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { actorOf, collectRoute, type RegisteredRoute } from './http/access';
+import { handleError } from './http/errors';
+import { registerGuards } from './http/guards';
+import { defaultWebDist } from './lib/paths';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { akunBankRoutes } from './modules/akunbank/akunbank.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import type { AuthDeps } from './modules/auth/auth.service';
+import { convertRoutes } from './modules/convert/convert.routes';
+import { docsRoutes } from './modules/docs/docs.routes';
+import type { ActionContext } from './modules/tracking/tracking.service';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { reviewRoutes } from './modules/review/review.routes';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { websitesRoutes } from './modules/websites/websites.routes';
+import { WhitelistGate } from './modules/whitelist/whitelist.gate';
+import { whitelistRoutes } from './modules/whitelist/whitelist.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: Config;
+    clock: () => Date;
+    authDeps: AuthDeps;
+    whitelistGate: WhitelistGate;
+    /** Every /api route with its access rule, for the authorization matrix test. */
+    apiRoutes: RegisteredRoute[];
+    /** Who acts, from where, and when: what every audited change records. */
+    actionContext(req: FastifyRequest): ActionContext;
+  }
+}
+
+export interface AppDeps {
+  database: Database;
+  config: Config;
+  clock?: () => Date;
+  /** A pino logger option or instance; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  whitelistTtlMs?: number;
+}
+
+const SECONDS = 1000;
+
+/** Builds the HTTP application; never listens (main.ts does, tests use inject or listen themselves). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // Slow clients must not hold connections for ever (security.md H48).
+    requestTimeout: 120 * SECONDS,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 300 },
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON and (for uploads) multipart bodies are accepted: nothing else reaches a handler.
+  app.removeContentTypeParser(['text/plain']);
+
+  const clock = deps.clock ?? (() => new Date());
+  const whitelistGate = new WhitelistGate(database.db, deps.whitelistTtlMs);
+  const authDeps: AuthDeps = {
+    db: database.db,
+    clock,
+    log: app.log,
+    sessionTtlMs: config.sessionTtlMs,
+    sessionIdleMs: config.sessionIdleMs,
+  };
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+  app.decorate('authDeps', authDeps);
+  app.decorate('whitelistGate', whitelistGate);
+  app.decorate('apiRoutes', [] as RegisteredRoute[]);
+  app.decorate('actionContext', (req: FastifyRequest) => ({
+    actor: actorOf(req),
+    ip: req.clientIp,
+    at: clock(),
+  }));
+  app.decorateRequest('actor', undefined);
+  app.decorateRequest('clientIp', '');
+
+  app.addHook('onRoute', (route) => collectRoute(route, app.apiRoutes));
+
+  await app.register(cookie);
+  // Streaming only (request.parts()); never attachFieldsToBody or saveRequestFiles (security.md §3).
+  await app.register(multipart, { throwFileSizeLimit: true });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix's scroll lock writes a <style> element; style attributes are set through the CSSOM.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    strictTransportSecurity: config.cookieSecure ? { maxAge: 15_552_000 } : false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Rekon API',
+        version: '1.0.0',
+        description: 'Back-office reconciliation for payment staff.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerGuards(app, { gate: whitelistGate, auth: authDeps });
+  app.setErrorHandler(handleError);
+
+  await app.register(authRoutes);
+  await app.register(accountsRoutes);
+  await app.register(websitesRoutes);
+  await app.register(whitelistRoutes);
+  await app.register(akunBankRoutes);
+  await app.register(trackingRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(reviewRoutes);
+  await app.register(reportsRoutes);
+  await app.register(convertRoutes);
+  await app.register(docsRoutes);
+
+  const webDist = config.webDist ?? defaultWebDist();
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        // Vite names assets by content hash; index.html must always be revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const isApi = req.url === '/api' || req.url.startsWith('/api/');
+    if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+      // Client-side routes (/signin, /user, …) all load the single-page app.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ status: false, message: MSG.notFoundRoute });
+  });
+
+  return app;
+}

@@ -1,0 +1,92 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import { parseTrustProxy } from './http/client-ip';
+
+const flag = z
+  .enum(['', '0', '1', 'true', 'false'])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  WHITELIST_SEED: z.string().default('127.0.0.1,::1'),
+  TRUST_PROXY: z.string().optional(),
+  COOKIE_SECURE: flag,
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  UPLOAD_TMP_DIR: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  whitelistSeed: string[];
+  /** Addresses/CIDRs whose X-Forwarded-For is believed; empty means none (socket address only). */
+  trustProxy: string[];
+  cookieSecure: boolean;
+  sessionTtlMs: number;
+  sessionIdleMs: number;
+  logLevel: string;
+  webDist: string | undefined;
+  /** Where uploaded files wait while they are parsed; each is removed when its request ends. */
+  uploadTmpDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; the only place that touches process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid ${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? ''}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminUsername: e.ADMIN_USERNAME?.trim() || undefined,
+    adminPassword: e.ADMIN_PASSWORD || undefined,
+    whitelistSeed: e.WHITELIST_SEED.split(',')
+      .map((ip) => ip.trim())
+      .filter(Boolean),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    cookieSecure: e.COOKIE_SECURE,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    uploadTmpDir: path.resolve(e.UPLOAD_TMP_DIR ?? path.join(tmpdir(), 'rekon-uploads')),
+  };
+}
+
+/** Settings for tests and tools: the defaults, with overrides. */
+export function defaultConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), ...overrides };
+}

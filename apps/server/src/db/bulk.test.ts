@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../test/db';
+import { copyRows } from './bulk';
+import { exec, type Database } from './client';
+
+let database: Database;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(() => database?.close());
+
+describe('copyRows', () => {
+  it('copies many rows with quotes, commas, newlines, NULLs and empty strings intact', async () => {
+    const count = await database.db.transaction(async (trx) => {
+      await exec(
+        trx,
+        sql`create temp table copy_test (id int, label text, note text, amount numeric(18,2)) on commit drop`,
+      );
+      const rows = function* () {
+        for (let i = 0; i < 120_000; i++)
+          yield [i, `nama "${i}", baris\nkedua`, i % 3 === 0 ? null : i % 3 === 1 ? '' : 'x', '1250000.50'];
+      };
+      const copied = await copyRows(trx, 'copy_test', ['id', 'label', 'note', 'amount'], rows());
+      const { rows: stats } = await exec<{
+        n: number;
+        nulls: number;
+        empties: number;
+        total: string;
+        sample: string;
+      }>(
+        trx,
+        sql`select count(*)::int as n,
+          count(*) filter (where note is null)::int as nulls,
+          count(*) filter (where note = '')::int as empties,
+          sum(amount)::text as total,
+          (select label from copy_test where id = 7) as sample
+        from copy_test`,
+      );
+      expect(stats[0]).toEqual({
+        n: 120_000,
+        nulls: 40_000,
+        empties: 40_000,
+        total: '150000060000.00',
+        sample: 'nama "7", baris\nkedua',
+      });
+      return copied;
+    });
+    expect(count).toBe(120_000);
+  });
+
+  it('rolls back with its transaction', async () => {
+    await exec(database.db, sql`create table copy_rollback (id int)`);
+    await expect(
+      database.db.transaction(async (trx) => {
+        await copyRows(trx, 'copy_rollback', ['id'], [[1], [2]]);
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const { rows } = await exec<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from copy_rollback`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+});

@@ -1,0 +1,148 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both engines: the pool, a PGlite instance, or a transaction of either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** The raw client, for what Drizzle does not cover (COPY, dumps). */
+  client: PGlite | pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… to use a server; otherwise the embedded engine. */
+  url?: string;
+  /** PGlite data folder; undefined keeps the database in memory. */
+  dataDir?: string;
+  /** A PGlite data-folder dump (tar) to start from, for tests. */
+  loadDataDir?: Blob;
+  log?: FastifyBaseLogger;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options) : openPglite(options);
+}
+
+async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Database> {
+  const client = new PGlite({ dataDir, loadDataDir });
+  await client.waitReady;
+  let closed = false;
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    engine: 'pglite',
+    client,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, { log, poolSize = 10 }: OpenOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Never hang on a database that is down: fail fast and answer 503 (security.md H47).
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 10_000,
+    application_name: 'rekon',
+  });
+  // An idle client that loses its backend (restart, network) emits here; without a listener it would crash
+  // the process. The pool drops that client and connects a new one on the next query.
+  pool.on('error', (err) => log?.warn({ err }, 'idle PostgreSQL connection lost'));
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => value);
+  const client = await pool.connect().catch(async (err: unknown) => {
+    await pool.end();
+    throw err;
+  });
+  client.release();
+  let closed = false;
+  return {
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    engine: 'postgres',
+    client: pool,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export interface ExecResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+/**
+ * A JS array as one SQL parameter (`${list(ids)}::bigint[]`): interpolated bare, Drizzle would expand it into
+ * a list of parameters.
+ */
+export const list = (values: readonly unknown[]) => sql.param(values);
+
+/** Runs raw SQL on either engine and hides the driver difference in affected-row counts. */
+export async function exec<Row = Record<string, unknown>>(db: Db, query: SQL): Promise<ExecResult<Row>> {
+  // node-postgres reports rowCount, PGlite affectedRows.
+  const result: unknown = await db.execute(query);
+  const { rows, rowCount, affectedRows } = result as {
+    rows: Row[];
+    rowCount?: number | null;
+    affectedRows?: number;
+  };
+  return { rows, rowCount: rowCount ?? affectedRows ?? rows.length };
+}
+
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+]);
+
+/** True when the database could not be reached: the request gets 503, not 500. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08'))) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connect ECONNREFUSED/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** SQLSTATE of a database error, looking through Drizzle's wrapper. */
+export function sqlState(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { exec, openDatabase, type Database } from './client';
+import { copyDatabase } from './copy-database';
+import { freshDatabase } from '../test/db';
+import { testEngine } from '../test/engines';
+import { Factories } from '../test/factories';
+import { record } from '../modules/tracking/tracking.service';
+
+describe.runIf(testEngine() === 'postgres')('copyDatabase', () => {
+  const opened: Database[] = [];
+  afterAll(async () => {
+    for (const database of opened.reverse()) await database.close();
+  });
+
+  it('moves every table from the embedded database into an empty PostgreSQL, sequences included', async () => {
+    const source = await openDatabase({});
+    opened.push(source);
+    const target = await freshDatabase();
+    opened.push(target);
+    const { migrate } = await import('./migrate');
+    await migrate(source.db);
+    const make = new Factories(source.db);
+    const site = await make.website({ code: 'COPY1' });
+    await make.account({ websiteId: site.website_id });
+    await make.akunBank({ websiteCode: 'COPY1' });
+    const bo = await make.boDeposit({ websiteCode: 'COPY1' });
+    await make.mutasiDeposit({ websiteCode: 'COPY1' });
+    await record(source.db, {
+      website: 'COPY1',
+      username: 'x',
+      role: 'ADMIN',
+      activity: 'Disalin',
+      at: new Date(),
+    });
+
+    const report = await copyDatabase(source, target);
+    expect(report.find((r) => r.table === 'bo_deposit')).toEqual({ table: 'bo_deposit', rows: 1 });
+    for (const table of [
+      'website',
+      'account',
+      'akun_bank',
+      'upload',
+      'bo_deposit',
+      'mutasi_deposit',
+      'tracking',
+    ]) {
+      const count = async (db: Database) =>
+        (await exec<{ n: number }>(db.db, sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n;
+      expect(await count(target), table).toBe(await count(source));
+    }
+    const { rows } = await exec<{ ticket: string; amount: string }>(
+      target.db,
+      sql`select ticket_no as ticket, depo_amount::text as amount from bo_deposit`,
+    );
+    expect(rows).toEqual([{ ticket: bo.ticket_no, amount: '100000.00' }]);
+    // New rows get ids after the copied ones.
+    const next = await new Factories(target.db).website({ code: 'COPY2' });
+    expect(next.website_id).toBeGreaterThan(site.website_id);
+    await expect(copyDatabase(source, target)).rejects.toThrow(/not empty/);
+  });
+});

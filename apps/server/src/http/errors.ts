@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MSG, type FieldError } from '@rekon/contracts';
+import { isFormatError } from '@rekon/formats';
+import { isDatabaseUnavailable } from '../db/client';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
+export const unauthorized = (message: string = MSG.notSignedIn) => new HttpError(401, message);
+export const forbidden = (message: string = MSG.forbidden) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/** Messages for Fastify's own 4xx errors, in the staff's language. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: MSG.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MSG.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MSG.invalidInput,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MSG.invalidInput,
+  FST_ERR_CTP_INVALID_JSON_BODY: MSG.invalidInput,
+  FST_ERR_INVALID_JSON_BODY: MSG.invalidInput,
+  FST_ERR_REQUEST_TIMEOUT: MSG.timeout,
+  FST_ERR_BAD_URL: MSG.invalidInput,
+  FST_REQ_FILE_TOO_LARGE: MSG.fileTooLarge,
+  FST_FILES_LIMIT: MSG.oneFileOnly,
+  FST_PARTS_LIMIT: MSG.tooManyFields,
+  FST_FIELDS_LIMIT: MSG.tooManyFields,
+  FST_PROTO_VIOLATION: MSG.fieldNameRefused,
+  FST_MP_PREMATURE_CLOSE: MSG.uploadInterrupted,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: MSG.unsupportedMediaType,
+};
+
+/** The one place that turns a thrown error into a response. Guards and services only throw. */
+export function handleError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const errors = err.validation.map((v) => ({
+      field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined,
+      message: v.message ?? MSG.invalidInput,
+    }));
+    return reply.code(400).send({ status: false, message: errors[0]?.message ?? MSG.invalidInput, errors });
+  }
+  if (err instanceof HttpError) {
+    if (err.headers) reply.headers(err.headers);
+    const body = err.errors
+      ? { status: false, message: err.message, errors: err.errors }
+      : { status: false, message: err.message };
+    return reply.code(err.statusCode).send(body);
+  }
+  if (isFormatError(err)) {
+    // A file the parser refused: its status (415/422) and its row-and-column errors, as they are.
+    const errors = err.errors.length > 0 ? err.errors : undefined;
+    return reply
+      .code(err.statusCode)
+      .send(
+        errors ? { status: false, message: err.message, errors } : { status: false, message: err.message },
+      );
+  }
+  if (isDatabaseUnavailable(err)) {
+    req.log.error({ err }, 'database unavailable');
+    return reply.code(503).header('retry-after', '5').send({ status: false, message: MSG.unavailable });
+  }
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    // Prototype poisoning, bad JSON, body limits, unsupported media types: Fastify's own refusals.
+    const message = (err.code && FRAMEWORK_MESSAGES[err.code]) ?? MSG.invalidInput;
+    return reply.code(err.statusCode).send({ status: false, message });
+  }
+  req.log.error({ err }, 'unhandled error');
+  return reply.code(500).send({ status: false, message: MSG.serverError });
+}

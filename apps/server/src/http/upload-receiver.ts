@@ -1,0 +1,118 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
+import { MSG } from '@rekon/contracts';
+import { badRequest, HttpError } from './errors';
+
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+export interface ReceivedFile {
+  /** A generated path in the server's temp folder; the client's name is never used as a path. */
+  path: string;
+  /** The client's file name, kept as metadata only. */
+  name: string;
+  size: number;
+  sha256: string;
+  mimetype: string;
+}
+
+export interface ReceivedUpload {
+  fields: ReadonlyMap<string, string>;
+  file: ReceivedFile;
+  /** Removes the temp file; call it in `finally`. */
+  dispose(): Promise<void>;
+}
+
+export interface ReceiveOptions {
+  /** Where the file waits while it is parsed (config `UPLOAD_TMP_DIR`). */
+  tempDir: string;
+  /** Accepted final extensions, lower case with the dot (`.csv`). */
+  extensions: readonly string[];
+  /** The 415 message for any other extension (the spec's words). */
+  wrongTypeMessage: string;
+  /** Form fields the endpoint reads; anything else is refused. */
+  fields: readonly string[];
+  missingFileMessage: string;
+}
+
+/** The final extension of a file name, lower-cased: `x.csv.exe` is `.exe`, `DATA.CSV` is `.csv`. */
+export function finalExtension(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return dot <= 0 ? '' : base.slice(dot).toLowerCase();
+}
+
+/**
+ * Reads a multipart request with exactly one file, field `myfile`, into a temp file under a generated name,
+ * hashing it on the way (security.md D24-25). Limits: one file of at most 50 MB, a few short fields.
+ * Whatever goes wrong, nothing is left in the temp folder.
+ */
+export async function receiveUpload(req: FastifyRequest, options: ReceiveOptions): Promise<ReceivedUpload> {
+  if (!req.isMultipart()) throw new HttpError(415, options.wrongTypeMessage);
+  await mkdir(options.tempDir, { recursive: true, mode: 0o700 });
+  const fields = new Map<string, string>();
+  let file: ReceivedFile | undefined;
+  const temp = path.join(options.tempDir, randomUUID());
+  const dispose = () => rm(temp, { force: true });
+  try {
+    const parts = req.parts({
+      limits: {
+        files: 1,
+        fileSize: MAX_UPLOAD_BYTES,
+        fields: 20,
+        fieldSize: 1024,
+        parts: 22,
+        headerPairs: 50,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (!options.fields.includes(part.fieldname))
+          throw badRequest(`Field tidak dikenal: ${part.fieldname.slice(0, 40)}`);
+        if (typeof part.value !== 'string' || part.valueTruncated)
+          throw badRequest(`Field ${part.fieldname} tidak valid.`);
+        fields.set(part.fieldname, part.value);
+        continue;
+      }
+      if (part.fieldname !== 'myfile') {
+        part.file.resume();
+        throw badRequest('File harus dikirim pada field myfile.');
+      }
+      if (file) {
+        part.file.resume();
+        throw badRequest(MSG.oneFileOnly);
+      }
+      if (!options.extensions.includes(finalExtension(part.filename))) {
+        part.file.resume();
+        throw new HttpError(415, options.wrongTypeMessage);
+      }
+      const hash = createHash('sha256');
+      let size = 0;
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      await pipeline(part.file, measure, createWriteStream(temp, { mode: 0o600 }));
+      file = {
+        path: temp,
+        name: part.filename.slice(0, 255),
+        size,
+        sha256: hash.digest('hex'),
+        mimetype: part.mimetype,
+      };
+    }
+    if (!file) throw badRequest(options.missingFileMessage);
+    return { fields, file, dispose };
+  } catch (err) {
+    await dispose();
+    throw err;
+  }
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { migrate } from './db/migrate';
+import { bootstrap } from './modules/auth/bootstrap';
+import { deleteExpiredSessions } from './modules/auth/session.repository';
+
+/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  const app = await buildApp({ database, config });
+  const applied = await migrate(database.db);
+  if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  await bootstrap(database.db, {
+    adminUsername: config.adminUsername,
+    adminPassword: config.adminPassword,
+    whitelistSeed: config.whitelistSeed,
+    log: app.log,
+    now: new Date(),
+  });
+  await deleteExpiredSessions(database.db, new Date(), config.sessionIdleMs);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      releaseLock();
+    }
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(
+    { engine: database.engine, url: `http://${config.host}:${port}` },
+    `Rekon is serving on http://${config.host}:${port} (${database.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirLockedError || err instanceof ConfigError) {
+    process.stderr.write(`rekon: ${err.message}\n`);
+  } else {
+    process.stderr.write(
+      `rekon: failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+  }
+  process.exit(1);
+});

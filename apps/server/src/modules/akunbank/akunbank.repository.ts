@@ -1,0 +1,75 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Bank, JenisTransaksi, PageParams } from '@rekon/contracts';
+import type { Db } from '../../db/client';
+import { akunBank } from '../../db/schema';
+import { pageWindow } from '../../http/paging';
+import { toIso } from '../../lib/text';
+
+export async function listPage(db: Db, websiteCode: string, page: PageParams) {
+  const where = eq(akunBank.akun_bank_website, websiteCode);
+  const { limit, offset } = pageWindow(page);
+  const [rows, [totalRow]] = await Promise.all([
+    db.select().from(akunBank).where(where).orderBy(asc(akunBank.akun_bank_id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(akunBank).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      akun_bank_id: row.akun_bank_id,
+      akun_bank_website: row.akun_bank_website,
+      akun_bank_jenis_transaksi: row.akun_bank_jenis_transaksi,
+      akun_bank_bank: row.akun_bank_bank,
+      akun_bank_name: row.akun_bank_name,
+      akun_bank_no: row.akun_bank_no,
+      akun_bank_status: row.akun_bank_status,
+      akun_bank_created_by: row.akun_bank_created_by,
+      akun_bank_last_edited_at: toIso(row.akun_bank_last_edited_at ?? row.akun_bank_created_at),
+      akun_bank_last_edited_by: row.akun_bank_last_edited_by ?? row.akun_bank_created_by,
+    })),
+    total: totalRow?.total ?? 0,
+  };
+}
+
+/** The active accounts the upload form offers for one website, bank and side. */
+export function listActiveOptions(db: Db, websiteCode: string, bank: Bank, jenis: JenisTransaksi) {
+  return db
+    .select({
+      akun_bank_id: akunBank.akun_bank_id,
+      akun_bank_name: akunBank.akun_bank_name,
+      akun_bank_no: akunBank.akun_bank_no,
+    })
+    .from(akunBank)
+    .where(
+      and(
+        eq(akunBank.akun_bank_website, websiteCode),
+        eq(akunBank.akun_bank_bank, bank),
+        eq(akunBank.akun_bank_jenis_transaksi, jenis),
+        eq(akunBank.akun_bank_status, true),
+      ),
+    )
+    .orderBy(asc(akunBank.akun_bank_name), asc(akunBank.akun_bank_id));
+}
+
+export async function findById(db: Db, id: number) {
+  const [row] = await db.select().from(akunBank).where(eq(akunBank.akun_bank_id, id));
+  return row;
+}
+
+/** An active account of a website and side by its number (and bank, when the upload names one). */
+export async function findActiveAccount(
+  db: Db,
+  key: { website: string; side: JenisTransaksi; number: string; bank?: Bank },
+) {
+  const [row] = await db
+    .select()
+    .from(akunBank)
+    .where(
+      and(
+        eq(akunBank.akun_bank_website, key.website),
+        eq(akunBank.akun_bank_jenis_transaksi, key.side),
+        eq(akunBank.akun_bank_no, key.number),
+        eq(akunBank.akun_bank_status, true),
+        key.bank ? eq(akunBank.akun_bank_bank, key.bank) : undefined,
+      ),
+    );
+  return row;
+}

@@ -1,0 +1,203 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import { MSG, TRACKING_ALL, type Me } from '@rekon/contracts';
+import type { Db } from '../../db/client';
+import { account, website } from '../../db/schema';
+import type { Actor } from '../../http/access';
+import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
+import { escapeControl } from '../../lib/text';
+import { record } from '../tracking/tracking.service';
+import * as sessions from './session.repository';
+import * as throttle from './throttle';
+import { hashToken, isTokenShaped, newToken } from './token';
+
+export interface AuthDeps {
+  db: Db;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  sessionTtlMs: number;
+  sessionIdleMs: number;
+}
+
+/** last_seen_at is written at most once a minute per session, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function toMe(actor: Actor): Me {
+  return {
+    account_id: actor.accountId,
+    account_name: actor.accountName,
+    account_role: actor.role,
+    account_website: actor.websiteId,
+    website_code: actor.websiteCode,
+    website_name: actor.websiteName,
+    must_change_password: actor.mustChangePassword,
+  };
+}
+
+/** The actor behind a cookie token, or undefined when the session is unknown, expired or its account inactive. */
+export async function authenticate(deps: AuthDeps, token: string): Promise<Actor | undefined> {
+  if (!isTokenShaped(token)) return undefined;
+  const tokenHash = hashToken(token);
+  const found = await sessions.findSession(deps.db, tokenHash);
+  if (!found) return undefined;
+  const now = deps.clock().getTime();
+  const idleSince = now - found.session_last_seen_at.getTime();
+  if (found.session_expires_at.getTime() <= now || idleSince >= deps.sessionIdleMs || !found.account_status) {
+    await sessions.deleteSession(deps.db, tokenHash);
+    return undefined;
+  }
+  if (idleSince >= TOUCH_INTERVAL_MS) await sessions.touchSession(deps.db, tokenHash, new Date(now));
+  return {
+    accountId: found.account_id,
+    accountName: found.account_name,
+    role: found.account_role,
+    websiteId: found.account_website,
+    websiteCode: found.website_code,
+    websiteName: found.website_name,
+    mustChangePassword: found.account_must_change_password,
+    sessionHash: tokenHash,
+  };
+}
+
+interface LoginInput {
+  name: string;
+  password: string;
+  ip: string;
+  userAgent: string | null;
+  /** The token the browser already had: that session ends, a new one starts (no fixation). */
+  previousToken: string | undefined;
+}
+
+async function findAccountByName(db: Db, name: string) {
+  const [row] = await db
+    .select({
+      account_id: account.account_id,
+      account_name: account.account_name,
+      account_password: account.account_password,
+      account_status: account.account_status,
+      account_role: account.account_role,
+      account_website: account.account_website,
+      account_must_change_password: account.account_must_change_password,
+      website_code: website.website_code,
+      website_name: website.website_name,
+    })
+    .from(account)
+    .leftJoin(website, eq(website.website_id, account.account_website))
+    .where(sql`lower(${account.account_name}) = ${throttle.accountKeyOf(name)}`);
+  return row;
+}
+
+/**
+ * Signs in. Unknown user and wrong password get the same answer after the same work (a dummy hash is
+ * verified for an unknown name); "Akun tidak aktif" only once the password was right.
+ */
+export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token: string; me: Me }> {
+  const { db, log } = deps;
+  const accountKey = throttle.accountKeyOf(input.name);
+  const lockedFor = await throttle.lockedForSeconds(db, accountKey, input.ip, deps.clock());
+  if (lockedFor > 0) {
+    log.warn({ ip: input.ip, account: escapeControl(accountKey) }, 'sign-in refused: throttled');
+    throw tooManyRequests(MSG.tooManyAttempts(Math.ceil(lockedFor / 60)), lockedFor);
+  }
+
+  const found = await findAccountByName(db, input.name);
+  const passwordOk = await verifyPassword(
+    found?.account_password ?? (await dummyPasswordHash()),
+    input.password,
+  );
+  const now = deps.clock();
+  const trackingOf = (activity: string) => ({
+    website: found?.website_code ?? TRACKING_ALL,
+    username: found?.account_name ?? input.name,
+    role: found?.account_role ?? '-',
+    activity,
+    at: now,
+    accountId: found?.account_id ?? null,
+    ip: input.ip,
+  });
+
+  if (!found || !passwordOk) {
+    const locks = await db.transaction(async (trx) => {
+      const newLocks = await throttle.recordFailure(trx, accountKey, input.ip, now);
+      await record(trx, trackingOf('Login gagal: username atau password salah'));
+      for (const lock of newLocks) {
+        await record(
+          trx,
+          trackingOf(`Login diblokir sementara (${lock.scope}) sampai ${lock.until.toISOString()}`),
+        );
+      }
+      return newLocks;
+    });
+    for (const lock of locks) {
+      log.warn(
+        { ip: input.ip, account: escapeControl(accountKey), scope: lock.scope, until: lock.until },
+        'sign-in locked',
+      );
+    }
+    throw unauthorized(MSG.loginFailed);
+  }
+
+  if (!found.account_status) {
+    await record(db, trackingOf('Login ditolak: akun tidak aktif'));
+    throw forbidden(MSG.accountInactive);
+  }
+
+  const rehashed = needsRehash(found.account_password) ? await hashPassword(input.password) : undefined;
+  const token = newToken();
+  await db.transaction(async (trx) => {
+    if (input.previousToken && isTokenShaped(input.previousToken)) {
+      await sessions.deleteSession(trx, hashToken(input.previousToken));
+    }
+    await sessions.insertSession(trx, {
+      tokenHash: hashToken(token),
+      accountId: found.account_id,
+      now,
+      expiresAt: new Date(now.getTime() + deps.sessionTtlMs),
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+    });
+    await throttle.clearPair(trx, accountKey, input.ip);
+    if (rehashed) {
+      await trx
+        .update(account)
+        .set({ account_password: rehashed })
+        .where(eq(account.account_id, found.account_id));
+    }
+    await record(trx, trackingOf('Login berhasil'));
+  });
+  return {
+    token,
+    me: {
+      account_id: found.account_id,
+      account_name: found.account_name,
+      account_role: found.account_role,
+      account_website: found.account_website,
+      website_code: found.website_code,
+      website_name: found.website_name,
+      must_change_password: found.account_must_change_password,
+    },
+  };
+}
+
+export async function logout(
+  deps: AuthDeps,
+  actor: Actor | undefined,
+  token: string | undefined,
+  ip: string,
+) {
+  await deps.db.transaction(async (trx) => {
+    if (token && isTokenShaped(token)) await sessions.deleteSession(trx, hashToken(token));
+    if (actor) {
+      await record(trx, {
+        website: actor.websiteCode ?? TRACKING_ALL,
+        username: actor.accountName,
+        role: actor.role,
+        activity: 'Logout',
+        at: deps.clock(),
+        accountId: actor.accountId,
+        ip,
+      });
+    }
+  });
+}

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@rekon/contracts';
+import { exec } from '../../db/client';
+import { testApp, type TestApp } from '../../test/app';
+import { FakeClock, MINUTE } from '../../test/clock';
+
+const clock = new FakeClock('2026-06-05T03:00:00Z');
+let t: TestApp;
+// Test clients come from many loopback addresses; all of them are whitelisted.
+const ips = Array.from({ length: 12 }, (_, i) => `127.0.0.${i + 2}`);
+beforeAll(async () => {
+  t = await testApp({ clock: clock.now, whitelist: ['127.0.0.1', ...ips] });
+});
+afterAll(() => t?.close());
+
+const attempt = (ip: string, name: string, password: string) =>
+  t.anonymous(ip).post('/api/login', { account_name: name, account_password: password });
+
+describe('sign-in throttling', () => {
+  it('locks an account+IP pair after 5 failures in 15 minutes, with Retry-After and no oracle', async () => {
+    const user = await t.make.account();
+    for (let i = 0; i < 5; i++)
+      expect((await attempt('127.0.0.5', user.account_name, 'Wrong-Password-1')).statusCode).toBe(401);
+    const wrong = await attempt('127.0.0.5', user.account_name, 'Wrong-Password-1');
+    const right = await attempt('127.0.0.5', user.account_name, user.password);
+    for (const res of [wrong, right]) {
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBe(15 * 60);
+      expect(res.json()).toEqual({ status: false, message: MSG.tooManyAttempts(15) });
+    }
+    // Another address is not affected by this pair's lock.
+    expect((await attempt('127.0.0.6', user.account_name, user.password)).statusCode).toBe(200);
+    clock.advance(15 * MINUTE + 1000);
+    expect((await attempt('127.0.0.5', user.account_name, user.password)).statusCode).toBe(200);
+  });
+
+  it('doubles the cool-down of a pair locked again, up to an hour', async () => {
+    const user = await t.make.account();
+    const lockOnce = async () => {
+      for (let i = 0; i < 5; i++) await attempt('127.0.0.7', user.account_name, 'Wrong-Password-1');
+      return Number(
+        (await attempt('127.0.0.7', user.account_name, 'Wrong-Password-1')).headers['retry-after'],
+      );
+    };
+    const waits: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      const wait = await lockOnce();
+      waits.push(wait);
+      clock.advance(wait * 1000 + 1000);
+    }
+    expect(waits).toEqual([15 * 60, 30 * 60, 60 * 60, 60 * 60]);
+  });
+
+  it('resets the pair counter after a successful sign-in', async () => {
+    const user = await t.make.account();
+    for (let i = 0; i < 4; i++) await attempt('127.0.0.8', user.account_name, 'Wrong-Password-1');
+    expect((await attempt('127.0.0.8', user.account_name, user.password)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await attempt('127.0.0.8', user.account_name, 'Wrong-Password-1')).statusCode).toBe(401);
+  });
+
+  it('allows at most 20 failed verifications per account per hour, whatever the address', async () => {
+    const user = await t.make.account();
+    let failures = 0;
+    for (let i = 0; i < 24; i++) {
+      const res = await attempt(ips[i % 10]!, user.account_name, 'Wrong-Password-1');
+      if (res.statusCode === 401) failures++;
+      else expect(res.statusCode).toBe(429);
+      clock.advance(1000);
+    }
+    expect(failures).toBe(20);
+    expect((await attempt('127.0.0.1', user.account_name, user.password)).statusCode).toBe(429);
+    clock.advance(60 * MINUTE);
+    expect((await attempt('127.0.0.1', user.account_name, user.password)).statusCode).toBe(200);
+  });
+
+  it('blocks an address after 50 failures in 15 minutes over many accounts, and logs each lock', async () => {
+    const before = await exec<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from tracking where tracking_activity like 'Login diblokir%'`,
+    );
+    for (let i = 0; i < 50; i++) {
+      expect((await attempt('127.0.0.12', `ghost${i}`, 'Wrong-Password-1')).statusCode).toBe(401);
+    }
+    const user = await t.make.account();
+    const blocked = await attempt('127.0.0.12', user.account_name, user.password);
+    expect(blocked.statusCode).toBe(429);
+    const after = await exec<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from tracking where tracking_activity like 'Login diblokir%'`,
+    );
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n + 1);
+    clock.advance(15 * MINUTE + 1000);
+    expect((await attempt('127.0.0.12', user.account_name, user.password)).statusCode).toBe(200);
+  });
+
+  it('lets an ADMIN lift an account lock by resetting its password', async () => {
+    const user = await t.make.account();
+    for (let i = 0; i < 5; i++) await attempt('127.0.0.9', user.account_name, 'Wrong-Password-1');
+    expect((await attempt('127.0.0.9', user.account_name, user.password)).statusCode).toBe(429);
+    const admin = await t.admin();
+    const reset = await admin.put(`/api/updatepassadminacc/${user.account_id}`, {
+      account_password: 'Baru-Sekali-Kuat-42',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await attempt('127.0.0.9', user.account_name, 'Baru-Sekali-Kuat-42')).statusCode).toBe(200);
+  });
+});

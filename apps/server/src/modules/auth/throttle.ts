@@ -1,0 +1,159 @@
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { exec, type Db } from '../../db/client';
+import { loginFailure, loginLockout } from '../../db/schema';
+
+/**
+ * Sign-in throttling (security.md goal G5), kept in the database so that every server process shares it:
+ * - account + IP: 5 failures in 15 min lock that pair for 15 min, doubling at each repeat up to 1 hour;
+ * - account, from any IP: at most 20 failed verifications in an hour;
+ * - IP, over any accounts: 50 failures in 15 min block that IP for 15 min.
+ * Locks expire by themselves (no permanent lockout), and an ADMIN clears an account's by resetting its
+ * password or activating it. docs/decisions/001 explains the numbers.
+ */
+export const THROTTLE = {
+  accountIp: { failures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000, maxLockMs: 60 * 60_000 },
+  account: { failures: 20, windowMs: 60 * 60_000 },
+  ip: { failures: 50, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  /** Failures and lock levels are forgotten after a day. */
+  memoryMs: 24 * 60 * 60_000,
+} as const;
+
+export type LockScope = 'account_ip' | 'account' | 'ip';
+
+interface LockKey {
+  scope: LockScope;
+  accountKey: string;
+  ip: string;
+}
+
+const keysOf = (accountKey: string, ip: string): LockKey[] => [
+  { scope: 'account_ip', accountKey, ip },
+  { scope: 'account', accountKey, ip: '' },
+  { scope: 'ip', accountKey: '', ip },
+];
+
+const matches = (key: LockKey) =>
+  and(
+    eq(loginLockout.login_lockout_scope, key.scope),
+    eq(loginLockout.login_lockout_account_key, key.accountKey),
+    eq(loginLockout.login_lockout_ip, key.ip),
+  );
+
+/** Seconds until the caller may try again, or 0 when no lock applies. */
+export async function lockedForSeconds(db: Db, accountKey: string, ip: string, now: Date): Promise<number> {
+  const rows = await db
+    .select({ until: loginLockout.login_lockout_until })
+    .from(loginLockout)
+    .where(and(gt(loginLockout.login_lockout_until, now), or(...keysOf(accountKey, ip).map(matches))));
+  const until = Math.max(0, ...rows.map((row) => row.until.getTime()));
+  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+}
+
+export interface NewLock {
+  scope: LockScope;
+  until: Date;
+}
+
+interface FailureCounts {
+  account_ip: number;
+  account: number;
+  /** The failure that must leave the hour before the account may be tried again. */
+  account_oldest: Date | string | null;
+  ip: number;
+}
+
+/** Records a failed sign-in and returns the locks it triggered (the caller logs each one). */
+export async function recordFailure(db: Db, accountKey: string, ip: string, now: Date): Promise<NewLock[]> {
+  await db.insert(loginFailure).values({
+    login_failure_account_key: accountKey,
+    login_failure_ip: ip,
+    login_failure_at: now,
+  });
+  const since = (ms: number) => new Date(now.getTime() - ms);
+  const { accountIp, account, ip: perIp } = THROTTLE;
+  const { rows } = await exec<FailureCounts>(
+    db,
+    sql`select
+      count(*) filter (where login_failure_account_key = ${accountKey} and login_failure_ip = ${ip}
+        and login_failure_at > ${since(accountIp.windowMs)}::timestamptz)::int as account_ip,
+      count(*) filter (where login_failure_account_key = ${accountKey})::int as account,
+      (array_agg(login_failure_at order by login_failure_at desc)
+        filter (where login_failure_account_key = ${accountKey}))[${account.failures}::int] as account_oldest,
+      count(*) filter (where login_failure_ip = ${ip}
+        and login_failure_at > ${since(perIp.windowMs)}::timestamptz)::int as ip
+    from login_failure
+    where (login_failure_account_key = ${accountKey} or login_failure_ip = ${ip})
+      and login_failure_at > ${since(account.windowMs)}::timestamptz`,
+  );
+  const counts = rows[0];
+  if (!counts) return [];
+  const locks: NewLock[] = [];
+  if (counts.account_ip >= accountIp.failures) {
+    const key: LockKey = { scope: 'account_ip', accountKey, ip };
+    const level = await previousLevel(db, key, now);
+    const lockMs = Math.min(accountIp.lockMs * 2 ** level, accountIp.maxLockMs);
+    locks.push(await lock(db, key, new Date(now.getTime() + lockMs), level + 1));
+    // The pair counts afresh after its cool-down.
+    await clearPair(db, accountKey, ip);
+  }
+  if (counts.account >= account.failures && counts.account_oldest) {
+    // Until the oldest of the last 20 failures leaves the hour: never more than 20 verifications an hour.
+    const until = new Date(new Date(counts.account_oldest).getTime() + account.windowMs);
+    locks.push(await lock(db, { scope: 'account', accountKey, ip: '' }, until, 1));
+  }
+  if (counts.ip >= perIp.failures) {
+    locks.push(
+      await lock(db, { scope: 'ip', accountKey: '', ip }, new Date(now.getTime() + perIp.lockMs), 1),
+    );
+  }
+  await db.delete(loginFailure).where(lt(loginFailure.login_failure_at, since(THROTTLE.memoryMs)));
+  return locks;
+}
+
+async function previousLevel(db: Db, key: LockKey, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ until: loginLockout.login_lockout_until, level: loginLockout.login_lockout_level })
+    .from(loginLockout)
+    .where(matches(key));
+  if (!row || now.getTime() - row.until.getTime() > THROTTLE.memoryMs) return 0;
+  return row.level;
+}
+
+async function lock(db: Db, key: LockKey, until: Date, level: number): Promise<NewLock> {
+  await db
+    .insert(loginLockout)
+    .values({
+      login_lockout_scope: key.scope,
+      login_lockout_account_key: key.accountKey,
+      login_lockout_ip: key.ip,
+      login_lockout_until: until,
+      login_lockout_level: level,
+    })
+    .onConflictDoUpdate({
+      target: [
+        loginLockout.login_lockout_scope,
+        loginLockout.login_lockout_account_key,
+        loginLockout.login_lockout_ip,
+      ],
+      set: { login_lockout_until: until, login_lockout_level: level },
+    });
+  return { scope: key.scope, until };
+}
+
+/** A successful sign-in resets the account+IP counter. */
+export async function clearPair(db: Db, accountKey: string, ip: string) {
+  await db
+    .delete(loginFailure)
+    .where(
+      and(eq(loginFailure.login_failure_account_key, accountKey), eq(loginFailure.login_failure_ip, ip)),
+    );
+}
+
+/** An ADMIN's password reset or activation lifts every lock on the account. */
+export async function clearAccount(db: Db, accountKey: string) {
+  await db.delete(loginFailure).where(eq(loginFailure.login_failure_account_key, accountKey));
+  await db.delete(loginLockout).where(eq(loginLockout.login_lockout_account_key, accountKey));
+}
+
+/** Names are unique case-insensitively, so their counters are too. */
+export const accountKeyOf = (name: string) => name.trim().toLowerCase();

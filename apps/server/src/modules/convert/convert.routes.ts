@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG, type Role } from '@rekon/contracts';
+import { CONVERT_ENDPOINT_KINDS, templateNamed, TEMPLATES } from '@rekon/formats';
+import { convertInWorker } from '@rekon/formats/convert-in-worker';
+import { badRequest, notFound } from '../../http/errors';
+import { receiveUpload } from '../../http/upload-receiver';
+import { contentDisposition } from '../review/export.service';
+import { recordAction } from '../tracking/tracking.service';
+
+const staff: readonly Role[] = ['ADMIN', 'CHECKER'];
+
+/** In the bundle the worker is `dist/convert-worker.js` beside `main.js`; from sources, formats starts its own. */
+function bundledWorker(): URL | undefined {
+  const url = new URL('./convert-worker.js', import.meta.url);
+  return existsSync(fileURLToPath(url)) ? url : undefined;
+}
+
+const LABELS = { 'bni-mobile': 'BNI Mobile Banking', mandiri: 'Mandiri', qris: 'QRIS' } as const;
+
+/** Convert Mutasi (spec section 2) and the template downloads. */
+export const convertRoutes: FastifyPluginAsyncZod = async (app) => {
+  const workerUrl = bundledWorker();
+
+  for (const [endpoint, kind] of Object.entries(CONVERT_ENDPOINT_KINDS)) {
+    app.post(endpoint, { config: { access: { roles: staff } } }, async (req, reply) => {
+      const received = await receiveUpload(req, {
+        tempDir: app.config.uploadTmpDir,
+        extensions: ['.xls', '.xlsx'],
+        wrongTypeMessage: MSG.convertWrongType,
+        fields: [],
+        missingFileMessage: MSG.convertMissing,
+      });
+      try {
+        // SheetJS holds a workbook in memory: it runs in a worker thread with memory and time limits.
+        const converted = await convertInWorker(
+          await readFile(received.file.path),
+          kind,
+          workerUrl ? { workerUrl } : {},
+        );
+        const baseName = received.file.name.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '') || 'mutasi';
+        await recordAction(
+          app.db,
+          app.actionContext(req),
+          null,
+          `Konversi ${LABELS[kind]} file ${received.file.name}: ${converted.rows} baris`,
+        );
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', contentDisposition(`${baseName}.csv`))
+          .send(converted.csv);
+      } finally {
+        await received.dispose();
+      }
+    });
+  }
+
+  // Nine paths; the BRI Manual Excel template is `templatemutasimanual?bank=bri` (formats.md "Templates").
+  for (const template of TEMPLATES.filter((t) => t.name !== 'mutasimanual_bri')) {
+    app.get(`/api/template${template.name}`, { config: { access: { roles: staff } } }, async (req, reply) => {
+      const bank = (req.query as { bank?: unknown }).bank;
+      if (bank !== undefined && (template.name !== 'mutasimanual' || bank !== 'bri'))
+        throw badRequest(MSG.bankUnknown);
+      const chosen = bank === 'bri' ? templateNamed('mutasimanual_bri') : template;
+      if (!chosen) throw notFound(MSG.notFoundRoute);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition(chosen.fileName))
+        .send(chosen.content);
+    });
+  }
+};

@@ -1,0 +1,124 @@
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exec } from '../../db/client';
+import { testApp, type Client, type TestApp } from '../../test/app';
+import { readCsv } from '../../test/csv';
+import { lastTrackingId, trackingSince } from '../../test/tracking';
+
+let t: TestApp;
+let admin: Client;
+const DATE = '2026-06-05';
+const SEEDS = [
+  '=1+2',
+  '+1',
+  '-1+1',
+  '@SUM(1)',
+  '\t=1',
+  '\r=1',
+  '\n=1',
+  '=1+2";=1+2',
+  'a,=1',
+  'BUDI "si kancil", SANTOSO',
+];
+let code: string;
+
+beforeAll(async () => {
+  t = await testApp();
+  admin = await t.admin();
+  code = (await t.make.website({ code: 'EXP1' })).website_code;
+  for (const [i, seed] of SEEDS.entries()) {
+    await t.make.boDeposit({ websiteCode: code, date: DATE, holder: seed, amount: `${(i + 1) * 12345}.67` });
+  }
+  await t.make.boDeposit({ websiteCode: code, date: '2026-06-04', holder: 'hari lain' });
+});
+afterAll(() => t?.close());
+
+const body = { date: '05-Jun-2026', status: 'all', group: 'EXP1' };
+
+describe('POST /api/exportcsvviewbo', () => {
+  it('streams every row of the filter as RFC 4180 CSV with a BOM, formulas neutralised, amounts numeric', async () => {
+    const mark = await lastTrackingId(t.db);
+    const res = await admin.post('/api/exportcsvviewbo', body);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="viewbo_EXP1_all_05-Jun-2026.csv"; filename*=UTF-8''viewbo_EXP1_all_05-Jun-2026.csv`,
+    );
+    expect(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
+    const [header, ...rows] = readCsv(res.rawPayload.subarray(3).toString('utf8'));
+    expect(header!.slice(0, 5)).toEqual(['No', 'Status', 'Ket', 'Ticket No', 'Req Date']);
+    expect(rows).toHaveLength(SEEDS.length);
+    const fullName = header!.indexOf('Fullname');
+    const depo = header!.indexOf('Depo');
+    expect(rows.map((row) => row.length)).toEqual(rows.map(() => header!.length));
+    expect(rows.map((row) => row[fullName])).toEqual(
+      SEEDS.map((seed) => (/^[=+\-@\t\r\n]/.test(seed) ? `'${seed}` : seed)),
+    );
+    const totalCents = rows.reduce((sum, row) => sum + Math.round(Number(row[depo]) * 100), 0);
+    const { rows: db } = await exec<{ cents: string }>(
+      t.db,
+      sql`select (sum(depo_amount) * 100)::bigint::text as cents from bo_deposit where bo_website_code = 'EXP1' and bank_statement_date = ${DATE}`,
+    );
+    expect(String(totalCents)).toBe(db[0]!.cents);
+    expect(rows[0]![header!.indexOf('Req Date')]).toBe('2026-06-05 10:00:00');
+    expect(await trackingSince(t.db, mark)).toEqual([
+      expect.objectContaining({
+        tracking_website: 'EXP1',
+        tracking_activity: 'Export CSV BO deposit EXP1 05-Jun-2026 (all): 10 baris',
+      }),
+    ]);
+  });
+
+  it("refuses a CHECKER's export of another website, sending no bytes", async () => {
+    const own = await t.make.website();
+    const checker = await t.as('CHECKER', own.website_id);
+    const res = await checker.post('/api/exportcsvviewbo', body);
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['content-disposition']).toBeUndefined();
+  });
+});
+
+describe('POST /api/exportexcelviewbo', () => {
+  it('writes text as string cells and money as number cells, with no formula', async () => {
+    const res = await admin.post('/api/exportexcelviewbo', body);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(res.headers['content-disposition']).toContain('viewbo_EXP1_all_05-Jun-2026.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(sheet.rowCount).toBe(SEEDS.length + 1);
+    const fullName = header.indexOf('Fullname') + 1;
+    const depo = header.indexOf('Depo') + 1;
+    sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
+    for (let r = 2; r <= sheet.rowCount; r++) {
+      const seed = SEEDS[r - 2]!;
+      // XML turns a bare CR into LF when it is read back (XML 1.0 end-of-line handling).
+      const expected = (/^[=+\-@\t\r\n]/.test(seed) ? `'${seed}` : seed).replaceAll('\r', '\n');
+      expect(sheet.getRow(r).getCell(fullName).value).toBe(expected);
+      expect(typeof sheet.getRow(r).getCell(depo).value).toBe('number');
+    }
+  });
+});
+
+describe('mutasi exports', () => {
+  it('exports the statement rows of the filter', async () => {
+    await t.make.mutasiDeposit({
+      websiteCode: 'EXP1',
+      date: DATE,
+      name: '=HYPERLINK("x")',
+      amount: '1500.00',
+    });
+    const res = await admin.post('/api/exportcsvviewmutasi', body);
+    const [header, ...rows] = readCsv(res.rawPayload.subarray(3).toString('utf8'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]![header!.indexOf('Player Bank Name')]).toBe(`'=HYPERLINK("x")`);
+    expect(rows[0]![header!.indexOf('Mutasi Amount')]).toBe('1500.00');
+    const xlsx = await admin.post('/api/exportexcelviewmutasiwd', body);
+    expect(xlsx.statusCode).toBe(200);
+  });
+});

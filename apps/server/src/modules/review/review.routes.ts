@@ -1,0 +1,194 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BoDepositRow,
+  BoStatus,
+  BoWithdrawRow,
+  BulkResponse,
+  DeleteBoDepositBody,
+  DeleteBoMutasiBody,
+  DeleteBoMutasiResponse,
+  DeleteBoWithdrawBody,
+  ExportBody,
+  MutasiDepositRow,
+  MutasiWithdrawRow,
+  PageParams,
+  SearchKind,
+  UpdateBoDepositBody,
+  UpdateBoWithdrawBody,
+  WireDate,
+} from '@rekon/contracts';
+import type { Db } from '../../db/client';
+import { actorOf, requireWebsiteAccess, type RouteAccess } from '../../http/access';
+import { sendPage } from '../../http/paging';
+import { approveRows, deleteRows } from './approve.service';
+import { deleteRecentUploads } from './delete-uploads.service';
+import type { ExportKind } from './export-columns';
+import { contentDisposition, exportCsv, exportXlsx, fileName } from './export.service';
+import * as repo from './review.repository';
+
+const staff = ['ADMIN', 'CHECKER'] as const;
+const byPath: RouteAccess = { roles: staff, website: { param: 'websiteCode' } };
+const byGroup: RouteAccess = { roles: staff, website: { body: 'group' } };
+
+const ViewParams = PageParams.extend({ date: WireDate, websiteCode: z.string().min(1), status: BoStatus });
+const SearchParams = ViewParams.extend({ kind: SearchKind, term: z.string().min(1).max(100) });
+
+type ListFn<Row> = (
+  db: Db,
+  filter: repo.ListFilter,
+  paging: PageParams,
+) => Promise<{ rows: Row[]; total: number }>;
+
+/** The spec's export paths, typo included (`exportcsvlviewbowd`). */
+const EXPORT_ROUTES: { path: string; kind: ExportKind; format: 'csv' | 'xlsx' }[] = [
+  { path: '/api/exportcsvviewbo', kind: 'bo', format: 'csv' },
+  { path: '/api/exportexcelviewbo', kind: 'bo', format: 'xlsx' },
+  { path: '/api/exportcsvlviewbowd', kind: 'bowd', format: 'csv' },
+  { path: '/api/exportexcelviewbowd', kind: 'bowd', format: 'xlsx' },
+  { path: '/api/exportcsvviewmutasi', kind: 'mutasi', format: 'csv' },
+  { path: '/api/exportexcelviewmutasi', kind: 'mutasi', format: 'xlsx' },
+  { path: '/api/exportcsvviewmutasiwd', kind: 'mutasiwd', format: 'csv' },
+  { path: '/api/exportexcelviewmutasiwd', kind: 'mutasiwd', format: 'xlsx' },
+];
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A review list and its search: the same rows, the same page envelope. */
+  function addList<Row extends object>(view: string, search: string, list: ListFn<Row>, row: z.ZodType<Row>) {
+    app.get(
+      `/api/${view}/:date/:websiteCode/:status/:pageSize/:page`,
+      { config: { access: byPath }, schema: { params: ViewParams, response: { 200: z.array(row) } } },
+      async (req, reply) => {
+        const website = requireWebsiteAccess(actorOf(req), req.params.websiteCode);
+        const { rows, total } = await list(
+          app.db,
+          { website, date: req.params.date, status: req.params.status },
+          req.params,
+        );
+        return sendPage(reply, rows, total);
+      },
+    );
+    app.get(
+      `/api/${search}/:date/:websiteCode/:status/:kind/:term/:pageSize/:page`,
+      { config: { access: byPath }, schema: { params: SearchParams, response: { 200: z.array(row) } } },
+      async (req, reply) => {
+        const { date, status, kind, term } = req.params;
+        const website = requireWebsiteAccess(actorOf(req), req.params.websiteCode);
+        const { rows, total } = await list(
+          app.db,
+          { website, date, status, search: { kind, term } },
+          req.params,
+        );
+        return sendPage(reply, rows, total);
+      },
+    );
+  }
+  addList('viewbo', 'searchbo', repo.listBoDeposits, BoDepositRow);
+  addList('viewbowd', 'searchbowd', repo.listBoWithdrawals, BoWithdrawRow);
+  addList('viewmutasi', 'searchmutasi', repo.listMutasiDeposits, MutasiDepositRow);
+  addList('viewmutasiwd', 'searchmutasiwd', repo.listMutasiWithdrawals, MutasiWithdrawRow);
+
+  app.put(
+    '/api/updatebodepostts',
+    {
+      config: { access: { roles: staff } },
+      schema: { body: UpdateBoDepositBody, response: { 200: BulkResponse } },
+    },
+    async (req) =>
+      approveRows(
+        app.db,
+        'DEPO',
+        req.body.arr.map((item) => ({
+          id: item.bo_id,
+          remark: item.ket_app,
+          amountCents: item.depo_amount === null ? null : Math.round(item.depo_amount * 100),
+          counterpartId: item.mutasi_id ?? null,
+        })),
+        app.actionContext(req),
+      ),
+  );
+
+  app.put(
+    '/api/updatebosttswd',
+    {
+      config: { access: { roles: staff } },
+      schema: { body: UpdateBoWithdrawBody, response: { 200: BulkResponse } },
+    },
+    async (req) =>
+      approveRows(
+        app.db,
+        'WD',
+        req.body.arr.map((item) => ({
+          id: item.wd_bo_id,
+          remark: item.wd_ket_app,
+          amountCents: item.wd_amount === null ? null : Math.round(item.wd_amount * 100),
+          counterpartId: item.mutasiwd_id ?? null,
+        })),
+        app.actionContext(req),
+      ),
+  );
+
+  app.put(
+    '/api/deleteboid',
+    {
+      config: { access: { roles: staff } },
+      schema: { body: DeleteBoDepositBody, response: { 200: BulkResponse } },
+    },
+    async (req) =>
+      deleteRows(
+        app.db,
+        'DEPO',
+        req.body.arr.map((item) => item.bo_id),
+        app.actionContext(req),
+      ),
+  );
+
+  app.put(
+    '/api/deleteboidwd',
+    {
+      config: { access: { roles: staff } },
+      schema: { body: DeleteBoWithdrawBody, response: { 200: BulkResponse } },
+    },
+    async (req) =>
+      deleteRows(
+        app.db,
+        'WD',
+        req.body.arr.map((item) => item.wd_bo_id),
+        app.actionContext(req),
+      ),
+  );
+
+  for (const { path, kind, format } of EXPORT_ROUTES) {
+    app.post(path, { config: { access: byGroup }, schema: { body: ExportBody } }, async (req, reply) => {
+      const filter = {
+        website: requireWebsiteAccess(actorOf(req), req.body.group),
+        date: req.body.date,
+        status: req.body.status,
+      };
+      const run = format === 'csv' ? exportCsv : exportXlsx;
+      const { stream } = await run(app.database, kind, filter, app.actionContext(req));
+      return reply
+        .header('content-type', CONTENT_TYPES[format])
+        .header('content-disposition', contentDisposition(fileName(kind, filter, format)))
+        .send(stream);
+    });
+  }
+
+  app.delete(
+    '/api/deletebomutasi',
+    {
+      // The one place a CHECKER may name any website (spec section 6).
+      config: { access: { roles: staff, website: { body: 'group', anyWebsite: ['CHECKER'] } } },
+      schema: { body: DeleteBoMutasiBody, response: { 200: DeleteBoMutasiResponse } },
+    },
+    async (req) => {
+      const website = requireWebsiteAccess(actorOf(req), req.body.group, { anyWebsite: ['CHECKER'] });
+      return deleteRecentUploads(app.db, website, req.body.date, app.actionContext(req));
+    },
+  );
+};

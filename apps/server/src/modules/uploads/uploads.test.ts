@@ -1,0 +1,598 @@
+import { readdirSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG, type UploadEndpoint } from '@rekon/contracts';
+import { exec } from '../../db/client';
+import { testApp, type Client, type TestApp } from '../../test/app';
+import { fixture, multipart, type FilePart } from '../../test/multipart';
+import { lastTrackingId, trackingSince } from '../../test/tracking';
+
+let t: TestApp;
+let admin: Client;
+beforeAll(async () => {
+  t = await testApp();
+  admin = await t.admin();
+});
+afterAll(() => t?.close());
+
+interface ManifestFile {
+  file: string;
+  summary: {
+    rows: number;
+    skipped?: Record<string, number>;
+    credits?: { count: number; cents: number };
+    debits?: { count: number; cents: number };
+    amount?: { count: number; cents: number };
+    deposits?: { count: number; cents: number };
+    withdrawals?: { count: number; cents: number };
+  } | null;
+}
+const manifest = (JSON.parse(fixture('manifest.json').toString('utf8')) as { files: ManifestFile[] }).files;
+const summaryOf = (file: string) => manifest.find((f) => f.file === file)!.summary!;
+
+let sequence = 0;
+async function website(panel: 'NEXUS' | 'LUXE' = 'NEXUS') {
+  return t.make.website({ code: `UP${++sequence}${Date.now() % 1000}`, panel });
+}
+
+function send(client: Client, endpoint: string, fields: Record<string, string>, file?: FilePart) {
+  const { body, headers } = multipart(fields, file);
+  return client.post(endpoint, body, headers);
+}
+
+async function sum(table: string, amount: string, where: string) {
+  const { rows } = await exec<{ n: number; total: string | null }>(
+    t.db,
+    sql.raw(`select count(*)::int as n, sum(${amount})::text as total from ${table} where ${where}`),
+  );
+  return { count: rows[0]!.n, cents: Math.round(Number(rows[0]!.total ?? 0) * 100) };
+}
+
+const tempFilesLeft = () => readdirSync(t.app.config.uploadTmpDir);
+
+describe('statement uploads, every sample through its endpoint', () => {
+  const cases: [UploadEndpoint, string, string, Record<string, string>][] = [
+    ['/api/mutasiupdepobca', 'bca/klikbca-individual-id.csv', 'BCA', { dates: '02-Jan-2027' }],
+    ['/api/mutasiupdepobca', 'bca/klikbca-individual-id-semicolon.csv', 'BCA', { dates: '02-Jan-2027' }],
+    ['/api/mutasiupdepobca', 'bca/klikbca-individual-id-utf16.csv', 'BCA', { dates: '02-Jan-2027' }],
+    ['/api/mutasiupdepobca', 'bca/klikbca-individual-en.csv', 'BCA', { dates: '02-Jun-2026' }],
+    ['/api/mutasiupdepobca', 'bca/klikbca-bisnis.csv', 'BCA', { dates: '08-Jun-2026' }],
+    ['/api/mutasiupdepobniinternetbanking', 'bni/bnidirect.csv', 'BNI', { dates: '05-Jun-2026' }],
+    ['/api/mutasiupdepobnimobile', 'bni/bni-mobile-converted.csv', 'BNI', { dates: '05-Jun-2026' }],
+    ['/api/mutasiupdepomdr', 'mandiri/mandiri-converted.csv', 'MANDIRI', {}],
+    ['/api/mutasiupdepomdr', 'mandiri/mcm.csv', 'MANDIRI', {}],
+    ['/api/mutasiupdepocimb', 'cimb/cimb.csv', 'CIMB', {}],
+    ['/api/mutasiupdepomanual', 'manual/manual.csv', 'DANA', { provider: 'DANA' }],
+    ['/api/mutasiupdepomanual', 'manual/bri-estatement.csv', 'BRI', { provider: 'BRI' }],
+  ];
+  it.each(cases)(
+    '%s takes %s: credits on the deposit side, debits on the withdraw side',
+    async (endpoint, file, bank, extra) => {
+      const site = await website();
+      const summary = summaryOf(file);
+      for (const jenis of ['DEPO', 'WD'] as const) {
+        const account = await t.make.akunBank({ websiteCode: site.website_code, bank: bank as never, jenis });
+        const res = await send(
+          admin,
+          endpoint,
+          {
+            groups: site.website_code,
+            jenis,
+            corporate_bank_name: account.akun_bank_name,
+            corporate_bank_no: account.akun_bank_no,
+            ...extra,
+          },
+          { name: file.split('/').pop()!, content: fixture(file) },
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        const side = jenis === 'DEPO' ? summary.credits! : summary.debits!;
+        const other = jenis === 'DEPO' ? summary.debits! : summary.credits!;
+        expect(res.json().summary).toMatchObject({ rows_inserted: side.count, rows_duplicate: 0 });
+        expect(res.json().summary.rows_skipped).toBeGreaterThanOrEqual(other.count);
+        const table = jenis === 'DEPO' ? 'mutasi_deposit' : 'mutasi_withdraw';
+        const p = jenis === 'DEPO' ? 'mutasi' : 'mutasiwd';
+        expect(await sum(table, `${p}_amount`, `${p}_website = '${site.website_code}'`)).toEqual(side);
+      }
+      expect(tempFilesLeft()).toEqual([]);
+    },
+  );
+
+  it('stores bank charges of a WD upload explained as "Biaya bank", never pending', async () => {
+    const site = await website();
+    const account = await t.make.akunBank({ websiteCode: site.website_code, bank: 'BCA', jenis: 'WD' });
+    const res = await send(
+      admin,
+      '/api/mutasiupdepobca',
+      {
+        groups: site.website_code,
+        jenis: 'WD',
+        corporate_bank_name: account.akun_bank_name,
+        corporate_bank_no: account.akun_bank_no,
+        dates: '02-Jan-2027',
+      },
+      { name: 'bca.csv', content: fixture('bca/klikbca-individual-id.csv') },
+    );
+    expect(res.statusCode).toBe(200);
+    const { rows } = await exec<{ app: boolean; ket: string | null }>(
+      t.db,
+      sql`select mutasiwd_app as app, mutasiwd_ketapp as ket from mutasi_withdraw where mutasiwd_website = ${site.website_code} and mutasiwd_is_fee`,
+    );
+    expect(rows).toEqual([
+      { app: true, ket: 'Biaya bank' },
+      { app: true, ket: 'Biaya bank' },
+    ]);
+  });
+
+  it.each([
+    ['/api/mutasiupdepoautotx', 'autotx/autotx.csv'],
+    ['/api/mutasiupdepoqris', 'qris/qris-canonical.csv'],
+    ['/api/mutasiupdepoqrissolita', 'qris/qris-hoki.csv'],
+    ['/api/mutasiupdepoqrisminera', 'qris/qris-zpay.csv'],
+    ['/api/mutasiupdepoqrisexport', 'qris/qris-vendor-converted.csv'],
+  ] as const)('%s takes %s, skipping unpaid rows by status', async (endpoint, file) => {
+    const site = await website();
+    const res = await send(
+      admin,
+      endpoint,
+      { groups: site.website_code, jenis: 'DEPO' },
+      { name: 'gateway.csv', content: fixture(file) },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = summaryOf(file);
+    expect(res.json().summary).toMatchObject({
+      rows_inserted: summary.rows,
+      skipped_reasons: summary.skipped,
+    });
+    expect(await sum('mutasi_deposit', 'mutasi_amount', `mutasi_website = '${site.website_code}'`)).toEqual(
+      summary.credits,
+    );
+  });
+
+  it('/api/nexuspay stores deposits on a DEPO upload and withdrawals on a WD upload', async () => {
+    const site = await website();
+    const summary = summaryOf('nexuspay/nxpay-report.csv');
+    for (const jenis of ['DEPO', 'WD']) {
+      const res = await send(
+        admin,
+        '/api/nexuspay',
+        { groups: site.website_code, jenis },
+        { name: 'nx.csv', content: fixture('nexuspay/nxpay-report.csv') },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await sum('mutasi_deposit', 'mutasi_amount', `mutasi_website = '${site.website_code}'`)).toEqual(
+      summary.deposits,
+    );
+    const wd = await sum(
+      'mutasi_withdraw',
+      'abs(mutasiwd_amount)',
+      `mutasiwd_website = '${site.website_code}'`,
+    );
+    expect(wd.count).toBe(summary.withdrawals!.count);
+  });
+});
+
+describe('BO uploads', () => {
+  it.each([
+    [
+      '/api/checkdata',
+      'bo/nexus-deposit.csv',
+      'XYZ',
+      'NEXUS',
+      'bo_deposit',
+      'depo_amount',
+      'bo_website_code',
+    ],
+    ['/api/bowd', 'bo/nexus-withdraw.csv', 'XYZ', 'NEXUS', 'bo_withdraw', 'wd_amount', 'wd_website_code'],
+    [
+      '/api/uploadboluxe',
+      'bo/luxe-deposit.csv',
+      'DEF',
+      'LUXE',
+      'bo_deposit',
+      'depo_amount',
+      'bo_website_code',
+    ],
+    [
+      '/api/uploadqris',
+      'bo/luxe-deposit-qris.csv',
+      'DEF',
+      'LUXE',
+      'bo_deposit',
+      'depo_amount',
+      'bo_website_code',
+    ],
+    [
+      '/api/uploadbowdluxe',
+      'bo/luxe-withdraw.csv',
+      'DEF',
+      'LUXE',
+      'bo_withdraw',
+      'wd_amount',
+      'wd_website_code',
+    ],
+  ] as const)(
+    '%s takes %s with its panel scale',
+    async (endpoint, file, code, panel, table, amount, websiteColumn) => {
+      await t.make.website({ code, panel }).catch(() => undefined);
+      const summary = summaryOf(file);
+      const res = await send(admin, endpoint, { groups: code }, { name: 'bo.csv', content: fixture(file) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().summary).toMatchObject({
+        rows_inserted: summary.rows,
+        skipped_reasons: summary.skipped,
+      });
+      const uploadColumn = table === 'bo_deposit' ? 'bo_upload_id' : 'wd_upload_id';
+      const uploadId = Number(res.json().summary.upload_id);
+      expect(
+        await sum(table, amount, `${websiteColumn} = '${code}' and ${uploadColumn} = ${uploadId}`),
+      ).toEqual(summary.amount);
+    },
+  );
+
+  it('refuses a BO file whose rows name another website, naming the row', async () => {
+    const site = await website();
+    const res = await send(
+      admin,
+      '/api/checkdata',
+      { groups: site.website_code },
+      { name: 'bo.csv', content: fixture('bad/nexus-deposit-other-website.csv') },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors?.[0]).toHaveProperty('row');
+  });
+
+  it('refuses a Nexus export for a Luxe website', async () => {
+    const site = await website('LUXE');
+    const res = await send(
+      admin,
+      '/api/checkdata',
+      { groups: site.website_code },
+      { name: 'bo.csv', content: fixture('bo/nexus-deposit.csv') },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.uploadWrongPanel(site.website_code, 'NEXUS'));
+  });
+});
+
+describe('idempotency', () => {
+  const day = 'day-abc-2026-06-05/qris.csv';
+
+  it('adds a file once, then only the new rows of an overlapping file', async () => {
+    const site = await website();
+    const original = fixture(day).toString('utf8');
+    const first = await send(
+      admin,
+      '/api/mutasiupdepoqris',
+      { groups: site.website_code },
+      { name: 'q.csv', content: original },
+    );
+    expect(first.json().summary.rows_inserted).toBe(5);
+    const again = await send(
+      admin,
+      '/api/mutasiupdepoqris',
+      { groups: site.website_code },
+      { name: 'q.csv', content: original },
+    );
+    expect(again.json()).toMatchObject({
+      status: true,
+      data: [{ message: 'Data sudah ada untuk tanggal 05-Jun-2026' }],
+      summary: { rows_inserted: 0, rows_duplicate: 5 },
+    });
+
+    const lines = original.trimEnd().split(/\r?\n/);
+    const extra = Array.from({ length: 10 }, (_, i) =>
+      lines[1]!.replace(/^([^,]*),([^,]*),([^,]*)/, (_m, a: string, b: string) => `${a},${b},TX-EXTRA-${i}`),
+    );
+    const overlapping = [...lines, ...extra].join('\r\n') + '\r\n';
+    const more = await send(
+      admin,
+      '/api/mutasiupdepoqris',
+      { groups: site.website_code },
+      { name: 'q2.csv', content: overlapping },
+    );
+    expect(more.json()).toMatchObject({
+      status: false,
+      data: [{ message: '10 data berhasil ditambahkan' }],
+      summary: { rows_inserted: 10, rows_duplicate: 5 },
+    });
+  });
+
+  it('keeps two genuinely identical lines of one file', async () => {
+    const site = await website();
+    const lines = fixture(day).toString('utf8').trimEnd().split(/\r?\n/);
+    const doubled = [lines[0], lines[1], lines[1]].join('\r\n') + '\r\n';
+    const res = await send(
+      admin,
+      '/api/mutasiupdepoqris',
+      { groups: site.website_code },
+      { name: 'twice.csv', content: doubled },
+    );
+    expect(res.json().summary).toMatchObject({ rows_inserted: 2 });
+    const again = await send(
+      admin,
+      '/api/mutasiupdepoqris',
+      { groups: site.website_code },
+      { name: 'twice.csv', content: doubled },
+    );
+    expect(again.json().summary).toMatchObject({ rows_inserted: 0, rows_duplicate: 2 });
+  });
+
+  it('records every accepted upload with its sha256, size and original bytes', async () => {
+    const site = await website();
+    const content = fixture(day);
+    await send(admin, '/api/mutasiupdepoqris', { groups: site.website_code }, { name: 'bukti.csv', content });
+    const { rows } = await exec<{ name: string; sha: string; size: number; gz: Buffer }>(
+      t.db,
+      sql`select upload_file_name as name, upload_file_sha256 as sha, upload_file_size as size, upload_file_gzip as gz
+          from upload join upload_file on upload_file_upload_id = upload_id where upload_website = ${site.website_code}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'bukti.csv',
+      sha: createHash('sha256').update(content).digest('hex'),
+      size: content.length,
+    });
+    expect(gunzipSync(Buffer.from(rows[0]!.gz)).equals(content)).toBe(true);
+  });
+});
+
+describe('refusals: a clear answer, nothing stored, no temp file left', () => {
+  const counts = async () => {
+    const { rows } = await exec<Record<string, number>>(
+      t.db,
+      sql`select (select count(*)::int from upload) as upload, (select count(*)::int from bo_deposit) as bo,
+          (select count(*)::int from mutasi_deposit) as mutasi, (select count(*)::int from match_deposit) as matched,
+          (select count(*)::int from tracking where tracking_activity like 'Upload %') as tracked`,
+    );
+    return rows[0]!;
+  };
+
+  it.each([
+    ['bad/empty.csv', '/api/mutasiupdepoqris'],
+    ['bad/header-only.csv', '/api/mutasiupdepoqris'],
+    ['bad/garbage.csv', '/api/mutasiupdepoqris'],
+    ['bad/missing-columns.csv', '/api/mutasiupdepoqris'],
+    ['bad/bad-amount.csv', '/api/mutasiupdepoqris'],
+    ['bad/cimb-ambiguous-dates.csv', '/api/mutasiupdepocimb'],
+    ['qris/qris-all-unpaid.csv', '/api/mutasiupdepoqris'],
+    ['bad/empty.csv', '/api/checkdata'],
+    ['bad/garbage.csv', '/api/checkdata'],
+  ] as const)('%s on %s', async (file, endpoint) => {
+    const site = await website();
+    const account = await t.make.akunBank({ websiteCode: site.website_code, bank: 'CIMB' });
+    const before = await counts();
+    const res = await send(
+      admin,
+      endpoint,
+      {
+        groups: site.website_code,
+        corporate_bank_name: account.akun_bank_name,
+        corporate_bank_no: account.akun_bank_no,
+      },
+      { name: 'bad.csv', content: fixture(file) },
+    );
+    expect([400, 415, 422], res.body).toContain(res.statusCode);
+    expect(res.json().status).toBe(false);
+    expect(res.json().message.length).toBeGreaterThan(10);
+    expect(await counts()).toEqual(before);
+    expect(tempFilesLeft()).toEqual([]);
+  });
+
+  it('refuses what is not a .csv by its final extension, case-insensitively', async () => {
+    const site = await website();
+    for (const name of ['x.xlsx', 'x.csv.exe', 'x', '../../etc/passwd']) {
+      const res = await send(
+        admin,
+        '/api/mutasiupdepoqris',
+        { groups: site.website_code },
+        { name, content: fixture('qris/qris-canonical.csv') },
+      );
+      expect(res.statusCode, name).toBe(415);
+      expect(res.json().message).toBe(MSG.uploadWrongType);
+    }
+    const upper = await send(
+      admin,
+      '/api/mutasiupdepoqris',
+      { groups: site.website_code },
+      { name: 'DATA.CSV', content: fixture('qris/qris-canonical.csv') },
+    );
+    expect(upper.statusCode).toBe(200);
+    expect(tempFilesLeft()).toEqual([]);
+  });
+
+  it('keeps a hostile or non-ASCII file name as metadata only', async () => {
+    for (const name of [
+      '..%2F..%2Fetc%0D%0ASet-Cookie x.csv',
+      'Rekap Ünïcødé Juni.csv',
+      `${'p'.repeat(300)}.csv`,
+    ]) {
+      const site = await website();
+      const res = await send(
+        admin,
+        '/api/mutasiupdepoqris',
+        { groups: site.website_code },
+        { name, content: fixture('qris/qris-canonical.csv') },
+      );
+      expect(res.statusCode, name).toBe(200);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      const { rows } = await exec<{ name: string }>(
+        t.db,
+        sql`select upload_file_name as name from upload where upload_website = ${site.website_code}`,
+      );
+      expect(rows[0]!.name).toBe(name.slice(0, 255));
+    }
+    expect(tempFilesLeft()).toEqual([]);
+  });
+
+  it('answers the spec messages for a missing file, website, account, date or provider', async () => {
+    const site = await website();
+    const file = { name: 'f.csv', content: fixture('bca/klikbca-individual-id.csv') };
+    const account = await t.make.akunBank({ websiteCode: site.website_code, bank: 'BCA' });
+    const withAccount = {
+      groups: site.website_code,
+      corporate_bank_name: account.akun_bank_name,
+      corporate_bank_no: account.akun_bank_no,
+    };
+    const cases: [string, Record<string, string>, FilePart | undefined, number, string][] = [
+      ['/api/mutasiupdepobca', withAccount, undefined, 400, MSG.uploadNoFile],
+      ['/api/mutasiupdepobca', { corporate_bank_no: account.akun_bank_no }, file, 400, MSG.uploadNoWebsite],
+      ['/api/mutasiupdepoqrisluxe', {}, file, 400, MSG.uploadNoQrisLuxeWebsite],
+      [
+        '/api/mutasiupdepobca',
+        { groups: site.website_code, dates: '02-Jan-2027' },
+        file,
+        400,
+        MSG.uploadNoBcaAccount,
+      ],
+      ['/api/mutasiupdepocimb', { groups: site.website_code }, file, 400, MSG.uploadNoAccount],
+      ['/api/mutasiupdepobca', withAccount, file, 400, MSG.uploadNoBcaDate],
+      ['/api/mutasiupdepobca', { ...withAccount, dates: '2027-01-02' }, file, 400, MSG.uploadBadDate],
+      [
+        '/api/mutasiupdepobca',
+        { ...withAccount, dates: '02-Jan-2027', corporate_bank_no: '99999999' },
+        file,
+        400,
+        MSG.uploadAccountNotActive,
+      ],
+      [
+        '/api/mutasiupdepomanual',
+        { groups: site.website_code, provider: 'PAYPAL' },
+        file,
+        400,
+        MSG.uploadUnknownManual,
+      ],
+      [
+        '/api/mutasiupdepoqris',
+        { groups: site.website_code, jenis: 'WD' },
+        file,
+        400,
+        MSG.uploadSideNotOffered,
+      ],
+      ['/api/mutasiupdepoqris', { groups: 'NOSUCH' }, file, 400, MSG.websiteNotFound],
+    ];
+    const before = await counts();
+    for (const [endpoint, fields, part, status, message] of cases) {
+      const res = await send(admin, endpoint, fields, part);
+      expect(res.statusCode, `${endpoint} ${JSON.stringify(fields)}`).toBe(status);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await counts()).toEqual(before);
+    expect(tempFilesLeft()).toEqual([]);
+  });
+
+  it('refuses an inactive account', async () => {
+    const site = await website();
+    const account = await t.make.akunBank({ websiteCode: site.website_code, bank: 'CIMB', status: false });
+    const res = await send(
+      admin,
+      '/api/mutasiupdepocimb',
+      {
+        groups: site.website_code,
+        corporate_bank_name: account.akun_bank_name,
+        corporate_bank_no: account.akun_bank_no,
+      },
+      { name: 'c.csv', content: fixture('cimb/cimb.csv') },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.uploadAccountNotActive);
+  });
+
+  it("refuses a CHECKER's upload for another website with 403, storing nothing", async () => {
+    const mine = await website();
+    const other = await website();
+    const checker = await t.as('CHECKER', mine.website_id);
+    const before = await counts();
+    const res = await send(
+      checker,
+      '/api/mutasiupdepoqris',
+      { groups: other.website_code },
+      { name: 'q.csv', content: fixture('qris/qris-canonical.csv') },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(await counts()).toEqual(before);
+    expect(tempFilesLeft()).toEqual([]);
+  });
+
+  it('refuses more than 50 MB with 413, two files, and a file in another field', async () => {
+    const site = await website();
+    const big = Buffer.alloc(50 * 1024 * 1024 + 1, 'a');
+    const tooBig = await send(
+      admin,
+      '/api/mutasiupdepoqris',
+      { groups: site.website_code },
+      { name: 'big.csv', content: big },
+    );
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe(MSG.fileTooLarge);
+
+    const wrongField = await send(
+      admin,
+      '/api/mutasiupdepoqris',
+      { groups: site.website_code },
+      { name: 'q.csv', content: 'x', field: 'file' },
+    );
+    expect(wrongField.statusCode).toBe(400);
+
+    const one = multipart(
+      { groups: site.website_code },
+      { name: 'a.csv', content: fixture('qris/qris-canonical.csv') },
+    );
+    const boundary = /boundary=(.+)$/.exec(one.headers['content-type'])![1]!;
+    const second = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="myfile"; filename="b.csv"\r\nContent-Type: text/csv\r\n\r\nx\r\n--${boundary}--\r\n`,
+    );
+    const twoFiles = Buffer.concat([
+      one.body.subarray(0, one.body.length - `--${boundary}--\r\n`.length),
+      second,
+    ]);
+    const two = await admin.post('/api/mutasiupdepoqris', twoFiles, one.headers);
+    expect([400, 413]).toContain(two.statusCode);
+
+    const unknownField = await send(
+      admin,
+      '/api/mutasiupdepoqris',
+      { groups: site.website_code, __proto__x: '1' },
+      { name: 'q.csv', content: 'x' },
+    );
+    expect(unknownField.statusCode).toBe(400);
+    expect(tempFilesLeft()).toEqual([]);
+  });
+
+  it('undoes the whole upload when the database refuses a row half-way', async () => {
+    const site = await website();
+    await exec(
+      t.db,
+      sql.raw(`create function test_refuse_row() returns trigger language plpgsql as $$
+        begin if new.mutasi_transaction_id = 'QRIS-REFUSE-ME' then raise exception 'injected failure'; end if; return new; end $$`),
+    );
+    await exec(
+      t.db,
+      sql.raw(
+        'create trigger test_refuse_row before insert on mutasi_deposit for each row execute function test_refuse_row()',
+      ),
+    );
+    try {
+      const lines = fixture('qris/qris-canonical.csv').toString('utf8').trimEnd().split(/\r?\n/);
+      const poisoned = [...lines, lines[1]!.replace(/^([^,]*),([^,]*),([^,]*)/, '$1,$2,QRIS-REFUSE-ME')].join(
+        '\r\n',
+      );
+      const before = await counts();
+      const mark = await lastTrackingId(t.db);
+      const res = await send(
+        admin,
+        '/api/mutasiupdepoqris',
+        { groups: site.website_code },
+        { name: 'q.csv', content: poisoned },
+      );
+      expect(res.statusCode).toBe(500);
+      expect(await counts()).toEqual(before);
+      expect(await trackingSince(t.db, mark)).toEqual([]);
+    } finally {
+      await exec(t.db, sql.raw('drop trigger test_refuse_row on mutasi_deposit'));
+      await exec(t.db, sql.raw('drop function test_refuse_row()'));
+    }
+  });
+});

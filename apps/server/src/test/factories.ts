@@ -1,0 +1,273 @@
+import { randomBytes } from 'node:crypto';
+import { jakartaDate, type Bank, type JenisTransaksi, type Role } from '@rekon/contracts';
+import type { Db } from '../db/client';
+import {
+  account,
+  akunBank,
+  boDeposit,
+  boWithdraw,
+  mutasiDeposit,
+  mutasiWithdraw,
+  upload,
+  website,
+  whitelist,
+} from '../db/schema';
+import { hashPassword } from '../lib/password';
+
+/** Every factory account has this password; its hash is computed once per test file. */
+export const FACTORY_PASSWORD = 'Factory-Rahasia-Kuat-77';
+let passwordHash: Promise<string> | undefined;
+
+let sequence = 0;
+const next = () => `${++sequence}${randomBytes(2).toString('hex').toUpperCase()}`;
+
+/** Rows made straight in the database, each test making its own. */
+export class Factories {
+  constructor(private readonly db: Db) {}
+
+  async website(values: { code?: string; name?: string; panel?: 'NEXUS' | 'LUXE'; scale?: number } = {}) {
+    const code = values.code ?? `W${next()}`;
+    const panel = values.panel ?? 'NEXUS';
+    const [row] = await this.db
+      .insert(website)
+      .values({
+        website_name: values.name ?? `Website ${code}`,
+        website_code: code,
+        website_panel: panel,
+        website_bo_scale: values.scale ?? (panel === 'NEXUS' ? 1000 : 1),
+        website_created_at: new Date(),
+      })
+      .returning();
+    return row!;
+  }
+
+  async account(values: { role?: Role; websiteId?: number; name?: string; status?: boolean } = {}) {
+    const role = values.role ?? 'CHECKER';
+    const websiteId = role === 'ADMIN' ? null : (values.websiteId ?? (await this.website()).website_id);
+    passwordHash ??= hashPassword(FACTORY_PASSWORD);
+    const [row] = await this.db
+      .insert(account)
+      .values({
+        account_name: values.name ?? `user${next().toLowerCase()}`,
+        account_password: await passwordHash,
+        account_status: values.status ?? true,
+        account_role: role,
+        account_website: websiteId,
+        account_created_at: new Date(),
+      })
+      .returning();
+    return { ...row!, password: FACTORY_PASSWORD };
+  }
+
+  async whitelist(ip: string, status = true) {
+    const [row] = await this.db
+      .insert(whitelist)
+      .values({ whitelist_ip: ip, whitelist_status: status, whitelist_created_at: new Date() })
+      .returning();
+    return row!;
+  }
+
+  async akunBank(values: {
+    websiteCode: string;
+    jenis?: JenisTransaksi;
+    bank?: Bank;
+    name?: string;
+    no?: string;
+    status?: boolean;
+  }) {
+    const [row] = await this.db
+      .insert(akunBank)
+      .values({
+        akun_bank_website: values.websiteCode,
+        akun_bank_jenis_transaksi: values.jenis ?? 'DEPO',
+        akun_bank_bank: values.bank ?? 'BCA',
+        akun_bank_name: values.name ?? 'HENDRA KUSNADI',
+        akun_bank_no: values.no ?? `45612${String(++sequence).padStart(5, '0')}`,
+        akun_bank_status: values.status ?? true,
+        akun_bank_created_at: new Date(),
+      })
+      .returning();
+    return row!;
+  }
+
+  /** An upload record, `uploadedAt` ago or now: what the 24-hour delete looks at. */
+  async upload(values: {
+    websiteCode: string;
+    kind?: (typeof upload.$inferInsert)['upload_kind'];
+    at?: Date;
+    by?: number;
+  }) {
+    const [row] = await this.db
+      .insert(upload)
+      .values({
+        upload_endpoint: '/api/test',
+        upload_format: 'test',
+        upload_kind: values.kind ?? 'bo_deposit',
+        upload_website: values.websiteCode,
+        upload_file_name: 'factory.csv',
+        upload_file_sha256: randomBytes(32).toString('hex'),
+        upload_file_size: 1,
+        upload_rows_total: 1,
+        upload_rows_inserted: 1,
+        upload_rows_duplicate: 0,
+        upload_rows_skipped: 0,
+        upload_summary: {},
+        upload_created_at: values.at ?? new Date(),
+        upload_created_by: values.by ?? 1,
+        upload_created_by_name: 'factory',
+      })
+      .returning();
+    return row!;
+  }
+
+  /** A pending BO deposit of `date` (default: today in Jakarta). */
+  async boDeposit(values: {
+    websiteCode: string;
+    date?: string;
+    amount?: string;
+    userName?: string;
+    holder?: string;
+    ticket?: string;
+    uploadId?: number;
+    approved?: boolean;
+  }) {
+    const uploadId = values.uploadId ?? (await this.upload({ websiteCode: values.websiteCode })).upload_id;
+    const date = values.date ?? jakartaDate(new Date());
+    const ticket = values.ticket ?? `D${String(++sequence).padStart(7, '0')}`;
+    const holder = values.holder ?? 'BUDI SANTOSO';
+    const [row] = await this.db
+      .insert(boDeposit)
+      .values({
+        bo_upload_id: uploadId,
+        bo_fingerprint: `factory-${ticket}-${randomBytes(4).toString('hex')}`,
+        bo_line: 2,
+        bo_raw: [],
+        bo_website_code: values.websiteCode,
+        bo_approve: values.approved ?? false,
+        ticket_no: ticket,
+        req_date: new Date(`${date}T03:00:00Z`),
+        app_date: new Date(`${date}T03:05:00Z`),
+        bank_statement_date: date,
+        user_name: values.userName ?? 'budi88',
+        full_name: holder,
+        payment_type: 'BANK',
+        depo_amount: values.amount ?? '100000.00',
+        admin_fee: '0',
+        agent_fee: '0',
+        player_fee: '0',
+        nett_amount: values.amount ?? '100000.00',
+        player_bank: `BCA|${holder}|8260939259`,
+        player_bank_bank: 'BCA',
+        player_bank_holder: holder,
+        player_bank_no: '8260939259',
+        corporate_bank: 'BCA|HENDRA KUSNADI|4561237890',
+        bo_desc: '',
+        bo_status: 'Approved',
+        bo_handler: 'cs01',
+        bo_website: values.websiteCode,
+        player_ref: '',
+        player_own_ref: '',
+      })
+      .returning();
+    return row!;
+  }
+
+  /** A pending BO withdrawal of `date` (default: today in Jakarta). */
+  async boWithdraw(values: { websiteCode: string; date?: string; amount?: string; uploadId?: number }) {
+    const uploadId =
+      values.uploadId ??
+      (await this.upload({ websiteCode: values.websiteCode, kind: 'bo_withdraw' })).upload_id;
+    const date = values.date ?? jakartaDate(new Date());
+    const ticket = `W${String(++sequence).padStart(7, '0')}`;
+    const [row] = await this.db
+      .insert(boWithdraw)
+      .values({
+        wd_upload_id: uploadId,
+        wd_fingerprint: `factory-${ticket}-${randomBytes(4).toString('hex')}`,
+        wd_line: 2,
+        wd_raw: [],
+        wd_website_code: values.websiteCode,
+        wd_ticket_no: ticket,
+        wd_req_date: new Date(`${date}T03:00:00Z`),
+        wd_app_date: new Date(`${date}T03:05:00Z`),
+        wd_bank_date: date,
+        wd_username: 'budi88',
+        wd_fullname: 'BUDI SANTOSO',
+        wd_payment_type: 'BANK',
+        wd_brand: values.websiteCode,
+        wd_amount: values.amount ?? '50000.00',
+        wd_player_fee: '0',
+        wd_agent_fee: '0',
+        wd_nett_amount: null,
+        wd_player_bank: 'BCA|BUDI SANTOSO|5835095908',
+        wd_player_bank_bank: 'BCA',
+        wd_player_bank_holder: 'BUDI SANTOSO',
+        wd_player_bank_no: '5835095908',
+        wd_corp_bank: 'BCA|RIKA AMELIA|4561239012',
+        wd_remarks: '',
+        wd_status: 'Approved',
+        wd_handler: 'cs01',
+        wd_website: values.websiteCode,
+        wd_ref_code: '',
+        wd_own_ref_code: '',
+      })
+      .returning();
+    return row!;
+  }
+
+  /** A pending statement credit of `date` (default: today in Jakarta). */
+  async mutasiDeposit(values: {
+    websiteCode: string;
+    date?: string;
+    amount?: string;
+    name?: string;
+    accountId?: number | null;
+    uploadId?: number;
+  }) {
+    const uploadId =
+      values.uploadId ??
+      (await this.upload({ websiteCode: values.websiteCode, kind: 'mutasi_deposit' })).upload_id;
+    const [row] = await this.db
+      .insert(mutasiDeposit)
+      .values({
+        mutasi_upload_id: uploadId,
+        mutasi_fingerprint: `factory-${randomBytes(8).toString('hex')}`,
+        mutasi_line: 2,
+        mutasi_raw: [],
+        mutasi_website: values.websiteCode,
+        mutasi_amount: values.amount ?? '100000.00',
+        mutasi_player_bank_name: values.name ?? 'BUDI SANTOSO',
+        mutasi_corporate_bank: 'BCA HENDRA KUSNADI 4561237890',
+        mutasi_date: values.date ?? jakartaDate(new Date()),
+        mutasi_akun_bank_id: values.accountId ?? null,
+        mutasi_source: 'bca',
+        mutasi_description: `TRSF E-BANKING CR ${values.name ?? 'BUDI SANTOSO'}`,
+      })
+      .returning();
+    return row!;
+  }
+
+  /** A pending statement debit of `date` (default: today in Jakarta). */
+  async mutasiWithdraw(values: { websiteCode: string; date?: string; amount?: string; uploadId?: number }) {
+    const uploadId =
+      values.uploadId ??
+      (await this.upload({ websiteCode: values.websiteCode, kind: 'mutasi_withdraw' })).upload_id;
+    const [row] = await this.db
+      .insert(mutasiWithdraw)
+      .values({
+        mutasiwd_upload_id: uploadId,
+        mutasiwd_fingerprint: `factory-${randomBytes(8).toString('hex')}`,
+        mutasiwd_line: 2,
+        mutasiwd_raw: [],
+        mutasiwd_website: values.websiteCode,
+        mutasiwd_amount: values.amount ?? '50000.00',
+        mutasiwd_player_bank_name: 'BUDI SANTOSO',
+        mutasiwd_corporate_bank: 'BCA RIKA AMELIA 4561239012',
+        mutasiwd_date: values.date ?? jakartaDate(new Date()),
+        mutasiwd_source: 'bca',
+        mutasiwd_description: 'TRSF E-BANKING DB BUDI SANTOSO',
+      })
+      .returning();
+    return row!;
+  }
+}

@@ -1,0 +1,63 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { Role } from '@rekon/contracts';
+import { IpGate, RedirectSignedIn, RequireAuth, RequireRole } from './guards';
+import ConvertMutasiPage from './routes/convert-mutasi';
+import DatabankPage from './routes/databank';
+import DataPlayerPage from './routes/dataplayer';
+import DeletePage from './routes/delete';
+import HomePage from './routes/home';
+import NotFoundPage from './routes/not-found';
+import SignInPage from './routes/signin';
+import TemplatePage from './routes/template';
+import TrackingPage from './routes/tracking';
+import UploadPage from './routes/upload';
+import UserPage from './routes/user';
+import ViewBoPage from './routes/view-bo';
+import ViewMutasiPage from './routes/view-mutasi';
+import WebsitePage from './routes/website';
+import WhitelistPage from './routes/whitelist';
+
+const EVERY_ROLE: readonly Role[] = ['CS', 'CHECKER', 'ADMIN'];
+const MANAGERS: readonly Role[] = ['CHECKER', 'ADMIN'];
+
+/** The spec's route table (section 2). The not-found pages sit outside the IP gate: refused clients land there. */
+export const routes: RouteObject[] = [
+  { path: '/not-found', element: <NotFoundPage /> },
+  { path: '/notfound', element: <NotFoundPage /> },
+  {
+    element: <IpGate />,
+    children: [
+      { element: <RedirectSignedIn />, children: [{ path: '/signin', element: <SignInPage /> }] },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          {
+            element: <RequireRole roles={EVERY_ROLE} />,
+            children: [{ path: '/dataplayer', element: <DataPlayerPage /> }],
+          },
+          {
+            element: <RequireRole roles={MANAGERS} />,
+            children: [
+              { path: '/upload', element: <UploadPage /> },
+              { path: '/user', element: <UserPage /> },
+              { path: '/whitelist', element: <WhitelistPage /> },
+              { path: '/website', element: <WebsitePage /> },
+              { path: '/convert-mutasi', element: <ConvertMutasiPage /> },
+              // The template download page: the spec leaves its route open.
+              { path: '/template', element: <TemplatePage /> },
+              { path: '/view-mutasi', element: <ViewMutasiPage /> },
+              { path: '/view-bo', element: <ViewBoPage /> },
+              { path: '/databank', element: <DatabankPage /> },
+              { path: '/tracking', element: <TrackingPage /> },
+              { path: '/delete', element: <DeletePage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

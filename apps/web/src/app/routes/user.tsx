@@ -1,0 +1,32 @@
+import { Card } from '../../components/ui/card';
+import { NoticeSlot, useNotice } from '../../components/ui/notice';
+import { PageHeader } from '../../components/ui/page-header';
+import { useAccountNames } from '../../features/users/api/get-account-names';
+import { AddUserDialog } from '../../features/users/components/add-user-dialog';
+import { UserTable } from '../../features/users/components/user-table';
+import { useWebsiteOptions } from '../../features/websites/api/get-website-options';
+import { useSignedInUser } from '../../lib/auth';
+
+export default function UserPage() {
+  const me = useSignedInUser();
+  const isAdmin = me.account_role === 'ADMIN';
+  const nameOf = useAccountNames();
+  const websites = useWebsiteOptions(isAdmin);
+  const { notice, show } = useNotice();
+  return (
+    <>
+      <PageHeader title="User" />
+      <NoticeSlot notice={notice} className="mb-4" />
+      <Card
+        title="List User"
+        actions={
+          isAdmin && (
+            <AddUserDialog websites={websites.data ?? []} creatorId={me.account_id} onResult={show} />
+          )
+        }
+      >
+        <UserTable me={me} nameOf={nameOf} onResult={show} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  Activity,
+  FileDown,
+  FileSpreadsheet,
+  Gamepad2,
+  Globe,
+  LayoutDashboard,
+  Landmark,
+  ReceiptText,
+  ShieldCheck,
+  Trash2,
+  Upload,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface MenuItem {
+  path: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** The spec's twelve side-menu items in its order (section 2), plus Template after Convert Mutasi. */
+export const MENU: readonly MenuItem[] = [
+  { path: '/', label: 'Dashboard', icon: LayoutDashboard },
+  { path: '/upload', label: 'Upload', icon: Upload },
+  { path: '/view-bo', label: 'View BO', icon: ReceiptText },
+  { path: '/view-mutasi', label: 'View Mutasi', icon: Landmark },
+  { path: '/user', label: 'User', icon: Users },
+  { path: '/whitelist', label: 'Whitelist', icon: ShieldCheck },
+  { path: '/convert-mutasi', label: 'Convert Mutasi', icon: FileSpreadsheet },
+  // The template download page, whose route the spec leaves open, for the same roles.
+  { path: '/template', label: 'Template', icon: FileDown },
+  { path: '/website', label: 'Website', icon: Globe },
+  { path: '/dataplayer', label: 'Data Player', icon: Gamepad2 },
+  { path: '/databank', label: 'Data Bank', icon: Wallet },
+  { path: '/tracking', label: 'Tracking', icon: Activity },
+  { path: '/delete', label: 'Delete', icon: Trash2 },
+];
+
+/** ADMIN and CHECKER see every item, CS only Data Player, any other role none (spec section 6). */
+export function menuFor(role: string | null): readonly MenuItem[] {
+  if (role === 'ADMIN' || role === 'CHECKER') return MENU;
+  if (role === 'CS') return MENU.filter((item) => item.path === '/dataplayer');
+  return [];
+}

@@ -1,0 +1,52 @@
+import { useRef, type ReactNode } from 'react';
+import { Button } from './button';
+import { Modal, ModalActions } from './dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  busyLabel?: string;
+  busy?: boolean;
+  tone?: 'primary' | 'danger';
+  onConfirm: () => void;
+  children?: ReactNode;
+}
+
+/** A yes/no question. Cancel takes the initial focus, so Enter never confirms by accident. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  busyLabel,
+  busy = false,
+  tone = 'primary',
+  onConfirm,
+  children,
+}: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={message}
+      initialFocus={cancel}
+      size="sm"
+    >
+      {children}
+      <ModalActions>
+        <Button ref={cancel} variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button variant={tone} disabled={busy} aria-busy={busy} onClick={onConfirm}>
+          {busy && busyLabel ? busyLabel : confirmLabel}
+        </Button>
+      </ModalActions>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../test/render';
+import { SignInForm } from './signin-form';
+
+const me = {
+  account_id: 1,
+  account_name: 'admin',
+  account_role: 'ADMIN',
+  account_website: null,
+  website_code: null,
+  website_name: null,
+  must_change_password: false,
+};
+
+describe('SignInForm', () => {
+  it('shows "Login failed: " with the server message', async () => {
+    stubFetch(() => [401, { status: false, message: 'Username atau password salah.' }]);
+    renderWithProviders(<SignInForm onSignedIn={vi.fn()} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'admin');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'salah');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Login failed: Username atau password salah.',
+    );
+  });
+
+  it('asks for both fields without calling the server', async () => {
+    const calls = stubFetch(() => [200, {}]);
+    renderWithProviders(<SignInForm onSignedIn={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Login failed: Username dan password wajib diisi.',
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('sends the trimmed username and the password as typed, then reports success', async () => {
+    const calls = stubFetch(() => [200, { status: true, message: 'Login berhasil', data: me }]);
+    const onSignedIn = vi.fn();
+    renderWithProviders(<SignInForm onSignedIn={onSignedIn} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), '  admin ');
+    await userEvent.type(screen.getByLabelText(/^Password/), ' pass word ');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      url: '/api/login',
+      body: { account_name: 'admin', account_password: ' pass word ' },
+    });
+  });
+});

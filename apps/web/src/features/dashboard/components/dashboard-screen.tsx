@@ -1,0 +1,107 @@
+import { CalendarDays, RotateCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { Me } from '@rekon/contracts';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/input';
+import { Notice } from '../../../components/ui/notice';
+import { messageOf } from '../../../lib/api-client';
+import { useDashboard } from '../api/get-dashboard';
+import { formatCalendarDate, todayInJakarta } from '../lib/calendar-date';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { WebsiteCard } from './website-card';
+
+/** The empty state: no website to show (none exists yet, or the account is bound to none). */
+function NoWebsite({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center dark:border-gray-700 dark:bg-white/[0.03]">
+      <p className="font-medium text-gray-800 dark:text-white/90">Belum ada website untuk ditampilkan.</p>
+      <p className="mt-1 text-theme-sm text-gray-500 dark:text-gray-400">
+        {isAdmin ? (
+          <>
+            Tambahkan website di halaman{' '}
+            <Link to="/website" className="text-brand-600 underline dark:text-brand-300">
+              Website
+            </Link>
+            .
+          </>
+        ) : (
+          'Akun Anda belum terhubung ke website. Hubungi ADMIN.'
+        )}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The home page (ui.md "Dashboard"): for the chosen date, one card per website in the user's scope. ADMIN
+ * sees every website; CHECKER and CS their own. A CS sees the figures without links to the review screens.
+ */
+export function DashboardScreen({ me }: { me: Me }) {
+  const id = useId();
+  const isAdmin = me.account_role === 'ADMIN';
+  const websiteCode = isAdmin ? 'all' : (me.website_code ?? '');
+  const [date, setDate] = useState(todayInJakarta);
+  const dashboard = useDashboard(websiteCode, date);
+  const linked = me.account_role === 'ADMIN' || me.account_role === 'CHECKER';
+
+  let content;
+  if (websiteCode === '') {
+    content = <NoWebsite isAdmin={false} />;
+  } else if (dashboard.isPending) {
+    content = date === '' ? null : <DashboardSkeleton />;
+  } else if (dashboard.isError) {
+    content = (
+      <Notice tone="error">
+        <p>Dashboard gagal dimuat: {messageOf(dashboard.error)}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          disabled={dashboard.isFetching}
+          onClick={() => void dashboard.refetch()}
+        >
+          <RotateCw aria-hidden="true" className="size-4" />
+          Coba lagi
+        </Button>
+      </Notice>
+    );
+  } else if (dashboard.data.websites.length === 0) {
+    content = <NoWebsite isAdmin={isAdmin} />;
+  } else {
+    content = (
+      <div className="grid items-start gap-6 xl:grid-cols-2" aria-busy={dashboard.isFetching}>
+        {dashboard.data.websites.map((website) => (
+          <WebsiteCard key={website.website_code} website={website} date={date} linked={linked} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <p className="text-theme-sm text-gray-500 dark:text-gray-400" aria-live="polite">
+          {date ? `Ringkasan rekonsiliasi ${formatCalendarDate(date)}` : 'Pilih tanggal.'}
+        </p>
+        <div className="flex items-end gap-2">
+          <div className="w-44">
+            <Label htmlFor={`${id}-date`}>Tanggal</Label>
+            <Input
+              id={`${id}-date`}
+              type="date"
+              value={date}
+              required
+              onChange={(event) => setDate(event.target.value)}
+            />
+          </div>
+          <Button variant="outline" onClick={() => setDate(todayInJakarta())}>
+            <CalendarDays aria-hidden="true" className="size-4" />
+            Hari ini
+          </Button>
+        </div>
+      </div>
+      {content}
+    </div>
+  );
+}

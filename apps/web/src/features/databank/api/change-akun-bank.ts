@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JenisTransaksi } from '@rekon/contracts';
+import { send } from '../../../lib/api-client';
+
+export interface NewAkunBank {
+  akun_bank_website: string;
+  akun_bank_jenis_transaksi: JenisTransaksi;
+  akun_bank_bank: string;
+  akun_bank_name: string;
+  akun_bank_no: string;
+  akun_bank_created_by: number;
+}
+
+const useInvalidateList = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['akunbank'] });
+};
+
+export function useCreateAkunBank() {
+  const invalidate = useInvalidateList();
+  return useMutation({
+    mutationFn: (account: NewAkunBank) => send('POST', '/api/createakunbank', account),
+    onSuccess: invalidate,
+  });
+}
+
+// Toggle and remove failures are silent (spec section 8): the list reloads either way.
+export function useDeleteAkunBank() {
+  const invalidate = useInvalidateList();
+  return useMutation({
+    mutationFn: (akunBankId: number) => send('DELETE', `/api/deleteakunbank/${akunBankId}`),
+    onSettled: invalidate,
+  });
+}
+
+export function useUpdateAkunBankStatus() {
+  const invalidate = useInvalidateList();
+  return useMutation({
+    mutationFn: ({ akunBankId, active }: { akunBankId: number; active: boolean }) =>
+      send('PUT', `/api/updatestatusakunbank/${akunBankId}`, { akun_bank_status: active }),
+    onSettled: invalidate,
+  });
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { BANK_LABELS, type AkunBankRow } from '@rekon/contracts';
+import { StatusBadge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { PageStatus, Pager } from '../../../components/ui/pager';
+import { pageCount, windowedPages } from '../../../components/ui/pages';
+import { formatLongDateTime } from '../../../lib/format';
+import { useDeleteAkunBank, useUpdateAkunBankStatus } from '../api/change-akun-bank';
+import { useAkunBank } from '../api/get-akun-bank';
+
+/** The spec leaves the bank table's page size open. */
+export const DATABANK_PAGE_SIZE = 10;
+
+export interface DatabankTableProps {
+  /** The website whose accounts are listed; '' lists nothing. */
+  websiteCode: string;
+  canManage: boolean;
+  nameOf: (accountId: number | null) => string;
+}
+
+type PendingAction = { kind: 'remove' | 'status'; row: AkunBankRow };
+
+/** "Table Data Bank": Activate/Deactivate and Remove are ADMIN-only and confirmed in "Confirm Action". */
+export function DatabankTable({ websiteCode, canManage, nameOf }: DatabankTableProps) {
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const accounts = useAkunBank(websiteCode, DATABANK_PAGE_SIZE, page);
+  const remove = useDeleteAkunBank();
+  const updateStatus = useUpdateAkunBankStatus();
+
+  // A failed load leaves the list empty (spec section 7).
+  const rows = accounts.isError ? [] : (accounts.data?.rows ?? []);
+  const totalPages = pageCount(accounts.data?.total ?? rows.length, DATABANK_PAGE_SIZE);
+
+  const confirm = () => {
+    if (!pending) return;
+    const { row } = pending;
+    // After either action the dialog closes and the list reloads; failures are silent (spec section 4).
+    const done = { onSettled: () => setPending(null) };
+    if (pending.kind === 'remove') {
+      remove.mutate(row.akun_bank_id, {
+        ...done,
+        onSuccess: () => {
+          if (rows.length === 1 && page > 1) setPage(page - 1);
+        },
+      });
+    } else {
+      updateStatus.mutate({ akunBankId: row.akun_bank_id, active: !row.akun_bank_status }, done);
+    }
+  };
+
+  const columns: Column<AkunBankRow>[] = [
+    { header: 'Website', cell: (row) => row.akun_bank_website },
+    { header: 'Jenis Transaksi', cell: (row) => row.akun_bank_jenis_transaksi },
+    { header: 'Bank', cell: (row) => BANK_LABELS[row.akun_bank_bank] },
+    {
+      header: 'Account Name',
+      cell: (row) => row.akun_bank_name,
+      className: 'min-w-36 font-medium text-gray-800 dark:text-white/90',
+      wrap: true,
+    },
+    { header: 'Account Number', cell: (row) => row.akun_bank_no, className: 'tabular-nums' },
+    { header: 'Status', cell: (row) => <StatusBadge active={row.akun_bank_status} /> },
+    {
+      header: 'Last Edited',
+      cell: (row) => formatLongDateTime(row.akun_bank_last_edited_at),
+      className: 'min-w-40',
+      wrap: true,
+    },
+    { header: 'Last Edited By', cell: (row) => nameOf(row.akun_bank_last_edited_by) },
+    {
+      header: 'Action',
+      cell: (row) => (
+        <div className="flex flex-wrap gap-1.5">
+          <Button
+            size="xs"
+            variant={row.akun_bank_status ? 'outline' : 'success'}
+            disabled={!canManage}
+            aria-label={`${row.akun_bank_status ? 'Deactivate' : 'Activate'} ${row.akun_bank_name} ${row.akun_bank_no}`}
+            onClick={() => setPending({ kind: 'status', row })}
+          >
+            {row.akun_bank_status ? 'Deactivate' : 'Activate'}
+          </Button>
+          <Button
+            size="xs"
+            variant="danger"
+            disabled={!canManage}
+            aria-label={`Remove ${row.akun_bank_name} ${row.akun_bank_no}`}
+            onClick={() => setPending({ kind: 'remove', row })}
+          >
+            Remove
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const row = pending?.row;
+  return (
+    <>
+      <DataTable
+        caption="Table Data Bank"
+        columns={columns}
+        rows={rows}
+        rowKey={(item) => item.akun_bank_id}
+        isLoading={websiteCode !== '' && accounts.isPending}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageStatus page={page} totalPages={totalPages} />
+        <Pager
+          page={page}
+          items={windowedPages(page, totalPages)}
+          onPageChange={setPage}
+          disabled={accounts.isFetching}
+        />
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title="Confirm Action"
+        message={
+          !row
+            ? ''
+            : pending?.kind === 'remove'
+              ? `Remove bank account ${row.akun_bank_name} (${BANK_LABELS[row.akun_bank_bank]} - ${row.akun_bank_no})?`
+              : `${row.akun_bank_status ? 'Deactivate' : 'Activate'} bank account ${row.akun_bank_name} (${row.akun_bank_no})?`
+        }
+        confirmLabel={pending?.kind === 'remove' ? 'Yes, Remove' : 'Yes, Confirm'}
+        busyLabel={pending?.kind === 'remove' ? 'Removing...' : 'Updating...'}
+        busy={remove.isPending || updateStatus.isPending}
+        tone={pending?.kind === 'remove' ? 'danger' : 'primary'}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

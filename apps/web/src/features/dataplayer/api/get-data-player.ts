@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { DataPlayerResponse, formatWireDate, type IsoDate } from '@rekon/contracts';
+import { getJson } from '../../../lib/api-client';
+
+export interface DataPlayerQuery {
+  website: string;
+  start: IsoDate;
+  end: IsoDate;
+  /** A username to search for; '' lists every transaction. */
+  username: string;
+  pageSize: number;
+  page: number;
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/** One page of transactions with the totals of the whole range (the username search when one is typed). */
+export const dataPlayerQuery = ({ website, start, end, username, pageSize, page }: DataPlayerQuery) => {
+  const range = `${segment(website)}/${formatWireDate(start)}/${formatWireDate(end)}/${pageSize}/${page}`;
+  return queryOptions({
+    queryKey: ['reports', 'dataplayer', website, start, end, username, pageSize, page],
+    queryFn: () =>
+      getJson(
+        username ? `/api/searchdataplayer/${segment(username)}/${range}` : `/api/dataplayer/${range}`,
+        DataPlayerResponse,
+      ),
+    // The previous page stays on screen while the next one loads (the pager is disabled meanwhile).
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useDataPlayer = (query: DataPlayerQuery) => useQuery(dataPlayerQuery(query));

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { formatWireDate, GameSiteResponse, type IsoDate } from '@rekon/contracts';
+import { getJson } from '../../../lib/api-client';
+
+export interface GameSiteQuery {
+  website: string;
+  start: IsoDate;
+  end: IsoDate;
+  pageSize: number;
+  page: number;
+}
+
+/** One page of per-date totals, with the totals of the whole range for the Total Sum row. */
+export const gameSiteQuery = ({ website, start, end, pageSize, page }: GameSiteQuery) =>
+  queryOptions({
+    queryKey: ['reports', 'gamesite', website, start, end, pageSize, page],
+    queryFn: () =>
+      getJson(
+        `/api/totaldataplayer/${encodeURIComponent(website)}/${formatWireDate(start)}/${formatWireDate(end)}/${pageSize}/${page}`,
+        GameSiteResponse,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useGameSite = (query: GameSiteQuery) => useQuery(gameSiteQuery(query));

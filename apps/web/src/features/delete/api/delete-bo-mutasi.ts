@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatWireDate, type IsoDate } from '@rekon/contracts';
+import { sendForData } from '../../../lib/api-client';
+
+export interface DeleteRequest {
+  /** `YYYY-MM-DD`; sent as `DD-Mon-YYYY`. */
+  date: IsoDate;
+  /** The website code. */
+  group: string;
+}
+
+/** The review lists' cache key (features/review): their rows are what this call removes or sends back to Pending. */
+const REVIEW_LISTS = ['review'];
+
+/**
+ * `DELETE /api/deletebomutasi`: the website's BO and mutasi rows of the date uploaded at most 24 hours ago. The
+ * server enforces the 24 hours; its answer is shown as it is.
+ */
+export function useDeleteBoMutasi() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ date, group }: DeleteRequest) =>
+      sendForData('DELETE', '/api/deletebomutasi', { date: formatWireDate(date), group }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REVIEW_LISTS }),
+  });
+}

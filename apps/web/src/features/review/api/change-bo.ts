@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { REVIEW_KEY, type ApproveItem, type BoList } from './review-lists';
+import { sendBulk } from './review-transport';
+
+/**
+ * Approves BO rows with their remarks, corrected amounts and counterparts. A refused row is an answer (its
+ * result says why), so the lists reload either way: BO and mutasi rows both change when a pair is made.
+ */
+export function useApproveBo<Row>(list: BoList<Row>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      wireDate,
+      items,
+      editorId,
+    }: {
+      wireDate: string;
+      items: ApproveItem[];
+      editorId: number;
+    }) => sendBulk(`/api/${list.update}`, list.approveBody(wireDate, items, editorId)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: REVIEW_KEY }),
+  });
+}
+
+/** Deletes pending BO rows (kept on the server for the audit trail, gone from every list). */
+export function useDeleteBo<Row>(list: BoList<Row>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, editorId }: { ids: number[]; editorId: number }) =>
+      sendBulk(`/api/${list.remove}`, list.removeBody(ids, editorId)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: REVIEW_KEY }),
+  });
+}

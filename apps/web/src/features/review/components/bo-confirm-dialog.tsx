@@ -1,0 +1,104 @@
+import type { SuggestionRow } from '@rekon/contracts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { formatMoney } from '../../../lib/format';
+import type { RowDraft } from '../lib/draft-book';
+import { suggestionTitle } from './suggestion-list';
+
+/** The bulk confirm lists at most this many rows, then how many others (spec section 9). */
+export const MAX_LISTED_ROWS = 5;
+
+/** One row as the confirm dialog names it. */
+export interface ConfirmRow {
+  id: number;
+  ticket: string;
+  username: string;
+  amount: number;
+  draft: RowDraft;
+  counterpart: SuggestionRow | null;
+}
+
+export type BoAction = 'update' | 'delete';
+
+export interface BoConfirmDialogProps {
+  action: BoAction | null;
+  rows: ConfirmRow[];
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+function titleOf(action: BoAction, rows: ConfirmRow[]) {
+  const single = rows.length === 1 ? rows[0] : undefined;
+  if (action === 'update') return single ? `Update ${single.ticket}` : `Submit ${rows.length} data`;
+  return single ? `Delete ${single.ticket}` : `Delete ${rows.length} data`;
+}
+
+function RowLine({ row, action }: { row: ConfirmRow; action: BoAction }) {
+  const corrected = action === 'update' && row.draft.amount !== '' ? Number(row.draft.amount) : null;
+  return (
+    <li className="rounded-lg bg-gray-50 px-3 py-2 dark:bg-white/[0.03]">
+      <p className="font-medium text-gray-800 dark:text-white/90">
+        {row.ticket} · {row.username} ·{' '}
+        {corrected === null ? (
+          formatMoney(row.amount)
+        ) : (
+          <>
+            {formatMoney(corrected)} <span className="font-normal">(asli {formatMoney(row.amount)})</span>
+          </>
+        )}
+      </p>
+      {action === 'update' && (
+        <>
+          <p>Ket: “{row.draft.remark.trim()}”</p>
+          {row.counterpart && (
+            <p>
+              Pasangan: {suggestionTitle(row.counterpart)}
+              {row.counterpart.amount !== (corrected ?? row.amount) && (
+                <span className="text-warning-700 dark:text-warning-400"> — nominal berbeda</span>
+              )}
+            </p>
+          )}
+        </>
+      )}
+    </li>
+  );
+}
+
+function messageOf(isUpdate: boolean, single: boolean) {
+  if (isUpdate)
+    return single
+      ? 'Approve this row with its remark? An approved row can no longer be edited or deleted.'
+      : 'Approve these rows with their remarks? Approved rows can no longer be edited or deleted.';
+  return single
+    ? 'Delete this pending row? It disappears from every list.'
+    : 'Delete these pending rows? They disappear from every list.';
+}
+
+/** The confirm of one row's Update or Delete, and of "Submit N data" / "Delete N data". */
+export function BoConfirmDialog({ action, rows, busy, onCancel, onConfirm }: BoConfirmDialogProps) {
+  const shown = rows.slice(0, MAX_LISTED_ROWS);
+  const others = rows.length - shown.length;
+  const isUpdate = action === 'update';
+  return (
+    <ConfirmDialog
+      open={action !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title={action ? titleOf(action, rows) : ''}
+      message={messageOf(isUpdate, rows.length === 1)}
+      confirmLabel={isUpdate ? (rows.length === 1 ? 'Yes, Update' : 'Yes, Submit') : 'Yes, Delete'}
+      busyLabel={isUpdate ? (rows.length === 1 ? 'Updating...' : 'Submitting...') : 'Deleting...'}
+      busy={busy}
+      tone={isUpdate ? 'primary' : 'danger'}
+      onConfirm={onConfirm}
+    >
+      <ul className="space-y-2 text-sm text-gray-600 dark:text-gray-400">
+        {action && shown.map((row) => <RowLine key={row.id} row={row} action={action} />)}
+      </ul>
+      {others > 0 && (
+        <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
+          … and {others} {others === 1 ? 'other' : 'others'}
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState, type KeyboardEvent } from 'react';
+import { cn } from '../../../lib/cn';
+import type { DraftBook } from '../lib/draft-book';
+
+/** The remark box grows with its text between these widths (spec section 9). */
+const MIN_CHARS = 10;
+const MAX_CHARS = 40;
+
+export const remarkInputId = (rowId: number) => `remark-${rowId}`;
+
+const CELL_INPUT =
+  'h-9 rounded-lg border border-gray-300 bg-transparent px-3 text-theme-sm text-gray-800 placeholder:text-gray-400 focus:border-brand-300 focus:ring-3 focus:ring-brand-500/10 focus:outline-hidden disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-500 aria-invalid:border-error-500 dark:border-gray-700 dark:text-white/90 dark:placeholder:text-white/30 dark:disabled:bg-gray-800 dark:disabled:text-gray-400';
+
+export interface CellInputProps {
+  rowId: number;
+  ticket: string;
+  book: DraftBook;
+  disabled: boolean;
+  /** Enter: the row's Update. */
+  onEnter: () => void;
+}
+
+/** Enter asks for the row's Update; Escape reverts what was typed (ui.md). */
+function keyHandler(onEnter: () => void, revert: () => void) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onEnter();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      revert();
+    }
+  };
+}
+
+/** The Ket of a pending row. */
+export function RemarkInput({
+  rowId,
+  ticket,
+  book,
+  disabled,
+  onEnter,
+  error,
+}: CellInputProps & { error: string | undefined }) {
+  const [value, setValue] = useState(() => book.get(rowId).remark);
+  const change = (next: string) => {
+    setValue(next);
+    book.update(rowId, { remark: next });
+  };
+  const errorId = `${remarkInputId(rowId)}-error`;
+  const width = Math.min(MAX_CHARS, Math.max(MIN_CHARS, value.length + 1));
+  return (
+    <div>
+      <input
+        id={remarkInputId(rowId)}
+        type="text"
+        aria-label={`Ket ${ticket}`}
+        placeholder="Keterangan"
+        maxLength={500}
+        disabled={disabled}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        // ch of the text plus the padding, so the box fits 10 to 40 characters.
+        style={{ width: `calc(${width}ch + 1.5rem + 2px)` }}
+        className={cn(CELL_INPUT, 'max-w-full')}
+        onChange={(event) => change(event.target.value)}
+        onKeyDown={keyHandler(onEnter, () => change(''))}
+      />
+      {error && (
+        <p
+          id={errorId}
+          className="mt-1 max-w-xs text-theme-xs whitespace-normal text-error-700 dark:text-error-400"
+        >
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The Depo / Amount of a pending row: digits only; blank keeps the uploaded amount, shown as the placeholder. */
+export function AmountInput({
+  rowId,
+  ticket,
+  book,
+  disabled,
+  onEnter,
+  label,
+  original,
+}: CellInputProps & { label: string; original: string }) {
+  const [value, setValue] = useState(() => book.get(rowId).amount);
+  const change = (next: string) => {
+    const digits = next.replace(/[^0-9]/g, '');
+    setValue(digits);
+    book.update(rowId, { amount: digits });
+  };
+  return (
+    <input
+      type="text"
+      inputMode="numeric"
+      aria-label={`${label} ${ticket}`}
+      placeholder={original}
+      maxLength={15}
+      disabled={disabled}
+      value={value}
+      className={cn(CELL_INPUT, 'w-32 text-right tabular-nums')}
+      onChange={(event) => change(event.target.value)}
+      onKeyDown={keyHandler(onEnter, () => change(''))}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+import { Download, Search } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import type { ExportFormat } from '../api/export-review';
+import { REVIEW_SIDES, STATUS_OPTIONS, type ReviewFilterDraft, type ReviewSide } from '../lib/review-filter';
+
+/** A website the filter offers: its code, and its name when it has one. */
+export interface WebsiteChoice {
+  code: string;
+  name: string | null;
+}
+
+export const websiteLabel = ({ code, name }: WebsiteChoice) => (name ? `${code} — ${name}` : code);
+
+export interface ReviewFilterBarProps {
+  /** The View Type labels (`BO Deposit` / `BO Withdraw`, `Mutasi Deposit` / `Mutasi Withdraw`). */
+  sideLabels: Record<ReviewSide, string>;
+  draft: ReviewFilterDraft;
+  onChange: (draft: ReviewFilterDraft) => void;
+  websites: WebsiteChoice[];
+  /** A CHECKER reviews its own website only: the choice is shown, preselected, and fixed. */
+  websiteFixed: boolean;
+  onSearch: () => void;
+  onExport: (format: ExportFormat) => void;
+  /** The export under way, if any. */
+  exporting: ExportFormat | null;
+}
+
+/** View Type, Website, Status Type and Date, then Search, Export CSV and Export Excel (spec section 2). */
+export function ReviewFilterBar({
+  sideLabels,
+  draft,
+  onChange,
+  websites,
+  websiteFixed,
+  onSearch,
+  onExport,
+  exporting,
+}: ReviewFilterBarProps) {
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch();
+  };
+  return (
+    <form
+      aria-label="Filter"
+      onSubmit={submit}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+    >
+      <div>
+        <Label htmlFor={`${id}-type`}>View Type</Label>
+        <Select
+          id={`${id}-type`}
+          value={draft.side}
+          onChange={(event) => onChange({ ...draft, side: event.target.value as ReviewSide })}
+        >
+          {REVIEW_SIDES.map((side) => (
+            <option key={side} value={side}>
+              {sideLabels[side]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-website`}>Website</Label>
+        <Select
+          id={`${id}-website`}
+          value={draft.website}
+          disabled={websiteFixed}
+          onChange={(event) => onChange({ ...draft, website: event.target.value })}
+        >
+          {!websiteFixed && <option value="">-- Pilih Website --</option>}
+          {websites.map((website) => (
+            <option key={website.code} value={website.code}>
+              {websiteLabel(website)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-status`}>Status Type</Label>
+        <Select
+          id={`${id}-status`}
+          value={draft.status}
+          onChange={(event) =>
+            onChange({ ...draft, status: event.target.value as ReviewFilterDraft['status'] })
+          }
+        >
+          <option value="">-- Pilih Status --</option>
+          {STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-date`}>Date</Label>
+        <Input
+          id={`${id}-date`}
+          type="date"
+          value={draft.date}
+          onChange={(event) => onChange({ ...draft, date: event.target.value })}
+        />
+      </div>
+      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4 2xl:col-span-1">
+        <Button type="submit">
+          <Search aria-hidden="true" className="size-4" />
+          Search
+        </Button>
+        <Button
+          variant="outline"
+          disabled={exporting !== null}
+          aria-busy={exporting === 'csv'}
+          onClick={() => onExport('csv')}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </Button>
+        <Button
+          variant="outline"
+          disabled={exporting !== null}
+          aria-busy={exporting === 'excel'}
+          onClick={() => onExport('excel')}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export Excel
+        </Button>
+      </div>
+    </form>
+  );
+}

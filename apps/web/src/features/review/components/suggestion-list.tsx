@@ -1,0 +1,100 @@
+import { Check } from 'lucide-react';
+import { useState } from 'react';
+import type { SuggestionRow } from '@rekon/contracts';
+import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/format';
+import type { DraftBook } from '../lib/draft-book';
+import { formatBusinessDate, formatStatementTime } from '../lib/format-review';
+
+export const suggestionTitle = (suggestion: SuggestionRow) =>
+  `${formatMoney(suggestion.amount)} · ${suggestion.name ?? 'tanpa nama'}`;
+
+export interface SuggestionListProps {
+  rowId: number;
+  ticket: string;
+  suggestions: SuggestionRow[];
+  contested: boolean;
+  book: DraftBook;
+  /** Outside the edit window the suggestions still explain, but none can be picked. */
+  disabled: boolean;
+}
+
+/**
+ * The "why not matched" of a pending row (reconcile.md): up to 3 pending statement rows, nearest first, each
+ * with what differs. Picking one approves the row with it as the counterpart.
+ */
+export function SuggestionList({
+  rowId,
+  ticket,
+  suggestions,
+  contested,
+  book,
+  disabled,
+}: SuggestionListProps) {
+  const [picked, setPicked] = useState(() => book.get(rowId).counterpartId);
+  const pick = (id: number) => {
+    const next = picked === id ? null : id;
+    setPicked(next);
+    book.update(rowId, { counterpartId: next });
+  };
+  return (
+    <div className="mt-2 w-80 max-w-full space-y-1.5 text-theme-xs whitespace-normal">
+      {contested && (
+        <p className="text-warning-700 dark:text-warning-400">
+          Contested: mutasi ini cocok sama kuat dengan BO lain. Pilih pasangannya sendiri.
+        </p>
+      )}
+      {suggestions.length === 0 ? (
+        <p className="text-gray-500 dark:text-gray-400">Tidak ada mutasi pending yang mirip.</p>
+      ) : (
+        <>
+          <p className="font-medium text-gray-500 dark:text-gray-400">Saran mutasi (terdekat dulu)</p>
+          <ol aria-label={`Saran mutasi ${ticket}`} className="space-y-1.5">
+            {suggestions.map((suggestion) => {
+              const isPicked = picked === suggestion.mutasi_id;
+              const time = formatStatementTime(suggestion.time);
+              return (
+                <li
+                  key={suggestion.mutasi_id}
+                  className={cn(
+                    'flex items-start justify-between gap-2 rounded-lg border px-2.5 py-2',
+                    isPicked
+                      ? 'border-brand-300 bg-brand-50 dark:border-brand-800 dark:bg-brand-500/10'
+                      : 'border-gray-200 dark:border-gray-800',
+                  )}
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium text-gray-800 dark:text-white/90">
+                      {suggestionTitle(suggestion)}
+                    </p>
+                    <p className="text-gray-500 dark:text-gray-400">
+                      {formatBusinessDate(suggestion.date)}
+                      {time && `, ${time}`}
+                    </p>
+                    <p className="text-gray-600 dark:text-gray-300">{suggestion.differences}</p>
+                  </div>
+                  <button
+                    type="button"
+                    aria-pressed={isPicked}
+                    aria-label={`Pakai ${suggestionTitle(suggestion)} sebagai pasangan ${ticket}`}
+                    disabled={disabled}
+                    onClick={() => pick(suggestion.mutasi_id)}
+                    className={cn(
+                      'inline-flex h-7 shrink-0 items-center gap-1 rounded-md px-2 font-medium disabled:cursor-not-allowed disabled:opacity-50',
+                      isPicked
+                        ? 'bg-brand-500 text-white'
+                        : 'text-gray-700 ring-1 ring-gray-300 ring-inset hover:bg-gray-50 dark:text-gray-300 dark:ring-gray-700 dark:hover:bg-white/5',
+                    )}
+                  >
+                    {isPicked && <Check aria-hidden="true" className="size-3.5" />}
+                    Pakai
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}

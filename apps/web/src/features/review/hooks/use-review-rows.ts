@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LIST_PAGE_SIZE } from '@rekon/contracts';
+import { pageCount } from '../../../components/ui/pages';
+import { messageOf } from '../../../lib/api-client';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { reviewRowsQuery, type ReviewList } from '../api/review-lists';
+import type { ReviewFilter } from '../lib/review-filter';
+import { reviewSearch, SEARCH_DEBOUNCE_MS } from '../lib/search-term';
+
+/**
+ * The rows of an applied filter: the two search boxes (applied 400 ms after the last keystroke, back to page 1)
+ * and the page of 100 rows.
+ */
+export function useReviewRows<Row>(list: ReviewList<Row>, filter: ReviewFilter) {
+  const [text, setText] = useState('');
+  const [idTracking, setIdTracking] = useState('');
+  const [page, setPage] = useState(1);
+  const search = reviewSearch(
+    useDebouncedValue(text, SEARCH_DEBOUNCE_MS),
+    useDebouncedValue(idTracking, SEARCH_DEBOUNCE_MS),
+  );
+  // A new search starts again at page 1 (adjusted while rendering, not in an effect).
+  const searchKey = search ? `${search.kind}:${search.term}` : '';
+  const [pagedSearch, setPagedSearch] = useState(searchKey);
+  if (pagedSearch !== searchKey) {
+    setPagedSearch(searchKey);
+    setPage(1);
+  }
+  const query = useQuery(reviewRowsQuery(list, filter, search, page));
+  const rows = query.data?.rows ?? [];
+  const total = query.data?.total ?? null;
+  // Rows deleted from the last page left it empty: show the page before.
+  if (query.isSuccess && !query.isFetching && rows.length === 0 && page > 1) setPage(page - 1);
+
+  return {
+    text,
+    setText,
+    idTracking,
+    setIdTracking,
+    searchKey,
+    page,
+    setPage,
+    rows,
+    total,
+    totalPages: total === null ? page : pageCount(total, LIST_PAGE_SIZE),
+    firstNumber: (page - 1) * LIST_PAGE_SIZE + 1,
+    isLoading: query.isPending,
+    isFetching: query.isFetching,
+    error: query.isError ? messageOf(query.error) : null,
+  };
+}

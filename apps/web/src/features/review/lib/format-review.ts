@@ -1,0 +1,44 @@
+import { JAKARTA_TIME_ZONE, type IsoDate } from '@rekon/contracts';
+import { formatMoney } from '../../../lib/format';
+
+// A calendar date has no time zone of its own: format its midnight in UTC so no offset moves the day.
+const businessDateFormat = new Intl.DateTimeFormat('id-ID', {
+  timeZone: 'UTC',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+
+const timeFormat = new Intl.DateTimeFormat('id-ID', {
+  timeZone: JAKARTA_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `05 Jun 2026` for a `YYYY-MM-DD` business date; `-` when there is none. */
+export function formatBusinessDate(value: IsoDate | null | undefined): string {
+  if (!value) return '-';
+  const time = Date.parse(`${value.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(time) ? value : businessDateFormat.format(time);
+}
+
+/** A statement time as printed (`14:05:00` → `14.05`), the Indonesian way. */
+export function formatStatementTime(value: string | null): string | null {
+  if (!value) return null;
+  const match = /^([0-9]{1,2}):([0-9]{2})/.exec(value);
+  if (!match) return value;
+  return `${match[1]!.padStart(2, '0')}.${match[2]}`;
+}
+
+/** `Rp 1.250.000`, or `-` for an amount the source did not give. */
+export function formatOptionalMoney(value: number | null | undefined): string {
+  return value === null || value === undefined ? '-' : formatMoney(value);
+}
+
+/** Jakarta hour and minute of an instant (for compact lists). */
+export function formatInstantTime(value: string | null): string | null {
+  if (!value) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : timeFormat.format(time);
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AkunBankOption } from '@rekon/contracts';
+import { getJson, listOf } from '../../../lib/api-client';
+
+export interface UploadAccountsKey {
+  websiteCode: string;
+  /** The normalised bank segment (bca, mandiri, bni, cimb, bri, ovo, dana, linkaja, gopay). */
+  bank: string;
+  side: 'depo' | 'wd';
+}
+
+/** The active Data Bank accounts a bank upload may name: `GET /api/akunbanklist/{web}/{bank}/{depo|wd}`. */
+export const uploadAccountsQuery = ({ websiteCode, bank, side }: UploadAccountsKey) =>
+  queryOptions({
+    // Under 'akunbank', so a change on the Data Bank screen refreshes the chooser too.
+    queryKey: ['akunbank', 'upload', websiteCode, bank, side],
+    queryFn: () =>
+      getJson(
+        `/api/akunbanklist/${encodeURIComponent(websiteCode)}/${encodeURIComponent(bank)}/${side}`,
+        listOf(AkunBankOption),
+      ),
+  });
+
+export const useUploadAccounts = (key: UploadAccountsKey | null) =>
+  useQuery({
+    ...uploadAccountsQuery(key ?? { websiteCode: '', bank: '', side: 'depo' }),
+    enabled: key !== null,
+  });

@@ -1,0 +1,28 @@
+import type { UploadResponse } from '@rekon/contracts';
+import type { NoticeState } from '../../../components/ui/notice';
+import { UPLOAD_MSG } from './upload-messages';
+
+/**
+ * The message after an upload (spec section 8): `status: true` means nothing new, `status: false` means rows
+ * were added (one item: its own message; several: how many). `statementDate` (`DD-Mon-YYYY`) names the day
+ * when the server's message does not.
+ */
+export function resultNotice(
+  response: UploadResponse,
+  { statementDate, providerLabel }: { statementDate: string; providerLabel: string },
+): NoticeState {
+  const first = response.data[0]?.message.trim() ?? '';
+  if (response.status) {
+    const date = /tanggal\s+(.+?)\.?$/i.exec(first)?.[1] ?? statementDate;
+    return { tone: 'info', text: `ℹ️ Data sudah ada untuk tanggal ${date}.` };
+  }
+  if (response.data.length === 1) return { tone: 'success', text: `✅ ${first}` };
+  if (response.data.length > 1)
+    return { tone: 'success', text: `✅ ${response.data.length} data berhasil ditambahkan.` };
+  // The spec leaves the wording of this case to each provider.
+  return { tone: 'success', text: `✅ Upload ${providerLabel} berhasil.` };
+}
+
+export function failureNotice(message: string): NoticeState {
+  return { tone: 'error', text: `${UPLOAD_MSG.failed}${message.trim() || UPLOAD_MSG.unknownError}` };
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { send } from '../../../lib/api-client';
+
+export interface PasswordChange {
+  accountId: number;
+  password: string;
+  /** Needed when the account is your own (the server checks it). */
+  currentPassword?: string;
+}
+
+export function useUpdatePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ accountId, password, currentPassword }: PasswordChange) =>
+      send('PUT', `/api/updatepassadminacc/${accountId}`, {
+        account_password: password,
+        ...(currentPassword === undefined ? {} : { current_password: currentPassword }),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  });
+}

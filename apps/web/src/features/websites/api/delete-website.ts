@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { send } from '../../../lib/api-client';
+
+export function useDeleteWebsite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (websiteId: number) => send('DELETE', `/api/deletewebsite/${websiteId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['websites'] }),
+  });
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { WebsiteRow } from '@rekon/contracts';
+import { getPage } from '../../../lib/api-client';
+
+export const websitesQuery = (pageSize: number, page: number) =>
+  queryOptions({
+    queryKey: ['websites', 'page', pageSize, page],
+    queryFn: () => getPage(`/api/viewwebsite/${pageSize}/${page}`, WebsiteRow),
+    placeholderData: (previous) => previous,
+  });
+
+export const useWebsites = (pageSize: number, page: number) => useQuery(websitesQuery(pageSize, page));

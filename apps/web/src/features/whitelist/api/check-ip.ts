@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { WhitelistCheck } from '@rekon/contracts';
+import { getJson } from '../../../lib/api-client';
+
+/**
+ * The IP gate: our own `GET /api/whitelist` says whether this client's address is whitelisted (200 Success
+ * or 403 Forbidden, both with the address). No third-party lookup.
+ */
+export const ipCheckQuery = queryOptions({
+  queryKey: ['whitelist', 'check'],
+  queryFn: () => getJson('/api/whitelist', WhitelistCheck, [403]),
+  staleTime: Infinity,
+  retry: 1,
+  // The answer is about this browser, not the account: it survives sign-in and sign-out.
+  meta: { keepAcrossSessions: true },
+});

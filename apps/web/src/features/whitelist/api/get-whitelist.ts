@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { WhitelistRow } from '@rekon/contracts';
+import { getPage } from '../../../lib/api-client';
+
+export const whitelistQuery = (pageSize: number, page: number) =>
+  queryOptions({
+    queryKey: ['whitelist', 'page', pageSize, page],
+    queryFn: () => getPage(`/api/viewwhitelist/${pageSize}/${page}`, WhitelistRow),
+    placeholderData: (previous) => previous,
+  });
+
+export const useWhitelist = (pageSize: number, page: number) => useQuery(whitelistQuery(pageSize, page));

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { LIST_PAGE_SIZE, type WhitelistRow } from '@rekon/contracts';
+import { StatusBadge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import type { NoticeTone } from '../../../components/ui/notice';
+import { PageStatus, Pager } from '../../../components/ui/pager';
+import { pageCount, windowedPages } from '../../../components/ui/pages';
+import { messageOf } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useDeleteWhitelist, useUpdateWhitelistStatus } from '../api/change-whitelist';
+import { useWhitelist } from '../api/get-whitelist';
+
+export interface WhitelistTableProps {
+  canManage: boolean;
+  nameOf: (accountId: number | null) => string;
+  onResult: (tone: NoticeTone, text: string) => void;
+}
+
+type PendingAction = { kind: 'remove' | 'status'; row: WhitelistRow };
+
+/** The whitelist, 100 per page; Remove and Change Status (ADMIN only) ask first. */
+export function WhitelistTable({ canManage, nameOf, onResult }: WhitelistTableProps) {
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const whitelist = useWhitelist(LIST_PAGE_SIZE, page);
+  const remove = useDeleteWhitelist();
+  const updateStatus = useUpdateWhitelistStatus();
+
+  const rows = whitelist.data?.rows ?? [];
+  const totalPages = pageCount(whitelist.data?.total ?? rows.length, LIST_PAGE_SIZE);
+  const busy = remove.isPending || updateStatus.isPending;
+
+  const report = {
+    onError: (error: unknown) => onResult('error', messageOf(error)),
+    onSettled: () => setPending(null),
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const { row } = pending;
+    if (pending.kind === 'remove') {
+      remove.mutate(row.Whitelist_id, {
+        ...report,
+        onSuccess: (result) => {
+          onResult('success', result.message);
+          if (rows.length === 1 && page > 1) setPage(page - 1);
+        },
+      });
+    } else {
+      updateStatus.mutate(
+        { whitelistId: row.Whitelist_id, active: !row.Whitelist_status },
+        { ...report, onSuccess: (result) => onResult('success', result.message) },
+      );
+    }
+  };
+
+  const columns: Column<WhitelistRow>[] = [
+    {
+      header: 'IP Address',
+      cell: (row) => row.Whitelist_ip,
+      className: 'font-medium text-gray-800 dark:text-white/90',
+    },
+    { header: 'Status', cell: (row) => <StatusBadge active={row.Whitelist_status} /> },
+    { header: 'Last Edited', cell: (row) => formatDateTime(row.Whitelist_last_edited_at), wrap: true },
+    { header: 'Last Edited By', cell: (row) => nameOf(row.Whitelist_last_edited_by) },
+    {
+      header: 'Action',
+      cell: (row) => (
+        <div className="flex flex-wrap gap-1.5">
+          <Button
+            size="xs"
+            variant="danger"
+            disabled={!canManage}
+            aria-label={`Remove ${row.Whitelist_ip}`}
+            onClick={() => setPending({ kind: 'remove', row })}
+          >
+            Remove
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            disabled={!canManage}
+            aria-label={`Change status of ${row.Whitelist_ip}`}
+            onClick={() => setPending({ kind: 'status', row })}
+          >
+            Change Status
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const row = pending?.row;
+  return (
+    <>
+      <DataTable
+        caption="IP whitelist"
+        columns={columns}
+        rows={rows}
+        rowKey={(item) => item.Whitelist_id}
+        isLoading={whitelist.isPending}
+        error={whitelist.isError ? messageOf(whitelist.error) : null}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageStatus page={page} totalPages={totalPages} />
+        <Pager
+          page={page}
+          items={windowedPages(page, totalPages)}
+          onPageChange={setPage}
+          disabled={whitelist.isFetching}
+        />
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={pending?.kind === 'remove' ? 'Remove IP' : 'Are you sure?'}
+        message={
+          !row
+            ? ''
+            : pending?.kind === 'remove'
+              ? `Remove IP ${row.Whitelist_ip} from the whitelist?`
+              : `Change the status of IP ${row.Whitelist_ip} to ${row.Whitelist_status ? 'Inactive' : 'Active'}?`
+        }
+        confirmLabel={pending?.kind === 'remove' ? 'Yes, Remove' : 'Yes, Confirm'}
+        busyLabel={pending?.kind === 'remove' ? 'Removing...' : 'Updating...'}
+        busy={busy}
+        tone={pending?.kind === 'remove' ? 'danger' : 'primary'}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+import { MSG, type FieldError } from '@rekon/contracts';
+
+/** Anything with zod's `parse`: the contracts' schemas, without the web app depending on zod itself. */
+export interface Parser<T> {
+  parse(input: unknown): T;
+}
+
+/** A parser of a JSON array whose items `row` parses. */
+export function listOf<T>(row: Parser<T>): Parser<T[]> {
+  return {
+    parse(input) {
+      if (!Array.isArray(input)) throw new TypeError('Expected a list.');
+      return input.map((item) => row.parse(item));
+    },
+  };
+}
+
+/** A refused or failed call; `message` is the server's own text, shown to staff as it is. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface Page<Row> {
+  rows: Row[];
+  /** The total across pages, or null when the server sent none (the pager then guesses from the page). */
+  total: number | null;
+}
+
+export interface Ok {
+  status: true;
+  message: string;
+}
+
+const NETWORK_ERROR = 'Tidak dapat terhubung ke server.';
+
+// The only place that calls fetch: every call sends the session cookie and speaks JSON.
+async function request(method: string, path: string, body?: unknown): Promise<Response> {
+  const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers = { ...init.headers, 'content-type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  try {
+    return await fetch(path, init);
+  } catch {
+    throw new ApiError(NETWORK_ERROR, 0);
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return parseJson(await response.text());
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Turns a non-2xx answer into an ApiError carrying the server's `{status:false, message}`. */
+function errorFrom(response: { status: number }, body: unknown): ApiError {
+  if (isRecord(body) && typeof body.message === 'string' && body.message) {
+    const errors = Array.isArray(body.errors) ? (body.errors as FieldError[]) : [];
+    return new ApiError(body.message, response.status, errors);
+  }
+  return new ApiError(response.status >= 500 ? MSG.serverError : `HTTP ${response.status}`, response.status);
+}
+
+/** GET a JSON value. `accept` lists non-2xx statuses whose body is an answer, not an error. */
+export async function getJson<T>(path: string, schema: Parser<T>, accept: number[] = []): Promise<T> {
+  const response = await request('GET', path);
+  const body = await readJson(response);
+  if (!response.ok && !accept.includes(response.status)) throw errorFrom(response, body);
+  return schema.parse(body);
+}
+
+/** GET one page of a list: the rows, and the total from `x-total-count` (else the first row's `all_data`). */
+export async function getPage<Row>(path: string, rowSchema: Parser<Row>): Promise<Page<Row>> {
+  const response = await request('GET', path);
+  const body = await readJson(response);
+  if (!response.ok) throw errorFrom(response, body);
+  const items = Array.isArray(body) ? body : [];
+  const rows = items.map((item) => rowSchema.parse(item));
+  const header = response.headers.get('x-total-count');
+  const first: unknown = items[0];
+  let total: number | null = null;
+  if (header !== null && /^[0-9]+$/.test(header)) total = Number(header);
+  else if (isRecord(first) && typeof first.all_data === 'number') total = first.all_data;
+  return { rows, total };
+}
+
+/** A state-changing call that returns the server's whole success body (sign-in returns the claims). */
+export async function sendForData(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await request(method, path, body);
+  const json = await readJson(response);
+  if (!response.ok || (isRecord(json) && json.status === false)) throw errorFrom(response, json);
+  return json;
+}
+
+/** A state-changing call. Resolves with the server's `{status:true, message}`, throws ApiError otherwise. */
+export async function send(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<Ok> {
+  const json = await sendForData(method, path, body);
+  const message = isRecord(json) && typeof json.message === 'string' ? json.message : '';
+  return { status: true, message };
+}
+
+/** The message to show for a failed call: the server's text when there is one. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return MSG.serverError;
+}
+
+/**
+ * POSTs a multipart form with XMLHttpRequest, because fetch reports no upload progress. `onProgress` gets the
+ * share of the body sent so far (0..1). Same cookie and error envelope as every other call; a 2xx body is the
+ * answer whatever its `status` flag (uploads keep their own shape: `status: true` means nothing new).
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  schema: Parser<T>,
+  onProgress?: (fraction: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    xhr.addEventListener('load', () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300) return reject(errorFrom(xhr, body));
+      try {
+        resolve(schema.parse(body));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    xhr.addEventListener('error', () => reject(new ApiError(NETWORK_ERROR, 0)));
+    xhr.addEventListener('abort', () => reject(new ApiError(NETWORK_ERROR, 0)));
+    xhr.send(form);
+  });
+}
+
+/** The file name in a Content-Disposition header: the UTF-8 `filename*` when there is one, else `filename`. */
+export function fileNameFrom(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: the plain name below is the next best.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  return name || null;
+}
+
+/**
+ * Asks for a file (a template, a converted statement, an export) and hands it to the browser as a download,
+ * named as the server says (Content-Disposition), else `fallbackName`. Resolves with the name used.
+ */
+export async function downloadFile(
+  method: 'GET' | 'POST',
+  path: string,
+  { form, fallbackName }: { form?: FormData; fallbackName: string },
+): Promise<string> {
+  let response: Response;
+  try {
+    // No content-type for a FormData body: the browser writes the multipart boundary itself.
+    response = await fetch(path, { method, credentials: 'include', body: form });
+  } catch {
+    throw new ApiError(NETWORK_ERROR, 0);
+  }
+  if (!response.ok) throw errorFrom(response, await readJson(response));
+  const blob = await response.blob();
+  const name = fileNameFrom(response.headers.get('content-disposition')) ?? fallbackName;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download before the browser has read the blob.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}

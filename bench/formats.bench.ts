@@ -1,0 +1,127 @@
+/**
+ * Upload parser throughput: a 1,000,000-row KlikBCA statement and a 1,000,000-row Nexus deposit export,
+ * generated in memory as 64 KiB chunks (the size of a multipart stream's chunks) and parsed as a
+ * stream. Prints MB/s and rows/s per parser; it asserts nothing about time.
+ *
+ *   npx tsx bench/formats.bench.ts [rows]
+ */
+import os from 'node:os';
+import { formatAmount, parseUpload, type ParseOptions, type UploadFormat } from '@rekon/formats';
+import type { BenchRow } from './lib/report';
+
+const ROWS = Number(process.argv[2] ?? 1_000_000);
+const CHUNK_BYTES = 64 * 1024;
+const NAMES = ['BUDI SANTOSO', 'SITI RAHMAWATI', 'AGUS PRATAMA', 'MUHAMMAD RIZKY RAM', 'DEWI ANGGRAENI'];
+
+/** Encodes lines into 64 KiB chunks, so the benchmark never builds the file as one string. */
+function chunked(lines: Iterable<string>): { chunks: Uint8Array[]; bytes: number } {
+  const encoder = new TextEncoder();
+  const chunks: Uint8Array[] = [];
+  let pending: string[] = [];
+  let pendingLength = 0;
+  let bytes = 0;
+  const flush = () => {
+    const chunk = encoder.encode(pending.join(''));
+    chunks.push(chunk);
+    bytes += chunk.length;
+    pending = [];
+    pendingLength = 0;
+  };
+  for (const line of lines) {
+    pending.push(line);
+    pendingLength += line.length;
+    if (pendingLength >= CHUNK_BYTES) flush();
+  }
+  if (pending.length > 0) flush();
+  return { chunks, bytes };
+}
+
+function* klikBcaLines(rows: number): Generator<string> {
+  yield "No. Rekening,=,'7730012345\r\nNama,=,LINDA KUSUMAWATI\r\nMata Uang,=,IDR\r\n\r\n";
+  yield 'Tanggal,Keterangan,Cabang,Jumlah,,Saldo\r\n';
+  let balance = 0;
+  for (let index = 0; index < rows; index++) {
+    const cents = (10_000 + (index % 990_000)) * 100;
+    const direction = index % 7 === 0 ? 'DB' : 'CR';
+    balance += direction === 'CR' ? cents : -cents;
+    const day = String(1 + (index % 28)).padStart(2, '0');
+    const amount = formatAmount(cents);
+    const name = NAMES[index % NAMES.length] ?? '';
+    yield `'${day}/06,TRSF E-BANKING ${direction} ${day}06/FTSCY/WS95031${amount.padStart(18)}${name},'0000,${amount},${direction},${formatAmount(balance)}\r\n`;
+  }
+}
+
+function* nexusDepositLines(rows: number): Generator<string> {
+  yield 'HISTORI DP PANEL\r\n';
+  yield 'Ticket Number,Requested Date,Approved Date,User Name,Full Name,Payment Type,Deposit Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Bank Title,Remarks,Status,Handler,Website,Reference,Own Reference,Bank Statement Date\r\n';
+  for (let index = 0; index < rows; index++) {
+    const time = `${String(index % 24).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}:16`;
+    const thousands = 10 + (index % 5000);
+    const name = NAMES[index % NAMES.length] ?? '';
+    const status = index % 20 === 0 ? 'Pending' : 'Approved';
+    yield `D${String(10_000_000 + index)},"2026-06-05 ${time}, Platform: Mobile",2026-06-05 ${time},user${index % 9973},${name},BANK,${thousands},0,0.5,0,${thousands - 0.5},BCA|${name}|0945309618,BCA|LINDA KUSUMAWATI|7730012345,,${status},cs04,XYZ,,,2026-06-05\r\n`;
+  }
+  yield 'GRAND TOTAL,,,,,,0,0,0,0,0,,,,,,,,,\r\n';
+}
+
+async function* stream(chunks: readonly Uint8Array[]): AsyncGenerator<Uint8Array> {
+  for (const chunk of chunks) yield chunk;
+}
+
+async function measure(label: string, format: UploadFormat, lines: Iterable<string>, options: ParseOptions) {
+  const generated = chunked(lines);
+  globalThis.gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  let peakHeap = heapBefore;
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const upload = parseUpload(format, stream(generated.chunks), options);
+  let rows = 0;
+  for await (const row of upload) {
+    if (row.kind !== 'invalid') rows++;
+    if (rows % 100_000 === 0) peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  const megabytes = generated.bytes / 1e6;
+  console.log(
+    `${label.padEnd(22)} ${rows.toLocaleString('en-US').padStart(10)} rows  ${megabytes.toFixed(1).padStart(6)} MB  ` +
+      `${seconds.toFixed(2).padStart(6)} s  ${(megabytes / seconds).toFixed(1).padStart(6)} MB/s  ` +
+      `${Math.round(rows / seconds)
+        .toLocaleString('en-US')
+        .padStart(9)} rows/s  ` +
+      `heap +${((peakHeap - heapBefore) / 1e6).toFixed(0)} MB while parsing`,
+  );
+  // On a shared machine wall time includes waiting for a core; CPU time does not.
+  console.log(
+    `${''.padEnd(22)} CPU ${cpuSeconds.toFixed(2)} s: ${(megabytes / cpuSeconds).toFixed(1)} MB/CPU-s, ` +
+      `${Math.round(rows / cpuSeconds).toLocaleString('en-US')} rows/CPU-s`,
+  );
+  results.push({
+    subject: `parse ${label}, ${rows.toLocaleString('en-US')} rows, ${megabytes.toFixed(0)} MB`,
+    figures: {
+      s: seconds,
+      'MB/s': megabytes / seconds,
+      'rows/s': Math.round(rows / seconds),
+      'rows/CPU-s': Math.round(rows / cpuSeconds),
+    },
+  });
+  return upload.summary;
+}
+
+const results: BenchRow[] = [];
+
+console.log(
+  `Node ${process.version}, ${ROWS.toLocaleString('en-US')} rows per file, 64 KiB chunks, ` +
+    `load average ${os.loadavg()[0]?.toFixed(1)} on ${os.availableParallelism()} cores`,
+);
+const bca = await measure('KlikBCA (bca)', 'bca', klikBcaLines(ROWS), { statementDate: '2026-06-30' });
+const nexus = await measure('Nexus deposit (BO)', 'nexus-deposit', nexusDepositLines(ROWS), {
+  websiteCode: 'XYZ',
+});
+console.log(
+  `checks: KlikBCA ${bca.credits.count + bca.debits.count} rows read; ` +
+    `Nexus ${nexus.rows} imported, ${nexus.skippedByStatus.Pending ?? 0} pending skipped, ${nexus.totalRows} total row`,
+);
+console.log(`BENCH_RESULT ${JSON.stringify(results)}`);

@@ -1,0 +1,206 @@
+/**
+ * Upload + reconcile throughput (issue 6 and 9): one website-day of N BO deposits and its statement of about
+ * N credits, ingested through the real upload service (parse, COPY into staging, insert, reconcile, audit) on
+ * PGlite and on PostgreSQL, beside a raw COPY of the same rows into PostgreSQL. Prints figures; never asserts.
+ *
+ *   npx tsx bench/upload.bench.ts [rows...]       (default 100000 1000000)
+ *   BENCH_DATABASE_URL=postgres://… picks the PostgreSQL server (default: the local test server)
+ */
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { openDatabase, exec, type Database } from '../apps/server/src/db/client';
+import { migrate } from '../apps/server/src/db/migrate';
+import { account, akunBank, website } from '../apps/server/src/db/schema';
+import { resolveUploadRequest } from '../apps/server/src/modules/uploads/upload-request';
+import { ingestUpload } from '../apps/server/src/modules/uploads/uploads.service';
+import type { Actor } from '../apps/server/src/http/access';
+import { writeBcaStatement, writeBoExport, type DayShape } from '../apps/server/src/test/day-files';
+import { sql } from 'drizzle-orm';
+import { report, type BenchRow } from './lib/report';
+
+const sizes = process.argv.slice(2).map(Number).filter(Boolean);
+const ROWS = sizes.length > 0 ? sizes : [100_000, 1_000_000];
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const dir = mkdtempSync(path.join(tmpdir(), 'rekon-bench-'));
+
+async function setup(database: Database, shape: DayShape): Promise<Actor> {
+  await migrate(database.db);
+  const [admin] = await database.db
+    .insert(account)
+    .values({
+      account_name: 'bench',
+      account_password: 'x',
+      account_role: 'ADMIN',
+      account_created_at: new Date(),
+    })
+    .returning();
+  await database.db.insert(website).values({
+    website_name: 'Bench',
+    website_code: shape.website,
+    website_panel: 'NEXUS',
+    website_bo_scale: 1000,
+    website_created_at: new Date(),
+  });
+  await database.db.insert(akunBank).values({
+    akun_bank_website: shape.website,
+    akun_bank_jenis_transaksi: 'DEPO',
+    akun_bank_bank: 'BCA',
+    akun_bank_name: shape.account.name,
+    akun_bank_no: shape.account.number,
+    akun_bank_created_at: new Date(),
+  });
+  return {
+    accountId: admin!.account_id,
+    accountName: 'bench',
+    role: 'ADMIN',
+    websiteId: null,
+    websiteCode: null,
+    websiteName: null,
+    mustChangePassword: false,
+    sessionHash: Buffer.alloc(32),
+  };
+}
+
+async function ingest(
+  database: Database,
+  actor: Actor,
+  endpoint: '/api/checkdata' | '/api/mutasiupdepobca',
+  file: string,
+  shape: DayShape,
+) {
+  const fields = new Map<string, string>([['groups', shape.website]]);
+  if (endpoint === '/api/mutasiupdepobca') {
+    fields
+      .set('jenis', 'DEPO')
+      .set('corporate_bank_name', shape.account.name)
+      .set('corporate_bank_no', shape.account.number)
+      .set('dates', '05-Jun-2026');
+  }
+  const request = await resolveUploadRequest(database.db, endpoint, fields, actor);
+  const size = statSync(file).size;
+  const started = performance.now();
+  const result = await ingestUpload(
+    database.db,
+    request,
+    {
+      path: file,
+      name: path.basename(file),
+      size,
+      sha256: createHash('sha256').update(file).digest('hex'),
+      mimetype: 'text/csv',
+    },
+    { actor, ip: '127.0.0.1', at: new Date() },
+  );
+  return { ms: performance.now() - started, summary: result.summary };
+}
+
+/** The same rows, already in their final columns, COPY'd straight into copies of the two tables. */
+async function rawCopy(url: string, shape: DayShape, boRows: number, mutasiRows: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('create temp table raw_bo (like bo_deposit)');
+  await client.query('create temp table raw_mutasi (like mutasi_deposit)');
+  const started = performance.now();
+  const bo = function* () {
+    for (let i = 0; i < boRows; i++) {
+      yield `${i},1,fp${i},${i + 3},[],${shape.website},f,,D${i},2026-06-05 01:00:00+07,2026-06-05 01:01:00+07,2026-06-05,user${i},NAMA ${i},BANK,50000.00,,0,0,0,50000.00,BCA|NAMA|1,BCA,NAMA,1,BCA|X|1,,Approved,cs01,${shape.website},,,,,,f,,,\n`;
+    }
+  };
+  await pipeline(Readable.from(bo()), client.query(copyFrom('COPY raw_bo FROM STDIN WITH (FORMAT csv)')));
+  const mutasi = function* () {
+    for (let i = 0; i < mutasiRows; i++) {
+      yield `${i},,1,mfp${i},${i + 6},[],${shape.website},f,,50000.00,,,NAMA ${i},BCA X 1,2026-06-05,,1,bca,TRSF E-BANKING CR NAMA ${i},,,,,,,f,,,,\n`;
+    }
+  };
+  await pipeline(
+    Readable.from(mutasi()),
+    client.query(copyFrom('COPY raw_mutasi FROM STDIN WITH (FORMAT csv)')),
+  );
+  const ms = performance.now() - started;
+  await client.end();
+  return ms;
+}
+
+const rows: BenchRow[] = [];
+for (const n of ROWS) {
+  const shape: DayShape = {
+    rows: n,
+    website: 'BENCH',
+    account: { name: 'HENDRA KUSNADI', number: '4561237890' },
+    missingShare: 0.05,
+  };
+  const boFile = path.join(dir, `bo-${n}.csv`);
+  const bcaFile = path.join(dir, `bca-${n}.csv`);
+  await writeBoExport(boFile, shape);
+  await writeBcaStatement(bcaFile, shape);
+  const statementRows = Math.round(n * (1 - shape.missingShare));
+  for (const engine of ['postgres', 'pglite'] as const) {
+    let database: Database | undefined;
+    let dbName: string | undefined;
+    let dbUrl: string | undefined;
+    try {
+      if (engine === 'postgres') {
+        dbName = `rekon_bench_${process.pid}_${n}`;
+        const admin = new pg.Client({ connectionString: PG_URL });
+        await admin.connect();
+        await admin.query(`drop database if exists ${dbName}`);
+        await admin.query(`create database ${dbName}`);
+        await admin.end();
+        const url = new URL(PG_URL);
+        url.pathname = `/${dbName}`;
+        dbUrl = url.toString();
+        database = await openDatabase({ url: dbUrl });
+      } else {
+        database = await openDatabase({});
+      }
+      const actor = await setup(database, shape);
+      const bo = await ingest(database, actor, '/api/checkdata', boFile, shape);
+      const statement = await ingest(database, actor, '/api/mutasiupdepobca', bcaFile, shape);
+      const { rows: matched } = await exec<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from match_deposit`,
+      );
+      const total = bo.summary.rows_inserted + statement.summary.rows_inserted;
+      const seconds = (bo.ms + statement.ms) / 1000;
+      const copyMs = dbUrl
+        ? await rawCopy(dbUrl, shape, bo.summary.rows_inserted, statement.summary.rows_inserted)
+        : null;
+      rows.push({
+        subject: `upload+reconcile ${n.toLocaleString('en')} BO + ${statementRows.toLocaleString('en')} statement rows`,
+        engine,
+        figures: {
+          'BO file s': bo.ms / 1000,
+          'statement file s (incl. reconcile)': statement.ms / 1000,
+          'rows/s': Math.round(total / seconds),
+          matched: matched[0]!.n,
+          ...(copyMs !== null
+            ? { 'raw COPY s': copyMs / 1000, 'ratio to COPY': seconds / (copyMs / 1000) }
+            : {}),
+        },
+      });
+    } catch (err) {
+      rows.push({
+        subject: `upload+reconcile ${n.toLocaleString('en')} rows`,
+        engine,
+        figures: { error: (err as Error).message.slice(0, 120) },
+      });
+    } finally {
+      await database?.close();
+      if (dbName) {
+        const admin = new pg.Client({ connectionString: PG_URL });
+        await admin.connect();
+        await admin.query(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      }
+    }
+    report(rows.slice(-1));
+  }
+}
+rmSync(dir, { recursive: true, force: true });
+report(rows, { final: true });

@@ -1,0 +1,17 @@
+import type { Page } from 'playwright-core';
+
+/** An inline notice (role="status") holding the text. */
+export const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** An error notice (role="alert") holding the text. */
+export const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** The row of a table with a cell reading exactly `text`. */
+export const rowWith = (page: Page, tableName: string, text: string) =>
+  page
+    .getByRole('table', { name: tableName })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+
+/** The text of the focused element. */
+export const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? null);

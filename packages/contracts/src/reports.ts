@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { WireDate } from './review';
+
+export const DataPlayerRow = z.object({
+  date: z.string(),
+  handler: z.string(),
+  username: z.string(),
+  website: z.string(),
+  player_bank_name: z.string().nullable(),
+  player_bank_no: z.string().nullable(),
+  deposit: z.number(),
+  withdraw: z.number(),
+});
+export type DataPlayerRow = z.infer<typeof DataPlayerRow>;
+
+export const GameSiteDayRow = z.object({
+  date: z.string(),
+  total_deposit: z.number(),
+  total_withdraw: z.number(),
+  total_transactions: z.number(),
+  balance: z.number(),
+});
+export type GameSiteDayRow = z.infer<typeof GameSiteDayRow>;
+
+/** Totals over the whole range, not the page (api.md "Reports"). */
+const Totals = {
+  last_page: z.number(),
+  grand_total_deposit: z.number(),
+  grand_total_withdraw: z.number(),
+  total_balance: z.number(),
+  grand_total_transactions: z.number(),
+};
+
+export const DataPlayerResponse = z.object({ details: z.array(DataPlayerRow), ...Totals });
+export type DataPlayerResponse = z.infer<typeof DataPlayerResponse>;
+
+export const GameSiteResponse = z.object({ details: z.array(GameSiteDayRow), ...Totals });
+export type GameSiteResponse = z.infer<typeof GameSiteResponse>;
+
+export const ReportExportBody = z.object({
+  start: WireDate,
+  end: WireDate,
+  group: z.string().trim().min(1).max(40),
+});
+export type ReportExportBody = z.infer<typeof ReportExportBody>;
+
+const SideFigures = z.object({
+  bo_count: z.number(),
+  bo_sum: z.number(),
+  auto: z.number(),
+  manual: z.number(),
+  pending: z.number(),
+  pending_sum: z.number(),
+  contested: z.number(),
+  mutasi_count: z.number(),
+  mutasi_pending: z.number(),
+  mutasi_pending_sum: z.number(),
+});
+export type SideFigures = z.infer<typeof SideFigures>;
+
+export const DashboardWebsite = z.object({
+  website_code: z.string(),
+  website_name: z.string(),
+  website_panel: z.string(),
+  bo_uploaded: z.boolean(),
+  statements_uploaded: z.boolean(),
+  deposit: SideFigures,
+  withdraw: SideFigures,
+  /** Approved BO rows (automatic and manual) as a share of all BO rows of the day, 0..100. */
+  matched_percent: z.number().nullable(),
+  auto_percent: z.number().nullable(),
+  manual_percent: z.number().nullable(),
+  /** The pending BO row waiting longest (by its request time), and for how many hours. */
+  oldest_pending: z
+    .object({ ticket: z.string(), side: z.enum(['DEPO', 'WD']), age_hours: z.number() })
+    .nullable(),
+  series: z.array(
+    z.object({
+      date: z.string(),
+      bo_count: z.number(),
+      matched: z.number(),
+      pending: z.number(),
+      mutasi_pending: z.number(),
+    }),
+  ),
+});
+export type DashboardWebsite = z.infer<typeof DashboardWebsite>;
+
+export const DashboardResponse = z.object({ date: z.string(), websites: z.array(DashboardWebsite) });
+export type DashboardResponse = z.infer<typeof DashboardResponse>;
+
+/** The chart's span: the chosen day and the 13 before it. */
+export const DASHBOARD_DAYS = 14;

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { parseWireDate, type IsoDate } from './dates';
+import { MSG } from './messages';
+
+export const BO_STATUSES = ['all', 'approve', 'pending'] as const;
+export const BoStatus = z.enum(BO_STATUSES, 'Status harus all, approve atau pending.');
+export type BoStatus = z.infer<typeof BoStatus>;
+
+export const SEARCH_KINDS = ['id', 'nominal', 'string'] as const;
+export const SearchKind = z.enum(SEARCH_KINDS, 'Jenis pencarian harus id, nominal atau string.');
+export type SearchKind = z.infer<typeof SearchKind>;
+
+/** A `DD-Mon-YYYY` date (day padded or not) read into `YYYY-MM-DD`. */
+export const WireDate = z.string(MSG.reviewBadDate).transform((text, ctx): IsoDate => {
+  const date = parseWireDate(text.trim());
+  if (!date) {
+    ctx.addIssue({ code: 'custom', message: MSG.reviewBadDate });
+    return z.NEVER;
+  }
+  return date;
+});
+
+/** An amount the checker typed: digits (separators are stripped by the screen), or blank to keep the original. */
+export const AmountInput = z
+  .union([
+    z.number().nonnegative(),
+    z.string().regex(/^[0-9]*(\.[0-9]{1,2})?$/, MSG.reviewBadAmount),
+    z.null(),
+  ])
+  .optional()
+  .transform((value) => (value === '' || value === undefined || value === null ? null : Number(value)));
+
+const RowId = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^[0-9]{1,15}$/)
+    .transform(Number),
+]);
+const Remark = z
+  .string(MSG.remarkRequired)
+  .trim()
+  .min(1, MSG.remarkRequired)
+  .max(500, 'Keterangan maksimal 500 karakter.');
+/** Bulk actions take at most this many rows at once. */
+export const MAX_BULK_ROWS = 1000;
+
+export const UpdateBoDepositBody = z.object({
+  bank_statement_date: z.string().optional(),
+  arr: z
+    .array(
+      z.object({
+        bo_id: RowId,
+        ket_app: Remark,
+        depo_amount: AmountInput,
+        /** Optional counterpart: a pending statement credit approved together with this row. */
+        mutasi_id: RowId.optional().nullable(),
+      }),
+    )
+    .min(1, MSG.noRowsSelected)
+    .max(MAX_BULK_ROWS),
+});
+export type UpdateBoDepositBody = z.infer<typeof UpdateBoDepositBody>;
+
+export const UpdateBoWithdrawBody = z.object({
+  wd_bank_date: z.string().optional(),
+  arr: z
+    .array(
+      z.object({
+        wd_bo_id: RowId,
+        wd_ket_app: Remark,
+        wd_amount: AmountInput,
+        mutasiwd_id: RowId.optional().nullable(),
+      }),
+    )
+    .min(1, MSG.noRowsSelected)
+    .max(MAX_BULK_ROWS),
+});
+export type UpdateBoWithdrawBody = z.infer<typeof UpdateBoWithdrawBody>;
+
+export const DeleteBoDepositBody = z.object({
+  arr: z
+    .array(z.object({ bo_id: RowId }))
+    .min(1, MSG.noRowsSelected)
+    .max(MAX_BULK_ROWS),
+});
+export const DeleteBoWithdrawBody = z.object({
+  arr: z
+    .array(z.object({ wd_bo_id: RowId }))
+    .min(1, MSG.noRowsSelected)
+    .max(MAX_BULK_ROWS),
+});
+
+export const RowResult = z.object({ id: z.number(), ok: z.boolean(), message: z.string() });
+export type RowResult = z.infer<typeof RowResult>;
+export const BulkResponse = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  results: z.array(RowResult),
+});
+export type BulkResponse = z.infer<typeof BulkResponse>;
+
+export const ExportBody = z.object({
+  date: WireDate,
+  status: BoStatus,
+  group: z.string(MSG.uploadNoWebsite).trim().min(1, MSG.uploadNoWebsite).max(40),
+});
+export type ExportBody = z.infer<typeof ExportBody>;
+
+export const DeleteBoMutasiBody = z.object({
+  date: WireDate,
+  group: z.string(MSG.uploadNoWebsite).trim().min(1, MSG.uploadNoWebsite).max(40),
+});
+export type DeleteBoMutasiBody = z.infer<typeof DeleteBoMutasiBody>;
+
+export const DeleteBoMutasiResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  deleted: z.object({ bo: z.number(), bowd: z.number(), mutasi: z.number(), mutasiwd: z.number() }),
+  kept_older: z.number(),
+});
+export type DeleteBoMutasiResponse = z.infer<typeof DeleteBoMutasiResponse>;
+
+export const SuggestionRow = z.object({
+  mutasi_id: z.number(),
+  amount: z.number(),
+  date: z.string(),
+  time: z.string().nullable(),
+  name: z.string().nullable(),
+  score: z.number().nullable(),
+  differences: z.string(),
+});
+export type SuggestionRow = z.infer<typeof SuggestionRow>;
+
+const Money = z.number();
+const Instant = z.string().nullable();
+
+export const BoDepositRow = z.object({
+  bo_id: z.number(),
+  bo_approve: z.boolean(),
+  ket_app: z.string().nullable(),
+  ticket_no: z.string(),
+  req_date: Instant,
+  app_date: Instant,
+  bank_statement_date: z.string(),
+  user_name: z.string(),
+  full_name: z.string(),
+  payment_type: z.string(),
+  depo_amount: Money,
+  depo_amount_original: Money.nullable(),
+  admin_fee: Money,
+  agent_fee: Money,
+  player_fee: Money,
+  nett_amount: Money.nullable(),
+  player_bank: z.string(),
+  corporate_bank: z.string(),
+  bo_desc: z.string(),
+  bo_status: z.string(),
+  bo_handler: z.string(),
+  bo_website: z.string(),
+  player_ref: z.string(),
+  player_own_ref: z.string(),
+  /** How the row was approved (REF, EXACT, UNIQUE, MANUAL), null while pending. */
+  match_pass: z.string().nullable(),
+  contested: z.boolean(),
+  suggestions: z.array(SuggestionRow),
+  all_data: z.number().optional(),
+});
+export type BoDepositRow = z.infer<typeof BoDepositRow>;
+
+export const BoWithdrawRow = z.object({
+  wd_bo_id: z.number(),
+  wd_bo_approve: z.boolean(),
+  wd_ket_app: z.string().nullable(),
+  wd_ticket_no: z.string(),
+  wd_req_date: Instant,
+  wd_app_date: Instant,
+  wd_bank_date: z.string(),
+  wd_username: z.string(),
+  wd_fullname: z.string(),
+  wd_brand: z.string(),
+  wd_amount: Money,
+  wd_amount_original: Money.nullable(),
+  wd_player_fee: Money,
+  wd_agent_fee: Money,
+  wd_nett_amount: Money.nullable(),
+  wd_player_bank: z.string(),
+  wd_corp_bank: z.string(),
+  wd_remarks: z.string(),
+  wd_status: z.string(),
+  wd_handler: z.string(),
+  wd_website: z.string(),
+  wd_ref_code: z.string(),
+  wd_own_ref_code: z.string(),
+  wd_last_balance: Money.nullable(),
+  match_pass: z.string().nullable(),
+  contested: z.boolean(),
+  suggestions: z.array(SuggestionRow),
+  all_data: z.number().optional(),
+});
+export type BoWithdrawRow = z.infer<typeof BoWithdrawRow>;
+
+export const MutasiDepositRow = z.object({
+  mutasi_id: z.number(),
+  mutasi_app: z.boolean(),
+  mutasi_ketapp: z.string().nullable(),
+  mutasi_amount: Money,
+  mutasi_ticket: z.string().nullable(),
+  mutasi_app_date: Instant,
+  mutasi_player_bank_name: z.string().nullable(),
+  mutasi_corporate_bank: z.string(),
+  mutasi_transaction_id: z.string().nullable(),
+  mutasi_website: z.string(),
+  mutasi_date: z.string(),
+  mutasi_time: z.string().nullable(),
+  mutasi_description: z.string(),
+  mutasi_is_fee: z.boolean(),
+  all_data: z.number().optional(),
+});
+export type MutasiDepositRow = z.infer<typeof MutasiDepositRow>;
+
+export const MutasiWithdrawRow = z.object({
+  mutasiwd_id: z.number(),
+  mutasiwd_app: z.boolean(),
+  mutasiwd_ketapp: z.string().nullable(),
+  mutasiwd_amount: Money,
+  mutasiwd_ticket: z.string().nullable(),
+  mutasiwd_app_date: Instant,
+  mutasiwd_player_bank_name: z.string().nullable(),
+  mutasiwd_corporate_bank: z.string(),
+  mutasiwd_website: z.string(),
+  mutasiwd_date: z.string(),
+  mutasiwd_time: z.string().nullable(),
+  mutasiwd_description: z.string(),
+  mutasiwd_is_fee: z.boolean(),
+  all_data: z.number().optional(),
+});
+export type MutasiWithdrawRow = z.infer<typeof MutasiWithdrawRow>;
+
+/** The edit window (spec section 4): the bank statement date is today or one of the 2 days before (Jakarta). */
+export const EDIT_WINDOW_DAYS = 3;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** The 18 upload endpoints of the spec (section 7), mapped to combinations in formats.md. */
+export const UPLOAD_ENDPOINTS = [
+  '/api/checkdata',
+  '/api/bowd',
+  '/api/uploadboluxe',
+  '/api/uploadqris',
+  '/api/uploadbowdluxe',
+  '/api/mutasiupdepobca',
+  '/api/mutasiupdepomdr',
+  '/api/mutasiupdepobnimobile',
+  '/api/mutasiupdepobniinternetbanking',
+  '/api/mutasiupdepocimb',
+  '/api/mutasiupdepoautotx',
+  '/api/mutasiupdepoqris',
+  '/api/mutasiupdepoqrissolita',
+  '/api/mutasiupdepoqrisminera',
+  '/api/mutasiupdepoqrisexport',
+  '/api/mutasiupdepoqrisluxe',
+  '/api/nexuspay',
+  '/api/mutasiupdepomanual',
+] as const;
+export type UploadEndpoint = (typeof UPLOAD_ENDPOINTS)[number];
+
+/** Manual Bank/Wallet providers (spec section 3, `provider`). */
+export const MANUAL_PROVIDERS = ['BRI', 'MANDIRI', 'BNI', 'OVO', 'DANA', 'LINKAJA', 'GOPAY', 'QRIS'] as const;
+export type ManualProvider = (typeof MANUAL_PROVIDERS)[number];
+
+/** The multipart form fields an upload may carry besides `myfile`. */
+export const UPLOAD_FIELDS = [
+  'groups',
+  'jenis',
+  'corporate_bank_name',
+  'corporate_bank_no',
+  'provider',
+  'dates',
+  'depo_edited_by',
+  'depo_created_by',
+] as const;
+
+export const UploadSummary = z.object({
+  upload_id: z.number(),
+  rows_total: z.number(),
+  rows_inserted: z.number(),
+  rows_duplicate: z.number(),
+  rows_skipped: z.number(),
+  skipped_reasons: z.record(z.string(), z.number()),
+  matched: z.object({ REF: z.number(), EXACT: z.number(), UNIQUE: z.number() }),
+  pending: z.object({ bo: z.number(), mutasi: z.number(), contested_groups: z.number() }),
+});
+export type UploadSummary = z.infer<typeof UploadSummary>;
+
+/**
+ * The spec's upload answer (section 8): `status: true` means nothing new ("Data sudah ada untuk tanggal …"),
+ * `status: false` with one message per item means rows were added.
+ */
+export const UploadResponse = z.object({
+  status: z.boolean(),
+  data: z.array(z.object({ message: z.string() })),
+  summary: UploadSummary,
+});
+export type UploadResponse = z.infer<typeof UploadResponse>;

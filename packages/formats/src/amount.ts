@@ -1,0 +1,157 @@
+/**
+ * The one amount parser of formats.md. Every format's money cell goes through `parseAmount`, which
+ * returns exact integer cents or a reason; it never guesses a zero and never touches floating point.
+ */
+export type Direction = 'CR' | 'DB';
+
+export type AmountParse =
+  { ok: true; cents: number; direction: Direction | null } | { ok: false; message: string };
+
+export interface AmountOptions {
+  /** Multiplier applied exactly before rounding is checked (the Nexus panel exports thousands: 1000). */
+  scale?: number;
+}
+
+/** Longer cells are refused before any arithmetic: no bank prints a 64-character amount. */
+const MAX_AMOUNT_CHARS = 64;
+const DIRECTION_SUFFIX = /^(.*?)\s*(CR|DB)\.?$/i;
+const CURRENCY_PREFIX = /^(?:RP\.?|IDR)\s*/i;
+const BODY = /^[0-9.,]+$/;
+const SIGN = /^([-+\u2212])\s*/;
+const FIRST_GROUP = /^[1-9][0-9]{0,2}$/;
+const GROUP = /^[0-9]{3}$/;
+const DIGITS = /^[0-9]+$/;
+
+export const isBlank = (text: string | undefined): boolean => text === undefined || text.trim() === '';
+
+/** `250000`, `-250000.00`, `246.91`: what most cells hold, read without the general path. */
+const PLAIN = /^(-?)(\d{1,12})(?:\.(\d{1,2}))?$/;
+
+export function parseAmount(text: string, options: AmountOptions = {}): AmountParse {
+  const scale = options.scale ?? 1;
+  const plain = PLAIN.exec(text);
+  if (plain) {
+    const cents = (Number(plain[2]) * 100 + Number((plain[3] ?? '').padEnd(2, '0'))) * scale;
+    if (cents > Number.MAX_SAFE_INTEGER)
+      return { ok: false, message: `Nominal "${clip(text)}" terlalu besar.` };
+    return { ok: true, cents: plain[1] && cents !== 0 ? -cents : cents, direction: null };
+  }
+  const invalid = { ok: false, message: `Nilai "${clip(text)}" bukan nominal yang valid.` } as const;
+  let rest = text.replace(/[\u00a0\u202f]/g, ' ').trim();
+  if (rest === '') return { ok: false, message: 'Nominal kosong.' };
+  if (rest.length > MAX_AMOUNT_CHARS) return invalid;
+
+  let direction: Direction | null = null;
+  const suffix = DIRECTION_SUFFIX.exec(rest);
+  if (suffix) {
+    direction = (suffix[2] ?? '').toUpperCase() as Direction;
+    rest = suffix[1] ?? '';
+  }
+
+  let negative = false;
+  if (rest.startsWith('(') && rest.endsWith(')')) {
+    negative = true;
+    rest = rest.slice(1, -1).trim();
+  }
+  // A sign may stand before or after the currency (`-Rp 50.000`, `Rp -50.000`) or trail (`50.000-`).
+  let signs = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    const sign = SIGN.exec(rest);
+    if (sign) {
+      signs++;
+      if (sign[1] !== '+') negative = !negative;
+      rest = rest.slice(sign[0].length);
+    }
+    if (pass === 0) rest = rest.replace(CURRENCY_PREFIX, '');
+  }
+  if (signs === 0 && rest.endsWith('-')) {
+    negative = !negative;
+    rest = rest.slice(0, -1).trimEnd();
+  }
+  if (signs > 1 || !BODY.test(rest)) return invalid;
+
+  const parts = splitDecimal(rest);
+  if (!parts) return invalid;
+  const cents = toCents(parts.integer, parts.fraction, scale);
+  if (cents === 'too-precise') {
+    return { ok: false, message: `Nominal "${clip(text)}" punya lebih dari 2 angka desimal.` };
+  }
+  if (cents === 'too-large') return { ok: false, message: `Nominal "${clip(text)}" terlalu besar.` };
+  return { ok: true, cents: negative && cents !== 0 ? -cents : cents, direction };
+}
+
+/**
+ * If both `.` and `,` occur the last one is the decimal mark; if one kind occurs, exactly three digits
+ * after a single mark means grouping (`1.250` is 1250), otherwise decimals (`2.5`, `246,91`).
+ */
+function splitDecimal(body: string): { integer: string; fraction: string } | null {
+  const lastDot = body.lastIndexOf('.');
+  const lastComma = body.lastIndexOf(',');
+  if (lastDot < 0 && lastComma < 0) return { integer: body, fraction: '' };
+
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimalMark = lastDot > lastComma ? '.' : ',';
+    const groupMark = decimalMark === '.' ? ',' : '.';
+    const at = Math.max(lastDot, lastComma);
+    const integerPart = body.slice(0, at);
+    const fraction = body.slice(at + 1);
+    if (integerPart.includes(decimalMark) || !DIGITS.test(fraction)) return null;
+    if (!isGrouped(integerPart, groupMark)) return null;
+    return { integer: integerPart.split(groupMark).join(''), fraction };
+  }
+
+  const mark = lastDot >= 0 ? '.' : ',';
+  const pieces = body.split(mark);
+  if (pieces.length > 2) {
+    return isGrouped(body, mark) ? { integer: pieces.join(''), fraction: '' } : null;
+  }
+  const [before = '', after = ''] = pieces;
+  if (after === '' || !DIGITS.test(after)) return null;
+  if (before !== '' && !DIGITS.test(before)) return null;
+  if (after.length === 3 && FIRST_GROUP.test(before)) return { integer: before + after, fraction: '' };
+  return { integer: before === '' ? '0' : before, fraction: after };
+}
+
+function isGrouped(text: string, mark: string): boolean {
+  const groups = text.split(mark);
+  if (groups.length === 1) return DIGITS.test(text);
+  return FIRST_GROUP.test(groups[0] ?? '') && groups.slice(1).every((group) => GROUP.test(group));
+}
+
+function toCents(integer: string, fraction: string, scale: number): number | 'too-precise' | 'too-large' {
+  // Fast path: at most 12 integer digits and 2 decimals fit a double exactly; a product above
+  // 2^53 cannot come out at or below MAX_SAFE_INTEGER, so the range check stays exact.
+  if (integer.length <= 12 && fraction.length <= 2) {
+    const cents = (Number(integer) * 100 + Number(fraction.padEnd(2, '0'))) * scale;
+    return cents > Number.MAX_SAFE_INTEGER ? 'too-large' : cents;
+  }
+  const numerator = BigInt(integer + fraction) * BigInt(scale) * 100n;
+  const denominator = 10n ** BigInt(fraction.length);
+  if (numerator % denominator !== 0n) return 'too-precise';
+  const cents = numerator / denominator;
+  return cents > BigInt(Number.MAX_SAFE_INTEGER) ? 'too-large' : Number(cents);
+}
+
+const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
+export type AmountStyle = 'plain' | 'id' | 'en';
+
+/**
+ * Writes cents as a statement would: `plain` 1250000.00 (KlikBCA, BRI), `id` 1.250.000,00 (BNI
+ * Mobile, Mandiri), `en` 1,250,000.00 (BNIDirect, MCM). `decimals: 'auto'` drops a zero fraction.
+ */
+export function formatAmount(
+  cents: number,
+  style: AmountStyle = 'plain',
+  { decimals = 'always' }: { decimals?: 'always' | 'auto' } = {},
+): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`formatAmount needs integer cents, got ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  const integer = String(Math.trunc(absolute / 100));
+  const fraction = String(absolute % 100).padStart(2, '0');
+  const [groupMark, decimalMark] = style === 'id' ? ['.', ','] : style === 'en' ? [',', '.'] : ['', '.'];
+  const grouped = groupMark ? integer.replace(/\B(?=(\d{3})+(?!\d))/g, groupMark) : integer;
+  if (decimals === 'auto' && fraction === '00') return `${sign}${grouped}`;
+  return `${sign}${grouped}${decimalMark}${fraction}`;
+}

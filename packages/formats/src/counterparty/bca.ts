@@ -1,0 +1,76 @@
+import { parseAmount } from '../amount';
+import { isFeeText } from '../labels';
+import type { Wallet } from '../records';
+import { collapseSpaces, takeNameBackward, takeNameForward, type Counterparty } from './names';
+import { walletCompanyIn } from './wallets';
+
+export interface BcaDescription extends Counterparty {
+  isFee: boolean;
+  isInterest: boolean;
+  settlement: { grossCents: number; mdrCents: number } | null;
+  /** The `DDMM` token after `CR`/`DB` (`TRSF E-BANKING CR 0201/…`): dates a `PEND` row. */
+  dayMonth: { day: number; month: number } | null;
+}
+
+const TRSF = /^TRSF E-BANKING (?:CR|DB) \d{4}\/\w+\/\w+\s+\d+\.\d{2}(.*)$/s;
+const INTERBANK = /^(?:BI-FAST|SWITCHING) (?:CR|DB)\b.*?\b(?:DR|KE) \d{3} (.+)$/s;
+const SETTLEMENT = /^KR OTOMATIS\b.*\bTGH:\s*([\d.,]+)\s+DDR:\s*([\d.,]+)/s;
+const DAY_MONTH = /\b(?:CR|DB) (\d{2})(\d{2})(?=[/\s]|$)/;
+
+/**
+ * KlikBCA description anatomy (formats.md): `TRSF E-BANKING CR DDMM/FTSCY/WS95031 <amount><remark>
+ * <NAME>` (the name last, cut to ~18 characters, possibly glued to the amount; KlikBCA Bisnis separates
+ * the parts with two spaces), `BI-FAST CR TRANSFER DR <bank code> <NAME>`, `KR OTOMATIS … TGH: … DDR: …`,
+ * and e-wallet operators in place of a name.
+ */
+export function readBcaDescription(description: string): BcaDescription {
+  const text = description.trim();
+  const dayMonthMatch = DAY_MONTH.exec(text);
+  const day = Number(dayMonthMatch?.[1]);
+  const month = Number(dayMonthMatch?.[2]);
+  const result: BcaDescription = {
+    name: null,
+    account: null,
+    wallet: null,
+    isFee: false,
+    isInterest: /^(?:PAJAK )?BUNGA\b/.test(text),
+    settlement: null,
+    dayMonth: dayMonthMatch && day >= 1 && day <= 31 && month >= 1 && month <= 12 ? { day, month } : null,
+  };
+  // Most rows are e-banking transfers: read them first, the other anatomies cannot match them.
+  const transfer = TRSF.exec(text);
+  if (transfer) return { ...result, ...nameFromTail(transfer[1] ?? '', 'backward') };
+  if (isFeeText(text)) return { ...result, isFee: true };
+
+  const settlement = SETTLEMENT.exec(text);
+  if (settlement) {
+    const gross = parseAmount(settlement[1] ?? '');
+    const mdr = parseAmount(settlement[2] ?? '');
+    if (gross.ok && mdr.ok) result.settlement = { grossCents: gross.cents, mdrCents: mdr.cents };
+    return result;
+  }
+
+  const interbank = INTERBANK.exec(text);
+  if (interbank) {
+    return { ...result, ...nameFromTail(interbank[1] ?? '', 'forward') };
+  }
+  return result;
+}
+
+function nameFromTail(tail: string, reading: 'forward' | 'backward'): Counterparty {
+  let rest = tail;
+  let wallet: Wallet | null = null;
+  const company = walletCompanyIn(rest);
+  if (company && rest.slice(company.at + company.company.length).trim() === '') {
+    wallet = company.wallet;
+    rest = rest.slice(0, company.at);
+  }
+  // DANA payouts put the sender after `TRFDN-`, glued to the operator's name.
+  rest = rest.replace(/^\s*TRFDN-/, '');
+  // KlikBCA Bisnis separates remark and name with two or more spaces: the name is the last part.
+  const parts = rest.trim().split(/\s{2,}/);
+  const last = parts[parts.length - 1] ?? '';
+  const name =
+    reading === 'forward' ? takeNameForward(collapseSpaces(last).split(' '), 0).name : takeNameBackward(last);
+  return { name, account: null, wallet };
+}

@@ -1,0 +1,242 @@
+import type { Wallet } from '../records';
+import { findPhone, walletCompanyIn, walletNamed, walletPaymentIn } from './wallets';
+
+export interface Counterparty {
+  name: string | null;
+  account: string | null;
+  wallet: Wallet | null;
+}
+
+export const NO_COUNTERPARTY: Counterparty = Object.freeze({ name: null, account: null, wallet: null });
+
+/** Banks print holder names in capitals; a token with digits or lower case is a remark, not a name. */
+const NAME_TOKEN = /^\p{Lu}[\p{Lu}'.`-]*$/u;
+const ACCOUNT_TOKEN = /^\d{6,}$/;
+
+/** Honorifics BNI and others put before a name (`TRANSFER KE Bpk AGUS PRATAMA`). */
+const TITLES = new Set([
+  'BPK',
+  'BPK.',
+  'BAPAK',
+  'IBU',
+  'SDR',
+  'SDR.',
+  'SDRI',
+  'SAUDARA',
+  'SAUDARI',
+  'TN',
+  'NY',
+  'NN',
+  'MR',
+  'MRS',
+  'MS',
+]);
+
+/** Words that end a name when reading forward: remarks and the next part of the description. */
+const STOP_WORDS = new Set([
+  'DEPO',
+  'DEPOSIT',
+  'WD',
+  'WITHDRAW',
+  'TOPUP',
+  'TRANSFER',
+  'TRF',
+  'TRSF',
+  'BAYAR',
+  'PEMBAYARAN',
+  'FEE',
+  'BIAYA',
+  'KR',
+  'DR',
+  'KE',
+  'DARI',
+  'REF',
+  'BERITA',
+  'NO',
+  'NO.',
+]);
+
+/** Remarks a sender types before the name, stripped when reading backward (`PINDAH DANA RIKA AMELIA`). */
+const REMARK_PHRASES: readonly (readonly string[])[] = [
+  ['PINDAH', 'DANA'],
+  ['PINDAH', 'BUKU'],
+  ['TOP', 'UP'],
+  ['DEPO'],
+  ['DEPOSIT'],
+  ['WD'],
+  ['WITHDRAW'],
+  ['TOPUP'],
+  ['SETOR'],
+  ['SETORAN'],
+  ['BAYAR'],
+  ['PEMBAYARAN'],
+  ['TRANSFER'],
+  ['TRF'],
+  ['KIRIM'],
+  ['GAJI'],
+  ['CICILAN'],
+  ['PELUNASAN'],
+  ['HUTANG'],
+  ['UTANG'],
+  ['PINJAMAN'],
+];
+
+const REMARK_STARTS = new Set(REMARK_PHRASES.map((phrase) => phrase[0]));
+
+/** Bank and wallet names that may stand between `DARI`/`KE` and the name; longest first. */
+const BANK_PREFIXES: readonly (readonly string[])[] = [
+  'BANK MANDIRI TASPEN',
+  'BANK SYARIAH INDONESIA',
+  'BANK NEO COMMERCE',
+  'BANK CIMB NIAGA',
+  'BANK OCBC NISP',
+  'BANK MANDIRI',
+  'BANK BNI',
+  'BANK BRI',
+  'BANK BCA',
+  'BANK BSI',
+  'BANK BTN',
+  'BANK JAGO',
+  'BANK DKI',
+  'BANK BJB',
+  'BANK MEGA',
+  'BANK PERMATA',
+  'BANK DANAMON',
+  'BANK PANIN',
+  'BANK MAYBANK',
+  'BANK SINARMAS',
+  'BANK BTPN',
+  'BANK MUAMALAT',
+  'REKENING LAIN',
+  'CIMB NIAGA',
+  'OCBC NISP',
+  'BCA',
+  'BRI',
+  'BNI',
+  'MANDIRI',
+  'BSI',
+  'BTN',
+  'CIMB',
+  'OCBC',
+  'PERMATA',
+  'DANAMON',
+  'PANIN',
+  'MAYBANK',
+  'BJB',
+  'JAGO',
+  'SEABANK',
+  'BTPN',
+  'JENIUS',
+  'BUKOPIN',
+  'SINARMAS',
+  'MUAMALAT',
+  'DKI',
+  'NOBU',
+  'DANA',
+  'OVO',
+  'GOPAY',
+  'SHOPEEPAY',
+  'LINKAJA',
+].map((name) => name.split(' '));
+
+/** Direction words after which the counterparty follows. */
+const MARKERS = new Set(['DARI', 'DR', 'KE', 'FROM']);
+
+export const collapseSpaces = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+const isNameToken = (token: string) => NAME_TOKEN.test(token);
+
+/** Name tokens from `start` on, skipping a title, until a token that cannot be part of a name. */
+export function takeNameForward(
+  tokens: readonly string[],
+  start: number,
+): { name: string | null; end: number } {
+  let index = start;
+  if (TITLES.has((tokens[index] ?? '').toUpperCase())) index++;
+  const words: string[] = [];
+  while (index < tokens.length) {
+    const token = tokens[index] ?? '';
+    if (!isNameToken(token) || STOP_WORDS.has(token)) break;
+    words.push(token);
+    index++;
+  }
+  return { name: words.length > 0 ? words.join(' ') : null, end: index };
+}
+
+/**
+ * The name at the end of a KlikBCA transfer remark: the trailing capitalised tokens, without a remark
+ * phrase in front, and at most 20 characters (the bank cuts names to 18-20, so anything longer is remark).
+ */
+export function takeNameBackward(text: string): string | null {
+  const tokens = collapseSpaces(text).split(' ');
+  let start = tokens.length;
+  while (start > 0 && isNameToken(tokens[start - 1] ?? '')) start--;
+  let words = tokens.slice(start);
+  for (let stripped = REMARK_STARTS.has(words[0] ?? ''); stripped && words.length > 0;) {
+    stripped = false;
+    for (const phrase of REMARK_PHRASES) {
+      if (phrase.length < words.length && phrase.every((word, index) => words[index] === word)) {
+        words = words.slice(phrase.length);
+        stripped = true;
+        break;
+      }
+    }
+  }
+  while (words.length > 1 && words.join(' ').length > 20) words = words.slice(1);
+  return words.length > 0 ? words.join(' ') : null;
+}
+
+function bankPrefixLength(upper: readonly string[], start: number): number {
+  for (const bank of BANK_PREFIXES) {
+    if (bank.every((word, index) => upper[start + index] === word) && start + bank.length < upper.length) {
+      return bank.length;
+    }
+  }
+  return 0;
+}
+
+/**
+ * The counterparty of a transfer description `… DARI|DR|KE [bank] [title] NAME [account] [remark]`
+ * (Mandiri, CIMB, BNI Mobile, MCM): `bankBeforeName` says the bank's name may come first.
+ */
+export function readTransfer(
+  description: string,
+  { bankBeforeName }: { bankBeforeName: boolean },
+): Counterparty {
+  const tokens = collapseSpaces(description).split(' ');
+  const upper = tokens.map((token) => token.toUpperCase());
+  const company = walletCompanyIn(description);
+  let wallet: Wallet | null = company?.wallet ?? walletPaymentIn(description);
+  const marker = upper.findIndex((token) => MARKERS.has(token));
+  if (marker < 0) return { name: null, account: wallet ? findPhone(description) : null, wallet };
+
+  let index = marker + 1;
+  const first = upper[index] ?? '';
+  const gluedWallet = /^([A-Z]+)-(.+)$/.exec(first);
+  if (walletNamed(first) && !gluedWallet) {
+    wallet ??= walletNamed(first);
+    index++;
+  } else if (bankBeforeName) {
+    const length = bankPrefixLength(upper, index);
+    if (length === 1) wallet ??= walletNamed(first);
+    index += length;
+  }
+  // `DANA-MAYA ANGGRAINI`: the wallet glued to the name with a hyphen.
+  const glued = /^([A-Za-z]+)-(.+)$/.exec(tokens[index] ?? '');
+  const names = [...tokens];
+  if (glued && walletNamed(glued[1] ?? '')) {
+    wallet ??= walletNamed(glued[1] ?? '');
+    names[index] = glued[2] ?? '';
+  }
+  let account: string | null = null;
+  if (ACCOUNT_TOKEN.test(names[index] ?? '')) account = names[index++] ?? null;
+  const taken = takeNameForward(names, index);
+  if (account === null && ACCOUNT_TOKEN.test(names[taken.end] ?? '')) account = names[taken.end] ?? null;
+  let name = taken.name;
+  if (wallet) {
+    // A wallet transfer names the operator, not a person; its identity is the phone number.
+    if (name && walletCompanyIn(name)) name = null;
+    account = findPhone(description) ?? account;
+  }
+  return { name, account, wallet };
+}

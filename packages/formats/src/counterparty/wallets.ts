@@ -1,0 +1,57 @@
+import type { Wallet } from '../records';
+
+/** E-wallet operators as statements print them, full and cut to 18 characters. */
+const WALLET_COMPANIES: readonly (readonly [string, Wallet])[] = [
+  ['DOMPET ANAK BANGSA', 'GOPAY'],
+  ['VISIONET INTERNASIONAL', 'OVO'],
+  ['VISIONET INTERNASI', 'OVO'],
+  ['ESPAY DEBIT INDONESIA', 'DANA'],
+  ['ESPAY DEBIT INDONE', 'DANA'],
+  ['AIRPAY INTERNATIONAL', 'SHOPEEPAY'],
+  ['AIRPAY INTERNATION', 'SHOPEEPAY'],
+  ['FINTEK KARYA NUSANTARA', 'LINKAJA'],
+  ['FINTEK KARYA NUSAN', 'LINKAJA'],
+];
+
+const WALLET_NAMES = new Map<string, Wallet>([
+  ['GOPAY', 'GOPAY'],
+  ['DANA', 'DANA'],
+  ['OVO', 'OVO'],
+  ['SHOPEEPAY', 'SHOPEEPAY'],
+  ['LINKAJA', 'LINKAJA'],
+]);
+
+/** `GoPay`, `DANA`, `LinkAja`, `Link Aja`… → the wallet, or null. */
+export const walletNamed = (text: string): Wallet | null =>
+  WALLET_NAMES.get(text.toUpperCase().replace(/[^A-Z]/g, '')) ?? null;
+
+/** The wallet whose operator company the text names anywhere, e.g. `… VISIONET INTERNASI`. */
+export function walletCompanyIn(text: string): { wallet: Wallet; company: string; at: number } | null {
+  const upper = text.toUpperCase();
+  for (const [company, wallet] of WALLET_COMPANIES) {
+    const at = upper.lastIndexOf(company);
+    if (at >= 0) return { wallet, company, at };
+  }
+  return null;
+}
+
+/** `Pembayaran GoPay Customer …`, `Top Up DANA …`: a payment to a wallet named by its brand. */
+export function walletPaymentIn(text: string): Wallet | null {
+  const match =
+    /\b(?:PEMBAYARAN|BAYAR|TOP ?UP|TOPUP|ISI SALDO)\s+(GO-?PAY|DANA|OVO|SHOPEE ?PAY|LINK ?AJA)\b/i.exec(text);
+  return match ? walletNamed(match[1] ?? '') : null;
+}
+
+/**
+ * The phone number behind a wallet transfer: wallets' virtual accounts put a company prefix before
+ * the phone (`8810` + `081234567890`, BRIVA `88810` + `0812345678901`), so the phone is the tail of a
+ * digit run that starts with `08` and has 10 to 13 digits.
+ */
+export function findPhone(text: string): string | null {
+  for (const run of text.match(/\d{10,}/g) ?? []) {
+    for (let start = 0; start <= run.length - 10; start++) {
+      if (run[start] === '0' && run[start + 1] === '8' && run.length - start <= 13) return run.slice(start);
+    }
+  }
+  return null;
+}

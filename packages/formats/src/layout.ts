@@ -1,0 +1,147 @@
+import type { IsoDate } from '@rekon/contracts';
+import { isBlank, parseAmount, type Direction } from './amount';
+import type { DateTime } from './dates';
+import type { ColumnSpec, HeaderMatch } from './header';
+
+export interface ParseOptions {
+  /** The statement date of the upload form: KlikBCA `'DD/MM` rows take its year, `PEND` rows fall back to it. */
+  statementDate?: IsoDate;
+  /** BO amounts are multiplied by this, exactly (the website's `website_bo_scale`: Nexus 1000, Luxe 1). */
+  boAmountScale?: number;
+  /** BO uploads: the website chosen in the form; a row naming another website refuses the file. */
+  websiteCode?: string;
+  /** Manual uploads: the provider of the form; `BRI` also accepts BRI's own e-statement CSV. */
+  provider?: string;
+}
+
+export interface RowProblem {
+  column?: string;
+  message: string;
+}
+
+/** What a row reader makes of one row. */
+export type ReaderOutput<R> =
+  | { kind: 'record'; record: R }
+  /** A valid row that is not imported: its status is not a success status. */
+  | { kind: 'skipped'; reason: string; record: R | null }
+  | { kind: 'invalid'; problems: RowProblem[] }
+  /** A total / grand-total row, recognised by its exact label and left out. */
+  | { kind: 'total' }
+  /** A statement footer row (balances, credit and debit totals). */
+  | { kind: 'footer' };
+
+export type Emit<R> = (line: number, cells: readonly string[], output: ReaderOutput<R>) => void;
+
+/** Balances and totals a statement prints under its rows, in cents (`null` when not printed). */
+export interface StatementFooter {
+  openingCents: number | null;
+  creditCents: number | null;
+  debitCents: number | null;
+  closingCents: number | null;
+  creditCount: number | null;
+  debitCount: number | null;
+}
+
+export interface RowReader<R> {
+  /** Reads one non-blank row below the header. A reader may hold rows back and emit them later. */
+  read(cells: string[], line: number, emit: Emit<R>): void;
+  /** End of file: emit what was held back, or throw a `FormatError` for the whole file. */
+  finish(emit: Emit<R>): void;
+  footer?(): StatementFooter | null;
+  /** Findings that do not refuse the file (a footer total that disagrees with the rows). */
+  warnings?(): string[];
+}
+
+/** One header layout of a format (a format may accept several, told apart by their header). */
+export interface Layout<R> {
+  readonly id: string;
+  readonly columns: readonly ColumnSpec[];
+  acceptsHeader?(header: HeaderMatch): boolean;
+  createReader(header: HeaderMatch, options: ParseOptions): RowReader<R>;
+}
+
+/** How a record counts in the upload summary. */
+export interface RecordTotals {
+  direction: Direction;
+  amountCents: number;
+  isFeeRow: boolean;
+  feeCents: number;
+  nettCents: number | null;
+}
+
+/**
+ * One row's cells seen through the header, collecting problems as values are read: a bad amount or
+ * date becomes a problem naming the column, never a zero.
+ */
+export class RowView {
+  readonly problems: RowProblem[] = [];
+
+  constructor(
+    readonly cells: readonly string[],
+    readonly header: HeaderMatch,
+  ) {}
+
+  has(key: string): boolean {
+    return this.header.columns.has(key);
+  }
+
+  /** The trimmed cell of a column ('' when the column is absent or the row is short). */
+  text(key: string): string {
+    const index = this.header.columns.get(key);
+    return index === undefined ? '' : (this.cells[index] ?? '').trim();
+  }
+
+  /** The column's name as the file's header writes it. */
+  column(key: string): string {
+    const index = this.header.columns.get(key);
+    return (index === undefined ? '' : (this.header.cells[index] ?? '').trim()) || key;
+  }
+
+  problem(key: string, message: string): void {
+    this.problems.push({ column: this.column(key), message });
+  }
+
+  /** Reads a required amount; `null` (with a problem recorded) when it is blank or not an amount. */
+  amount(key: string, scale = 1): { cents: number; direction: Direction | null } | null {
+    const parsed = parseAmount(this.text(key), { scale });
+    if (parsed.ok) return parsed;
+    this.problem(key, parsed.message);
+    return null;
+  }
+
+  /** Reads an optional amount: blank is `null`, anything else must be an amount. */
+  optionalAmount(key: string, scale = 1): number | null {
+    if (isBlank(this.text(key))) return null;
+    return this.amount(key, scale)?.cents ?? null;
+  }
+
+  /** Reads a date (and time) with the given parser; blank is a problem unless `optional`. */
+  dateTime(key: string, parse: (text: string) => DateTime | null, optional = false): DateTime | null {
+    const text = this.text(key);
+    if (text === '') {
+      if (!optional) this.problem(key, 'Tanggal kosong.');
+      return null;
+    }
+    const parsed = parse(text);
+    if (!parsed) this.problem(key, `Tanggal "${clip(text)}" tidak valid.`);
+    return parsed;
+  }
+}
+
+export const clip = (text: string, length = 40) =>
+  text.length > length ? `${text.slice(0, length)}…` : text;
+
+export const isBlankRow = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+
+/** A column spec, written compactly in the format tables. */
+export const column = (
+  key: string,
+  label: string,
+  aliases: readonly string[],
+  required = false,
+): ColumnSpec => ({
+  key,
+  label,
+  aliases: [label, ...aliases],
+  required,
+});

@@ -1,0 +1,84 @@
+import { readMandiriDescription, readMcmDescription } from '../counterparty/mandiri';
+import { parseSlashDateTime, parseStatementDateTime, parseTime } from '../dates';
+import type { RowView } from '../layout';
+import { column, type Layout } from '../layout';
+import { mutasiRecord, type MutasiRecord } from '../records';
+import { simpleReader } from '../simple-reader';
+import { amountFromDebitCredit, withTime } from '../statement-rows';
+
+/**
+ * What Convert Mutasi writes from the Livin' e-Statement: `Tanggal,Waktu,Keterangan,Dana Masuk,
+ * Dana Keluar,Saldo`. Money in is `Dana Masuk`; no alias maps `Debit` onto it.
+ */
+export const mandiriConvertedLayout: Layout<MutasiRecord> = {
+  id: 'mandiri-livin',
+  columns: [
+    column('date', 'Tanggal', ['Date'], true),
+    column('time', 'Waktu', ['Jam', 'Time']),
+    column('description', 'Keterangan', ['Remarks'], true),
+    column('credit', 'Dana Masuk', ['Incoming Transactions', 'Dana Masuk (IDR)'], true),
+    column('debit', 'Dana Keluar', ['Outgoing Transactions', 'Dana Keluar (IDR)'], true),
+    column('balance', 'Saldo', ['Balance']),
+  ],
+  createReader: (header) =>
+    simpleReader(header, (row: RowView) => {
+      const dateTime = withTime(row, row.dateTime('date', parseStatementDateTime), 'time', parseTime);
+      const amount = amountFromDebitCredit(row, 'debit', 'credit');
+      const balanceCents = row.optionalAmount('balance');
+      if (!dateTime || !amount) return null;
+      const description = row.text('description');
+      const party = readMandiriDescription(description);
+      return mutasiRecord({
+        date: dateTime.date,
+        time: dateTime.time,
+        direction: amount.direction,
+        amountCents: amount.cents,
+        balanceCents,
+        description,
+        counterpartyName: party.name,
+        counterpartyAccount: party.account,
+        wallet: party.wallet,
+        isFee: party.isFee && amount.direction === 'DB',
+      });
+    }),
+};
+
+/**
+ * Mandiri Cash Management: `Account No,Date,Val. Date,Transaction Code,Description,Description,
+ * Reference No.,Debit,Credit` — `Description` twice, read by position; dates `dd/mm/yy`.
+ */
+export const mcmLayout: Layout<MutasiRecord> = {
+  id: 'mandiri-mcm',
+  columns: [
+    column('account', 'Account No', ['Account Number']),
+    column('date', 'Date', ['Tanggal'], true),
+    column('valueDate', 'Val. Date', ['Value Date']),
+    column('code', 'Transaction Code', []),
+    column('description', 'Description', [], true),
+    column('description2', 'Description', []),
+    column('reference', 'Reference No.', ['Reference No', 'Reference Number']),
+    column('debit', 'Debit', ['Debet'], true),
+    column('credit', 'Credit', ['Kredit'], true),
+  ],
+  createReader: (header) =>
+    simpleReader(header, (row: RowView) => {
+      const dateTime = row.dateTime('date', (text) => parseSlashDateTime(text, 'dmy'));
+      const amount = amountFromDebitCredit(row, 'debit', 'credit');
+      if (!dateTime || !amount) return null;
+      const first = row.text('description');
+      const second = row.text('description2');
+      const party = readMcmDescription(first, second);
+      return mutasiRecord({
+        date: dateTime.date,
+        time: dateTime.time,
+        direction: amount.direction,
+        amountCents: amount.cents,
+        description: second ? `${first} | ${second}` : first,
+        counterpartyName: party.name,
+        counterpartyAccount: party.account,
+        wallet: party.wallet,
+        reference: row.text('reference') || null,
+        isFee: party.isFee && amount.direction === 'DB',
+      });
+    }),
+};

@@ -1,0 +1,106 @@
+import { readBriDescription } from '../counterparty/bri';
+import { findPhone } from '../counterparty/wallets';
+import { parseCompactTime, parseIsoDateTime, parseStatementDateTime, parseTime } from '../dates';
+import type { HeaderMatch } from '../header';
+import { isFeeText } from '../labels';
+import { column, RowView, type Emit, type Layout, type RowReader } from '../layout';
+import { mutasiRecord, type MutasiRecord } from '../records';
+import { simpleReader } from '../simple-reader';
+import { amountFromDebitCredit, amountFromTypeColumn, withTime } from '../statement-rows';
+
+/** Rekon's canonical manual CSV (Mandiri Manual Excel template and every wallet). */
+export const manualLayout: Layout<MutasiRecord> = {
+  id: 'manual',
+  columns: [
+    column('date', 'Tanggal', ['Tanggal Transaksi', 'Date'], true),
+    column('time', 'Jam', ['Waktu', 'Time']),
+    column('type', 'Tipe', ['Jenis', 'Type', 'CR/DB'], true),
+    column('amount', 'Nominal', ['Jumlah', 'Amount'], true),
+    column('name', 'Nama', ['Nama Pengirim', 'Name']),
+    column('account', 'No Rekening/HP', ['No Rekening', 'No HP', 'No Rek', 'Nomor Rekening']),
+    column('description', 'Keterangan', ['Deskripsi', 'Description']),
+    column('reference', 'Referensi', ['Reference', 'No Referensi', 'Ref']),
+    column('balance', 'Saldo', ['Balance']),
+  ],
+  createReader: (header) =>
+    simpleReader(header, (row: RowView) => {
+      const dateTime = withTime(row, row.dateTime('date', parseStatementDateTime), 'time', parseTime);
+      const amount = amountFromTypeColumn(row, 'type', 'amount');
+      const balanceCents = row.optionalAmount('balance');
+      if (!dateTime || !amount) return null;
+      const description = row.text('description');
+      const name = row.text('name') || null;
+      const isFee = amount.direction === 'DB' && name === null && isFeeText(description);
+      return mutasiRecord({
+        date: dateTime.date,
+        time: dateTime.time,
+        direction: amount.direction,
+        amountCents: amount.cents,
+        balanceCents,
+        description,
+        counterpartyName: name,
+        counterpartyAccount: row.text('account') || null,
+        reference: row.text('reference') || null,
+        isFee,
+      });
+    }),
+};
+
+/** BRI's e-statement CSV (the "BRI Manual Excel" template), accepted with provider BRI. */
+export const briLayout: Layout<MutasiRecord> = {
+  id: 'bri-estatement',
+  columns: [
+    column('date', 'TGL_TRAN', [], true),
+    column('effectiveDate', 'TGL_EFEKTIF', []),
+    column('time', 'JAM_TRAN', []),
+    column('sequence', 'SEQ', []),
+    column('description', 'DESK_TRAN', [], true),
+    column('debit', 'MUTASI_DEBET', [], true),
+    column('credit', 'MUTASI_KREDIT', [], true),
+    column('balance', 'SALDO_AKHIR_MUTASI', []),
+  ],
+  createReader: (header) => new BriReader(header),
+};
+
+/** BRI's own charge for a BRIVA payment: the same description again, for Rp1.000. */
+const BRIVA_FEE_CENTS = 100_000;
+
+class BriReader implements RowReader<MutasiRecord> {
+  #previousDescription: string | null = null;
+
+  constructor(readonly header: HeaderMatch) {}
+
+  read(cells: string[], line: number, emit: Emit<MutasiRecord>): void {
+    const row = new RowView(cells, this.header);
+    const dateTime = withTime(row, row.dateTime('date', parseIsoDateTime), 'time', parseCompactTime);
+    const amount = amountFromDebitCredit(row, 'debit', 'credit');
+    const balanceCents = row.optionalAmount('balance');
+    const description = row.text('description');
+    const isTwin = description === this.#previousDescription && /^BRIVA/.test(description);
+    this.#previousDescription = description;
+    if (!dateTime || !amount || row.problems.length > 0) {
+      emit(line, cells, { kind: 'invalid', problems: row.problems });
+      return;
+    }
+    const party = readBriDescription(description, amount.direction);
+    const isFee = amount.direction === 'DB' && (party.isFee || (isTwin && amount.cents === BRIVA_FEE_CENTS));
+    emit(line, cells, {
+      kind: 'record',
+      record: mutasiRecord({
+        date: dateTime.date,
+        time: dateTime.time,
+        direction: amount.direction,
+        amountCents: amount.cents,
+        balanceCents,
+        description,
+        counterpartyName: isFee ? null : party.name,
+        counterpartyAccount: isFee ? null : (party.account ?? (party.wallet ? findPhone(description) : null)),
+        wallet: isFee ? null : party.wallet,
+        reference: row.text('sequence') || null,
+        isFee,
+      }),
+    });
+  }
+
+  finish(): void {}
+}

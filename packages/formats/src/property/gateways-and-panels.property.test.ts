@@ -1,0 +1,16 @@
+import { describeParserProperties } from './define';
+
+/** `REKON_FUZZ_SCALE=10` runs ten times the inputs (100,000 per parser). */
+const scale = Number(process.env.REKON_FUZZ_SCALE ?? '1') || 1;
+
+for (const format of [
+  'autotx',
+  'nexuspay',
+  'nexus-deposit',
+  'nexus-withdraw',
+  'luxe-deposit',
+  'luxe-deposit-qris',
+  'luxe-withdraw',
+] as const) {
+  describeParserProperties(format, scale);
+}

@@ -1,0 +1,165 @@
+import { toScoreFraction } from './names';
+import type { ContestDraft, PairDraft } from './passes/outcome';
+import { runExactPass } from './passes/exact';
+import { runRefPass } from './passes/ref';
+import { runUniquePass } from './passes/unique';
+import { compareIds, prepareDay, type PreparedDay } from './prepare';
+import { suggestCounterparts } from './suggestions';
+import type { ContestedGroup, MatchedPair, MatchInput, MatchResult, MatchPass } from './types';
+
+const PASSES: readonly MatchPass[] = ['REF', 'EXACT', 'UNIQUE'];
+
+interface Round {
+  pairs: PairDraft[];
+  contested: ContestDraft[];
+}
+
+/** Row states by rank: free, paired (for good, or earlier in this round), or held from the later passes. */
+const FREE = 0;
+const PAIRED = 1;
+const HELD = 2;
+
+/** REF, then EXACT, then UNIQUE over the rows still pending; each pass sees only what the earlier ones left. */
+function runRound(day: PreparedDay, boState: Uint8Array, mutasiState: Uint8Array): Round {
+  const bo = day.bo.filter((row) => boState[row.rank] === FREE);
+  const mutasi = day.mutasi.filter((row) => mutasiState[row.rank] === FREE && !row.isFee);
+  const roundBo = new Uint8Array(day.bo.length);
+  const roundMutasi = new Uint8Array(day.mutasi.length);
+  const mark = (pairs: readonly PairDraft[]) => {
+    for (const pair of pairs) {
+      roundBo[pair.bo.rank] = PAIRED;
+      roundMutasi[pair.mutasi.rank] = PAIRED;
+    }
+  };
+  const hold = (groups: readonly ContestDraft[]) => {
+    for (const group of groups) {
+      for (const row of group.bo) roundBo[row.rank] = HELD;
+      for (const row of group.mutasi) roundMutasi[row.rank] = HELD;
+    }
+  };
+
+  const ref = runRefPass(bo, mutasi, day.names);
+  mark(ref.pairs);
+  hold(ref.contested);
+  const exact = runExactPass(
+    bo.filter((row) => roundBo[row.rank] === FREE && row.accountKey !== null && row.name !== null),
+    mutasi.filter((row) => roundMutasi[row.rank] === FREE && row.accountKey !== null && row.name !== null),
+    day.names,
+  );
+  mark(exact.pairs);
+  hold(exact.contested);
+  // Held rows still count for uniqueness: a contested crowd never lets a stray row pair beside it.
+  const unique = runUniquePass(
+    bo.filter((row) => roundBo[row.rank] !== PAIRED && row.accountKey !== null),
+    mutasi.filter((row) => roundMutasi[row.rank] !== PAIRED && row.accountKey !== null),
+    { bo: (row) => roundBo[row.rank] === HELD, mutasi: (row) => roundMutasi[row.rank] === HELD },
+    day.names,
+  );
+  return {
+    pairs: [...ref.pairs, ...exact.pairs, ...unique.pairs],
+    contested: [...ref.contested, ...exact.contested],
+  };
+}
+
+function toPair(draft: PairDraft): MatchedPair {
+  return {
+    boId: draft.bo.row.id,
+    mutasiId: draft.mutasi.row.id,
+    pass: draft.pass,
+    score: draft.score === null ? null : toScoreFraction(draft.score),
+    reason: draft.reason,
+    gapSeconds: draft.gapSeconds,
+  };
+}
+
+function toContestedGroup(draft: ContestDraft): ContestedGroup {
+  return {
+    pass: draft.pass,
+    boIds: draft.bo.map((row) => row.row.id),
+    mutasiIds: draft.mutasi.map((row) => row.row.id),
+    candidates: draft.candidates
+      .slice()
+      .sort((a, b) => a.bo.rank - b.bo.rank || a.mutasi.rank - b.mutasi.rank)
+      .map((candidate) => ({
+        boId: candidate.bo.row.id,
+        mutasiId: candidate.mutasi.row.id,
+        score: candidate.score === null ? null : toScoreFraction(candidate.score),
+        gapSeconds: candidate.gapSeconds,
+      })),
+    reason: draft.reason,
+  };
+}
+
+/**
+ * Matches one website's pending rows (any number of days; the server passes the uploaded dates plus or minus
+ * one day). Pure and deterministic: the result depends on the rows, never on their order.
+ *
+ * Rounds of REF, EXACT and UNIQUE repeat until a round pairs nothing, so the result is a fixed point: running
+ * the engine again over what it left pending pairs nothing and reports the same contested groups (a server
+ * run after a run that changed nothing must change nothing). In practice the second round only confirms.
+ */
+export function matchDay(input: MatchInput): MatchResult {
+  const day: PreparedDay = prepareDay(input);
+  const boState = new Uint8Array(day.bo.length);
+  const mutasiState = new Uint8Array(day.mutasi.length);
+  const drafts: PairDraft[] = [];
+  let round = runRound(day, boState, mutasiState);
+  while (round.pairs.length > 0) {
+    for (const pair of round.pairs) {
+      boState[pair.bo.rank] = PAIRED;
+      mutasiState[pair.mutasi.rank] = PAIRED;
+      drafts.push(pair);
+    }
+    round = runRound(day, boState, mutasiState);
+  }
+  const contested = round.contested;
+
+  const contestedBo = new Set(contested.flatMap((group) => group.bo));
+  const contestedMutasi = new Set(contested.flatMap((group) => group.mutasi));
+  const pendingBo = day.bo.filter((row) => boState[row.rank] === FREE);
+  const pendingMutasi = day.mutasi.filter((row) => mutasiState[row.rank] === FREE && !row.isFee);
+  const suggestions = suggestCounterparts(pendingBo, pendingMutasi, day.names);
+  // Pass order, then the requests' canonical order: bucketed by rank, as a sort of a million pairs is slow.
+  const draftAt = new Int32Array(day.bo.length).fill(-1);
+  drafts.forEach((draft, index) => (draftAt[draft.bo.rank] = index));
+  const pairs: MatchedPair[] = [];
+  for (const pass of PASSES) {
+    for (const index of draftAt) {
+      if (index >= 0 && drafts[index]!.pass === pass) pairs.push(toPair(drafts[index]!));
+    }
+  }
+
+  const groups = contested
+    .slice()
+    .sort((a, b) => (a.bo[0]?.rank ?? Infinity) - (b.bo[0]?.rank ?? Infinity) || compareGroupMutasi(a, b))
+    .map(toContestedGroup);
+
+  return {
+    pairs,
+    contested: groups,
+    pendingBo: pendingBo
+      .slice()
+      .sort((a, b) => compareIds(a.row.id, b.row.id))
+      .map((row) => ({
+        boId: row.row.id,
+        contested: contestedBo.has(row),
+        suggestions: suggestions.get(row) ?? [],
+      })),
+    pendingMutasi: pendingMutasi
+      .slice()
+      .sort((a, b) => compareIds(a.row.id, b.row.id))
+      .map((row) => ({ mutasiId: row.row.id, contested: contestedMutasi.has(row) })),
+    counts: {
+      REF: pairs.filter((pair) => pair.pass === 'REF').length,
+      EXACT: pairs.filter((pair) => pair.pass === 'EXACT').length,
+      UNIQUE: pairs.filter((pair) => pair.pass === 'UNIQUE').length,
+      pendingBo: pendingBo.length,
+      pendingMutasi: pendingMutasi.length,
+      contestedGroups: groups.length,
+    },
+  };
+}
+
+function compareGroupMutasi(a: ContestDraft, b: ContestDraft): number {
+  return (a.mutasi[0]?.rank ?? Infinity) - (b.mutasi[0]?.rank ?? Infinity);
+}

@@ -1,0 +1,274 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  EXACT_MIN_SCORE,
+  exactIndexKeys,
+  exactProbeKeys,
+  isTruncationOf,
+  nameKeys,
+  namesContradict,
+  normalizeName,
+  scoreNames,
+  scoreNormalizedNames,
+  tokenSetSimilarity,
+  UNIQUE_MIN_SCORE,
+  walletOf,
+} from './names';
+
+describe('normalizeName', () => {
+  it('upper-cases, strips punctuation and collapses spaces', () => {
+    expect(normalizeName('  Wahyu   Hidayat ')).toBe('WAHYU HIDAYAT');
+    expect(normalizeName('Lestari N.')).toBe('LESTARI N');
+    expect(normalizeName('M.Rizky-Ramadhan')).toBe('M RIZKY RAMADHAN');
+    expect(normalizeName("Ma'ruf Amin")).toBe('MARUF AMIN');
+    expect(normalizeName('Désirée')).toBe('DESIREE');
+  });
+
+  it('drops titles and bank prefixes in front, never a last name', () => {
+    expect(normalizeName('Bpk. Wahyu Hidayat')).toBe('WAHYU HIDAYAT');
+    expect(normalizeName('IBU SITI AMINAH')).toBe('SITI AMINAH');
+    expect(normalizeName('SDR BUDI')).toBe('BUDI');
+    expect(normalizeName('BCA BUDI SANTOSO')).toBe('BUDI SANTOSO');
+    expect(normalizeName('BANK BRI ANDI')).toBe('ANDI');
+    expect(normalizeName('ADI MANDIRI')).toBe('ADI MANDIRI');
+    // A name that is only a title stays a name rather than vanishing.
+    expect(normalizeName('IBU')).toBe('IBU');
+  });
+
+  it('drops tokens with digits (usernames, account and phone numbers)', () => {
+    expect(normalizeName('KURNIA SARI 081234567890')).toBe('KURNIA SARI');
+    expect(normalizeName('123456')).toBeNull();
+  });
+
+  it('has no name for e-wallet companies, empty text or null', () => {
+    expect(normalizeName('DOMPET ANAK BANGSA')).toBeNull();
+    expect(normalizeName('WLST6D4E06872F05 DOMPET ANAK BANGSA')).toBeNull();
+    expect(normalizeName('VISIONET INTERNASI')).toBeNull();
+    expect(normalizeName('GOPAY')).toBeNull();
+    expect(normalizeName('   ')).toBeNull();
+    expect(normalizeName(null)).toBeNull();
+  });
+});
+
+describe('walletOf', () => {
+  it('knows the wallet behind each company name and the wallet codes', () => {
+    expect(walletOf('DOMPET ANAK BANGSA')).toBe('GOPAY');
+    expect(walletOf('4568524759142567 VISIONET INTERNASI')).toBe('OVO');
+    expect(walletOf('ESPAY DEBIT INDONE')).toBe('DANA');
+    expect(walletOf('AIRPAY INTERNATION')).toBe('SHOPEEPAY');
+    expect(walletOf('ShopeePay')).toBe('SHOPEEPAY');
+    expect(walletOf('BCA')).toBeNull();
+    expect(walletOf('BUDI SANTOSO')).toBeNull();
+  });
+});
+
+describe('isTruncationOf', () => {
+  it('accepts a bank cut of 15 characters or more, inside a word or between words', () => {
+    expect(isTruncationOf('MUHAMMAD FAJAR PRA', 'MUHAMMAD FAJAR PRATAMA')).toBe(true);
+    expect(isTruncationOf('DIMAS ADITYA NUGRO', 'DIMAS ADITYA NUGROHO')).toBe(true);
+    expect(isTruncationOf('MUHAMMAD RIZKY R', 'MUHAMMAD RIZKY RAMADHAN')).toBe(true);
+  });
+
+  it('refuses short prefixes: a whole short name is not the start of a longer one', () => {
+    expect(isTruncationOf('ADI PUT', 'ADI PUTRA')).toBe(false);
+    expect(isTruncationOf('WINDA', 'WINDA ARDIANSYAH')).toBe(false);
+    expect(isTruncationOf('MUHAMMAD RIZKY', 'MUHAMMAD RIZKY RAMADHAN')).toBe(false);
+  });
+
+  it('refuses a prefix longer than any bank cut: that name was written in full', () => {
+    expect(isTruncationOf('MUHAMMAD WISNU HIDAYAT', 'MUHAMMAD WISNU HIDAYATULLAH')).toBe(false);
+    expect(scoreNames('MUHAMMAD WISNU HIDAYAT', 'MUHAMMAD WISNU HIDAYATULLAH')).toBeLessThan(0.85);
+  });
+
+  it('refuses names that only start alike', () => {
+    expect(isTruncationOf('MUHAMMAD RIZAL FAU', 'MUHAMMAD RIZKY RAMADHAN')).toBe(false);
+  });
+});
+
+describe('scoreNames', () => {
+  it('scores the same person 1 whatever the case, title or word order', () => {
+    expect(scoreNames('Wahyu Hidayat', 'WAHYU HIDAYAT')).toBe(1);
+    expect(scoreNames('Bpk Wahyu Hidayat', 'WAHYU HIDAYAT')).toBe(1);
+    expect(scoreNames('NUR AINI', 'AINI NUR')).toBe(1);
+  });
+
+  it('scores a name the bank cut as a full match', () => {
+    expect(scoreNames('MUHAMMAD RIZKY RAMADHAN', 'MUHAMMAD RIZKY RAM')).toBe(1);
+    expect(scoreNames('MUHAMMAD RIDWAN SAPUTRA', 'MUHAMMAD RIDWAN SA')).toBe(1);
+  });
+
+  it('keeps an identical name one step above a cut one, so an exact name wins a tie', () => {
+    expect(scoreNormalizedNames('ADI PUTRA', 'ADI PUTRA')).toBe(1000);
+    expect(scoreNormalizedNames('MUHAMMAD RIZKY RAM', 'MUHAMMAD RIZKY RAMADHAN')).toBe(999);
+  });
+
+  it('lets spelling slips and abbreviations reach EXACT', () => {
+    expect(scoreNames('MUHAMAD FAJAR', 'MUHAMMAD FAJAR')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreNames('EKO PRASETIO', 'EKO PRASETYO')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreNames('FITRI IKHSAN NUGRAHA', 'FITRI IKHAN NUGRAHA')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreNames('ABDULLAH PRATAMA', 'ABDULAH PRATAMA')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreNames('ANDI PRATAMA', 'ANDI PRATMAA')).toBeGreaterThanOrEqual(0.85);
+    expect(scoreNames('M RIZKY RAMADHAN', 'MUHAMMAD RIZKY RAMADHAN')).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('keeps names that may belong to two people below EXACT but above the UNIQUE floor', () => {
+    for (const [a, b] of [
+      ['DIMAS NUGROHO', 'DIMAS ADITYA NUGROHO'],
+      ['RIZKY RAMADHAN', 'MUHAMMAD RIZKY RAMADHAN'],
+      ['ADI TANJUNG', 'M ADI TANJUNG'],
+      ['TOMMY HIDAYAT', 'M TOMMY HIDAYAT'],
+      ['NUR SANTOSO', 'NUR NUR SANTOSO'],
+      ['SITI NUR AMINAH', 'SITI AMINAH'],
+    ] as const) {
+      const score = scoreNames(a, b)!;
+      expect(score, `${a} / ${b}`).toBeLessThan(0.85);
+      expect(score, `${a} / ${b}`).toBeGreaterThanOrEqual(0.5);
+    }
+  });
+
+  it('scores different people below 0.5: another first name, gender, a shared Muhammad or family name', () => {
+    for (const [a, b] of [
+      ['ADI PUTRA', 'EKO PUTRA'],
+      ['ADI PUTRA', 'ADI PUTRI'],
+      ['SAPUTRA BUDI', 'SAPUTRI BUDI'],
+      ['BUDI SANTOSO', 'BUDI HARTONO'],
+      ['BUDI SANTOSO', 'AGUS SANTOSO'],
+      ['MUHAMMAD ALI', 'MUHAMMAD ADI'],
+      ['EDWIN HUTAPEA', 'ERWIN HUTAPEA'],
+      ['RISKA DEWI', 'RISMA DEWI'],
+      ['RATNA SARI', 'KURNIA SARI'],
+      ['WINDA', 'WINDA ARDIANSYAH'],
+      ['ADI PUT', 'ADI PUTRA'],
+    ] as const) {
+      expect(scoreNames(a, b), `${a} / ${b}`).toBeLessThan(0.5);
+    }
+  });
+
+  it('has no score when a side has no name', () => {
+    expect(scoreNames('BUDI', null)).toBeNull();
+    expect(scoreNames('DOMPET ANAK BANGSA', 'FITRI HANDAYANI')).toBeNull();
+  });
+});
+
+const token = fc.constantFrom(
+  'ADI',
+  'PUTRA',
+  'PUTRI',
+  'MUHAMMAD',
+  'MUHAMAD',
+  'M',
+  'RIZKY',
+  'RIZKI',
+  'SANTOSO',
+  'SANTOSA',
+  'NUR',
+  'AINI',
+  'DIMAS',
+  'ADITYA',
+  'NUGROHO',
+  'NUGRO',
+  'PRASETYO',
+  'PRASETIO',
+  'HIDAYATULLAH',
+  'ABDURRAHMANWAHID',
+);
+const name = fc.array(token, { minLength: 1, maxLength: 4 }).map((tokens) => tokens.join(' '));
+/** Names and their cuts at any length, so prefixes inside and between words come up often. */
+const nameOrCut = fc.oneof(
+  name,
+  fc.tuple(name, fc.nat()).map(([text, cut]) => text.slice(0, 1 + (cut % text.length)).trim()),
+);
+
+describe('namesContradict', () => {
+  it('finds two people when each name keeps a word the other lacks', () => {
+    expect(namesContradict('BUDI KUSNADI', 'UMI KUSNADI')).toBe(true);
+    expect(namesContradict('BUDI SANTOSO', 'BUDI HARTONO')).toBe(true);
+    expect(namesContradict('ADI PUTRA WIJAYA', 'ADI PUTRA SANTOSO')).toBe(true);
+    expect(namesContradict('EDWIN HUTAPEA', 'ERWIN HUTAPEA')).toBe(true);
+  });
+
+  it('finds no contradiction when one name is found whole in the other, slips and initials included', () => {
+    expect(namesContradict('DIMAS NUGROHO', 'DIMAS ADITYA NUGROHO')).toBe(false);
+    expect(namesContradict('RIZKY RAMADHAN', 'MUHAMMAD RIZKY RAMADHAN')).toBe(false);
+    expect(namesContradict('M RIZKY RAMADHAN', 'MUHAMMAD RIZKY RAMADHAN')).toBe(false);
+    expect(namesContradict('EKO PRASETIO', 'EKO PRASETYO')).toBe(false);
+    expect(namesContradict('MUHAMMAD RIZKY RAM', 'MUHAMMAD RIZKY RAMADHAN')).toBe(false);
+  });
+});
+
+describe('name score properties', () => {
+  it('is symmetric and within 0..1000', () => {
+    fc.assert(
+      fc.property(nameOrCut, nameOrCut, (a, b) => {
+        const score = scoreNormalizedNames(a, b);
+        expect(score).toBe(scoreNormalizedNames(b, a));
+        expect(score).toBeGreaterThanOrEqual(0);
+        expect(score).toBeLessThanOrEqual(1000);
+      }),
+    );
+  });
+
+  it('gives every pair that reaches EXACT a shared blocking key (the index of EXACT never misses one)', () => {
+    fc.assert(
+      fc.property(nameOrCut, nameOrCut, (a, b) => {
+        if (scoreNormalizedNames(a, b) < EXACT_MIN_SCORE) return;
+        const keys = new Set(nameKeys(a));
+        expect(nameKeys(b).some((key) => keys.has(key))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('scores the words 1 only when both names hold the same words, as often', () => {
+    fc.assert(
+      fc.property(name, name, (a, b) => {
+        const sameWords = a.split(' ').sort().join(' ') === b.split(' ').sort().join(' ');
+        expect(tokenSetSimilarity(a, b) === 1).toBe(sameWords);
+      }),
+    );
+  });
+
+  it('keeps two-word names that share one word below EXACT when their other words differ', () => {
+    fc.assert(
+      fc.property(token, token, token, (shared, x, y) => {
+        fc.pre(x !== y && x !== shared && y !== shared && x.length > 1 && y.length > 1);
+        fc.pre(!/^(MUHAMMAD|MUHAMAD)$/.test(x) || !/^(MUHAMMAD|MUHAMAD)$/.test(y));
+        const score = scoreNormalizedNames(`${x} ${shared}`, `${y} ${shared}`);
+        if (scoreNormalizedNames(x, y) < UNIQUE_MIN_SCORE) expect(score).toBeLessThan(EXACT_MIN_SCORE);
+      }),
+    );
+  });
+});
+
+describe('EXACT blocking keys', () => {
+  it('makes every pair that reaches EXACT meet: a probe key of one among the index keys of the other', () => {
+    fc.assert(
+      fc.property(nameOrCut, nameOrCut, (request, credit) => {
+        if (scoreNormalizedNames(request, credit) < EXACT_MIN_SCORE) return;
+        const probe = exactProbeKeys(request);
+        if (probe === null) return; // such a request looks at every credit
+        const indexed = new Set(exactIndexKeys(credit));
+        expect(probe.some((key) => indexed.has(key))).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('probes only the heaviest word, so a shared first name or Muhammad finds nothing', () => {
+    const probe = exactProbeKeys('BUDI SANTOSO')!;
+    expect(probe).toContain('WSANTOSO');
+    expect(probe).toContain('WSANTSO');
+    expect(probe.some((key) => key.includes('BUDI'))).toBe(false);
+    const indexed = new Set(exactIndexKeys('BUDI HARTONO'));
+    expect(probe.some((key) => indexed.has(key))).toBe(false);
+    expect(exactProbeKeys('MUHAMMAD ALI')).toEqual(['WALI', 'IA']);
+    expect(exactProbeKeys('MUHAMMAD FAJAR PRA')).toContain('PMUHAMMAD FAJAR ');
+    expect(exactProbeKeys('A B')).toBeNull();
+    expect(exactProbeKeys('A B C D E F G')).toBeNull();
+  });
+
+  it('finds a slip through the deletions of both words', () => {
+    const indexed = new Set(exactIndexKeys('EKO PRASETIO'));
+    expect(exactProbeKeys('EKO PRASETYO')!.some((key) => indexed.has(key))).toBe(true);
+  });
+});

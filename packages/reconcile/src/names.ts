@@ -1,0 +1,476 @@
+/**
+ * Holder names as banks and panels print them, reduced to comparable token strings, and the name score of
+ * reconcile.md in per mille (0..1000) so that totals add up exactly and never depend on summation order.
+ */
+
+/** Scores are kept in per mille; a score of 1000 means the same normalised name. */
+export const FULL_SCORE = 1000;
+/** A truncation (prefix) is a full match, one step below an identical name so that an exact name wins a tie. */
+export const PREFIX_SCORE = 999;
+/** EXACT needs at least this score (0.85). */
+export const EXACT_MIN_SCORE = 850;
+/** UNIQUE refuses names that contradict each other: below 0.5. */
+export const UNIQUE_MIN_SCORE = 500;
+/**
+ * A prefix counts as a cut name only when the shorter name has the length of a bank's cut (18-20 characters,
+ * a few less once a trailing space or punctuation is gone): the bank cut it, the player did not. A longer name
+ * was never cut (MUHAMMAD WISNU HIDAYAT is not MUHAMMAD WISNU HIDAYATULLAH).
+ */
+export const MIN_CUT_NAME_LENGTH = 15;
+export const MAX_CUT_NAME_LENGTH = 20;
+
+function wordSet(words: string): ReadonlySet<string> {
+  return new Set(words.split(' '));
+}
+
+const TITLES = wordSet(
+  'BPK BP BAPAK IBU IB SDR SDRI SAUDARA SAUDARI TN TUAN NY NYONYA NN NONA MR MRS MS MISS',
+);
+
+const BANK_PREFIXES = wordSet('BANK BCA BRI BNI MANDIRI CIMB NIAGA BSI BTN DANAMON PERMATA JAGO SEABANK');
+
+/** E-wallet companies that statements print instead of the payer (formats.md): no player name. */
+const WALLET_COMPANIES: readonly (readonly [string, string])[] = [
+  ['DOMPET ANAK BANGSA', 'GOPAY'],
+  ['VISIONET INTERNASI', 'OVO'],
+  ['ESPAY DEBIT INDONE', 'DANA'],
+  ['AIRPAY INTERNATION', 'SHOPEEPAY'],
+];
+
+const WALLET_ALIASES: Readonly<Record<string, string>> = {
+  GOPAY: 'GOPAY',
+  GOJEK: 'GOPAY',
+  OVO: 'OVO',
+  DANA: 'DANA',
+  SHOPEEPAY: 'SHOPEEPAY',
+  SHOPEE: 'SHOPEEPAY',
+  LINKAJA: 'LINKAJA',
+};
+
+/**
+ * "Muhammad" and its spellings open a large share of Indonesian names; at full weight two different people
+ * (MUHAMMAD ALI, MUHAMMAD ADI) would look half alike, so the token weighs like a short word. It still weighs
+ * enough that ADI TANJUNG and MUHAMMAD ADI TANJUNG stay below EXACT: they may be two people.
+ */
+const COMMON_TOKEN_WEIGHT = 3;
+/**
+ * A lone initial stands for a whole word: M TOMMY HIDAYAT and TOMMY HIDAYAT differ by a word (two people, or
+ * not), so an initial nobody matches keeps a name out of EXACT, while M RIZKY RAMADHAN and MUHAMMAD RIZKY
+ * RAMADHAN, the same word abbreviated, stay in.
+ */
+const INITIAL_WEIGHT = 3;
+const COMMON_TOKENS = wordSet(
+  'MUHAMMAD MUHAMAD MUHAMMED MUHAMED MOHAMMAD MOHAMAD MOHAMMED MOHAMED MOCHAMMAD MOCHAMAD MUCHAMMAD MUCHAMAD MUH MOH MOCH MHD',
+);
+
+const TYPO_CREDIT = 0.9;
+/** Spelling slips are only counted between words this long: shorter ones are different names (ADI, EDI). */
+const MIN_SLIP_LENGTH = 5;
+/** An initial that stands for a word of the other name (M for MUHAMMAD) keeps most of that word's weight. */
+const INITIAL_CREDIT = 0.8;
+/** Names are scored on their first words only beyond this many, so one bit per word fits a small integer. */
+const MAX_TOKENS = 30;
+
+function asciiUpper(raw: string): string {
+  return raw
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
+}
+
+function plainTokens(raw: string): string[] {
+  return asciiUpper(raw)
+    .replace(/['`\u2019]/g, '')
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter((token) => token.length > 0);
+}
+
+/** The wallet an e-wallet company name stands for (`DOMPET ANAK BANGSA` → GOPAY), or a wallet code itself. */
+export function walletOf(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const text = plainTokens(raw).join(' ');
+  for (const [company, wallet] of WALLET_COMPANIES) {
+    if (text.includes(company) || (text.length >= 8 && company.startsWith(text))) return wallet;
+  }
+  return WALLET_ALIASES[text] ?? null;
+}
+
+/**
+ * Upper case, punctuation and digits out, titles (BPK, IBU, SDR, ...) and bank prefixes stripped from the
+ * front, single spaces. Null when nothing of a person's name is left: empty, or an e-wallet company or code.
+ */
+export function normalizeName(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  if (walletOf(raw) !== null) return null;
+  const tokens = plainTokens(raw).filter((token) => !/[0-9]/.test(token));
+  let start = 0;
+  while (start < tokens.length - 1 && (TITLES.has(tokens[start]!) || BANK_PREFIXES.has(tokens[start]!)))
+    start++;
+  const name = tokens.slice(start).join(' ');
+  return name.length > 0 ? name : null;
+}
+
+function tokenWeight(token: string): number {
+  if (token.length === 1) return INITIAL_WEIGHT;
+  return COMMON_TOKENS.has(token) ? Math.min(COMMON_TOKEN_WEIGHT, token.length) : token.length;
+}
+
+function sameFrom(a: string, aFrom: number, b: string, bFrom: number): boolean {
+  if (a.length - aFrom !== b.length - bFrom) return false;
+  for (let k = 0; aFrom + k < a.length; k++)
+    if (a.charCodeAt(aFrom + k) !== b.charCodeAt(bFrom + k)) return false;
+  return true;
+}
+
+const I = 'I'.charCodeAt(0);
+const Y = 'Y'.charCodeAt(0);
+
+/**
+ * A spelling slip between two forms of one name, not a different name: a letter more or less (MUHAMAD and
+ * MUHAMMAD, IKHAN and IKHSAN), two neighbours swapped, or Y written for I (PRASETYO, PRASETIO), in words of five
+ * letters or more that keep their first and last letters. Any other letter changed makes another name (EDWIN,
+ * ERWIN; MULYADI, MULYANI), and Indonesian names mark gender in the last vowel (PUTRA, PUTRI).
+ */
+function isTypo(a: string, b: string): boolean {
+  if (a === b || a.length < MIN_SLIP_LENGTH || b.length < MIN_SLIP_LENGTH) return false;
+  if (a.charCodeAt(0) !== b.charCodeAt(0) || a.charCodeAt(a.length - 1) !== b.charCodeAt(b.length - 1))
+    return false;
+  const longer = a.length >= b.length ? a : b;
+  const shorter = longer === a ? b : a;
+  if (longer.length - shorter.length > 1) return false;
+  let i = 0;
+  while (i < shorter.length && longer.charCodeAt(i) === shorter.charCodeAt(i)) i++;
+  if (longer.length !== shorter.length) return sameFrom(longer, i + 1, shorter, i);
+  const x = longer.charCodeAt(i);
+  const y = shorter.charCodeAt(i);
+  if (((x === I && y === Y) || (x === Y && y === I)) && sameFrom(longer, i + 1, shorter, i + 1)) return true;
+  return (
+    x === shorter.charCodeAt(i + 1) &&
+    longer.charCodeAt(i + 1) === y &&
+    sameFrom(longer, i + 2, shorter, i + 2)
+  );
+}
+
+function isInitialOf(initial: string, token: string): boolean {
+  return initial.length === 1 && token.length > 1 && token[0] === initial;
+}
+
+interface TokenProfile {
+  /** The name's words in code-unit order; a word written twice counts twice (NUR NUR SANTOSO is not NUR SANTOSO). */
+  tokens: string[];
+  /** One number per distinct word, so equal words compare as numbers. */
+  ids: Int32Array;
+  weights: Float64Array;
+  total: number;
+}
+
+function profileOf(name: string, wordId: (word: string) => number): TokenProfile {
+  const tokens = name.split(' ').slice(0, MAX_TOKENS).sort();
+  const weights = Float64Array.from(tokens, tokenWeight);
+  return {
+    tokens,
+    ids: Int32Array.from(tokens, wordId),
+    weights,
+    total: weights.reduce((sum, weight) => sum + weight, 0),
+  };
+}
+
+function localProfiles(a: string, b: string): [TokenProfile, TokenProfile] {
+  const words = new Map<string, number>();
+  const wordId = (word: string) => {
+    let id = words.get(word);
+    if (id === undefined) words.set(word, (id = words.size));
+    return id;
+  };
+  return [profileOf(a, wordId), profileOf(b, wordId)];
+}
+
+/**
+ * Whether each name keeps a word the other lacks once equal words, slips and initials are paired: two people
+ * (BUDI KUSNADI, UMI KUSNADI), however heavy their shared words. One name found whole in the other is no
+ * contradiction (DIMAS NUGROHO in DIMAS ADITYA NUGROHO, a dropped Muhammad, an initial).
+ */
+function bothKeepAWord(left: TokenProfile, right: TokenProfile): boolean {
+  let leftUsed = 0;
+  let rightUsed = 0;
+  for (let kind = 0; kind < FIT_CREDITS.length; kind++) {
+    for (let i = 0; i < left.tokens.length; i++) {
+      if (leftUsed & (1 << i)) continue;
+      for (let j = 0; j < right.tokens.length; j++) {
+        const fit = kind === 0 ? left.ids[i] === right.ids[j] : fits(kind, left.tokens[i]!, right.tokens[j]!);
+        if (rightUsed & (1 << j) || !fit) continue;
+        leftUsed |= 1 << i;
+        rightUsed |= 1 << j;
+        break;
+      }
+    }
+  }
+  return leftUsed !== 2 ** left.tokens.length - 1 && rightUsed !== 2 ** right.tokens.length - 1;
+}
+
+function contradicts(a: string, b: string, profileA: TokenProfile, profileB: TokenProfile): boolean {
+  if (a === b || (a.length <= b.length ? isTruncationOf(a, b) : isTruncationOf(b, a))) return false;
+  return a < b ? bothKeepAWord(profileA, profileB) : bothKeepAWord(profileB, profileA);
+}
+
+/** Whether two normalised names belong to two different people by their words (see bothKeepAWord). */
+export function namesContradict(a: string, b: string): boolean {
+  return contradicts(a, b, ...localProfiles(a, b));
+}
+
+/**
+ * The similarity of two profiles. With `atLeast`, a pair that cannot reach it (even were every word left after
+ * the equal ones a slip) stops early and returns that bound instead: only "below atLeast" is then known.
+ */
+function profileSimilarity(left: TokenProfile, right: TokenProfile, atLeast = 0): number {
+  // Words already paired, one bit each.
+  let leftUsed = 0;
+  let rightUsed = 0;
+  let matched = 0;
+  const total = left.total + right.total;
+  for (let i = 0; i < left.ids.length; i++) {
+    for (let j = 0; j < right.ids.length; j++) {
+      if (rightUsed & (1 << j) || left.ids[i] !== right.ids[j]) continue;
+      leftUsed |= 1 << i;
+      rightUsed |= 1 << j;
+      matched += left.weights[i]!;
+      break;
+    }
+  }
+  if (atLeast > 0) {
+    const best = matched + ((total - 2 * matched) * TYPO_CREDIT) / 2;
+    if (best / (total - best) < atLeast) return best / (total - best);
+  }
+  for (let kind = 1; kind < FIT_CREDITS.length; kind++) {
+    for (let i = 0; i < left.tokens.length; i++) {
+      if (leftUsed & (1 << i)) continue;
+      for (let j = 0; j < right.tokens.length; j++) {
+        if (rightUsed & (1 << j) || !fits(kind, left.tokens[i]!, right.tokens[j]!)) continue;
+        leftUsed |= 1 << i;
+        rightUsed |= 1 << j;
+        matched += (FIT_CREDITS[kind]! * (left.weights[i]! + right.weights[j]!)) / 2;
+        break;
+      }
+    }
+  }
+  const union = total - matched;
+  return union <= 0 ? 1 : matched / union;
+}
+
+/** Kinds of word pairs, best first: equal, a spelling slip, an initial. */
+const FIT_CREDITS = [1, TYPO_CREDIT, INITIAL_CREDIT] as const;
+
+function fits(kind: number, x: string, y: string): boolean {
+  if (kind === 1) return isTypo(x, y);
+  return isInitialOf(x, y) || isInitialOf(y, x);
+}
+
+/**
+ * Weighted Jaccard similarity of the names' words, 0..1. Words weigh their length (Muhammad and initials 3);
+ * equal words count fully, a spelling slip 0.9, an initial standing for a word 0.8. Words pair greedily in that
+ * order, which is optimal here because every credit of a better kind exceeds every credit of a worse one and a
+ * word pairs once; the names are taken in a fixed order so that the score is symmetric.
+ */
+export function tokenSetSimilarity(a: string, b: string): number {
+  const [profileA, profileB] = localProfiles(a, b);
+  return a < b ? profileSimilarity(profileA, profileB) : profileSimilarity(profileB, profileA);
+}
+
+/**
+ * Banks cut holder names to 18-20 characters, so a shorter name that is a prefix of the longer one is a full
+ * match when it is long enough to be such a cut, whether the cut fell between words or inside one. Shorter
+ * prefixes are not cuts: WINDA is a whole name, not the start of WINDA ARDIANSYAH, and counting it as one
+ * pairs mononyms with strangers (bench/reconcile.bench.ts found exactly that); they score on their tokens.
+ */
+export function isTruncationOf(shorter: string, longer: string): boolean {
+  if (shorter.length === longer.length) return shorter === longer;
+  return (
+    shorter.length >= MIN_CUT_NAME_LENGTH &&
+    shorter.length <= MAX_CUT_NAME_LENGTH &&
+    longer.startsWith(shorter)
+  );
+}
+
+/** The score, or -1 when it is below `atLeast` (per mille), which can often be known early. */
+function scoreProfiles(
+  a: string,
+  b: string,
+  profileA: TokenProfile,
+  profileB: TokenProfile,
+  atLeast = 0,
+): number {
+  if (a === b) return FULL_SCORE;
+  // A cut name differs from its longer form, and the same words in another order are never a cut: 999 is final.
+  if (a.length <= b.length ? isTruncationOf(a, b) : isTruncationOf(b, a)) return PREFIX_SCORE;
+  const floor = atLeast / FULL_SCORE;
+  const similarity =
+    a < b ? profileSimilarity(profileA, profileB, floor) : profileSimilarity(profileB, profileA, floor);
+  const score = Math.min(FULL_SCORE, Math.floor(similarity * FULL_SCORE + 1e-9));
+  return score < atLeast ? -1 : score;
+}
+
+/** Name score of two normalised names in per mille: best of token-set similarity and prefix match. */
+export function scoreNormalizedNames(a: string, b: string): number {
+  return scoreProfiles(a, b, ...localProfiles(a, b));
+}
+
+/** FNV-1a, cut to 30 bits so that keys stay small integers (the fastest map keys). */
+function hashKey(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return hash & 0x3fffffff;
+}
+
+/**
+ * The names of one engine run, each interned once to a small integer with its token profile and blocking keys
+ * computed once: a day repeats the same few thousand names (players deposit again and again), so the hot loops
+ * neither rebuild strings nor sort tokens again. Scores themselves are not remembered: a lookup costs as much
+ * as the score.
+ */
+export function createNameTable() {
+  const ids = new Map<string, number>();
+  const texts: string[] = [];
+  const profiles: (TokenProfile | undefined)[] = [];
+  const keyIds: (number[] | undefined)[] = [];
+  const indexIds: (number[] | undefined)[] = [];
+  const probeIds: (number[] | null | undefined)[] = [];
+  const keyNumbers = new Map<string, number>();
+  // EXACT's keys are many (a word's deletions): hashed to 30 bits instead of interned; a collision only costs
+  // one more comparison.
+  const hashes = (keys: string[]) => keys.map(hashKey);
+  const words = new Map<string, number>();
+  const wordId = (word: string) => {
+    let id = words.get(word);
+    if (id === undefined) words.set(word, (id = words.size));
+    return id;
+  };
+  const numbers = (keys: string[]) =>
+    keys.map((key) => {
+      let number = keyNumbers.get(key);
+      if (number === undefined) keyNumbers.set(key, (number = keyNumbers.size));
+      return number;
+    });
+  const profile = (id: number) => (profiles[id] ??= profileOf(texts[id]!, wordId));
+  return {
+    /** The id of a normalised name, -1 for none. */
+    intern(name: string | null): number {
+      if (name === null) return -1;
+      let id = ids.get(name);
+      if (id === undefined) {
+        id = texts.length;
+        ids.set(name, id);
+        texts.push(name);
+      }
+      return id;
+    },
+    text: (id: number): string => texts[id]!,
+    /** nameKeys of the name as numbers shared by every name of this run. */
+    keys: (id: number): number[] => (keyIds[id] ??= numbers(nameKeys(texts[id]!))),
+    /** exactIndexKeys, hashed. */
+    indexKeys: (id: number): number[] => (indexIds[id] ??= hashes(exactIndexKeys(texts[id]!))),
+    /** exactProbeKeys, hashed; null to look at every candidate. */
+    probeKeys(id: number): number[] | null {
+      let keys = probeIds[id];
+      if (keys === undefined) {
+        const probe = exactProbeKeys(texts[id]!);
+        probeIds[id] = keys = probe === null ? null : hashes(probe);
+      }
+      return keys;
+    },
+    /** scoreNormalizedNames of two interned names. */
+    score(a: number, b: number): number {
+      if (a === b) return FULL_SCORE;
+      return scoreProfiles(texts[a]!, texts[b]!, profile(a), profile(b));
+    },
+    /** The score when it is at least `atLeast` (per mille), else -1: most candidates are told apart early. */
+    scoreAtLeast(a: number, b: number, atLeast: number): number {
+      if (a === b) return FULL_SCORE;
+      return scoreProfiles(texts[a]!, texts[b]!, profile(a), profile(b), atLeast);
+    },
+    /** namesContradict of two interned names. */
+    contradict(a: number, b: number): boolean {
+      return a !== b && contradicts(texts[a]!, texts[b]!, profile(a), profile(b));
+    },
+  };
+}
+
+export type NameTable = ReturnType<typeof createNameTable>;
+
+/** Name score 0..1 (two decimals) of two raw names; null when either has no name. */
+export function scoreNames(a: string | null | undefined, b: string | null | undefined): number | null {
+  const left = normalizeName(a);
+  const right = normalizeName(b);
+  if (left === null || right === null) return null;
+  return toScoreFraction(scoreNormalizedNames(left, right));
+}
+
+export function toScoreFraction(perMille: number): number {
+  return Math.round(perMille / 10) / 100;
+}
+
+/** `1.00`, `0.62`: the score as reason texts show it. */
+export function formatScore(perMille: number): string {
+  return (perMille / FULL_SCORE).toFixed(2);
+}
+
+/** Exact-word blocking keys for suggestions: names that share a word. */
+export function nameKeys(name: string): string[] {
+  const tokens = name.split(' ');
+  const keys = new Set(tokens);
+  const first = tokens[0]!;
+  if (first.length >= MIN_CUT_NAME_LENGTH) keys.add(`#${first.slice(0, MIN_CUT_NAME_LENGTH)}`);
+  return [...keys];
+}
+
+/** A word and, when long enough for a spelling slip, the word with each letter left out in turn. */
+function wordKeys(word: string): string[] {
+  const keys = [`W${word}`];
+  if (word.length >= MIN_SLIP_LENGTH) {
+    for (let at = 0; at < word.length; at++) keys.push(`W${word.slice(0, at)}${word.slice(at + 1)}`);
+  }
+  return keys;
+}
+
+/**
+ * EXACT's blocking keys of a statement name: every word with its one-letter deletions (two words one slip
+ * apart always share one: the same letter left out of both, or one is the other minus a letter), every initial
+ * by its letter, and the first 15 characters, which a bank's cut keeps.
+ */
+export function exactIndexKeys(name: string): string[] {
+  const keys = new Set<string>();
+  for (const token of name.split(' ')) {
+    for (const key of wordKeys(token)) keys.add(key);
+    if (token.length === 1) keys.add(`I${token}`);
+  }
+  if (name.length >= MIN_CUT_NAME_LENGTH) keys.add(`P${name.slice(0, MIN_CUT_NAME_LENGTH)}`);
+  return [...keys];
+}
+
+/**
+ * The keys a request looks up among exactIndexKeys, or null when it must look at every candidate.
+ *
+ * A pair scoring >= 0.85 leaves little weight unmatched: with E the weight of its equal words, T that of words
+ * paired by a slip or an initial (credited at most 0.9) and U that of unpaired words, 0.85 <= J <= (E + 0.45T)
+ * / (E + 0.55T + U) gives U <= 0.1765E. Were the heaviest word of a name of n words unpaired, U >= its weight w
+ * and E <= (n - 1)w, so n >= 7. A name of at most 6 words therefore pairs its heaviest word: equally or by a
+ * slip (the word and its deletions meet the other's), or with an initial of the other name; a cut name shares
+ * its first 15 characters. Longer names, and names whose heaviest word is itself an initial, return null.
+ */
+export function exactProbeKeys(name: string): string[] | null {
+  const tokens = name.split(' ');
+  if (tokens.length >= 7) return null;
+  // Any word of the greatest weight will do; among equals, one that is not Muhammad finds far fewer names.
+  let heaviest = tokens[0]!;
+  for (const token of tokens) {
+    const difference = tokenWeight(token) - tokenWeight(heaviest);
+    if (difference > 0 || (difference === 0 && COMMON_TOKENS.has(heaviest) && !COMMON_TOKENS.has(token))) {
+      heaviest = token;
+    }
+  }
+  if (heaviest.length === 1) return null;
+  const keys = [...wordKeys(heaviest), `I${heaviest[0]}`];
+  if (name.length >= MIN_CUT_NAME_LENGTH) keys.push(`P${name.slice(0, MIN_CUT_NAME_LENGTH)}`);
+  return keys;
+}

@@ -1,0 +1,195 @@
+import { solveAssignment, type AssignmentEdge } from '../assignment';
+import { formatScore } from '../names';
+import { formatPlainRupiah } from '../money';
+import type { PreparedBo, PreparedMutasi } from '../prepare';
+import { MAX_GAP_SECONDS } from '../time';
+import type { CandidateDraft, PairDraft, PassOutcome } from './outcome';
+
+/**
+ * How close two different players' gaps may be and still count as a tie. reconcile.md leaves candidates with
+ * equal score and equal gap to the checker; a careful checker would not let three minutes decide between two
+ * players with the same name either, so alternatives that change who is approved and cost less than this much
+ * extra total gap per changed pair count as equal. Day-only statements (gaps in whole days) are unaffected.
+ */
+export const TIE_TOLERANCE_SECONDS = 30 * 60;
+/** Beyond this many rows on the smaller side one exact assignment gets slow; no real day comes close. */
+const MAX_ROWS = 300;
+/** Several players competing: every player and payer pair costs two more solves, so keep such crowds small. */
+const MAX_CONTESTED_ROWS = 60;
+const MAX_CONTEST_WORK = 20_000_000;
+
+export interface CandidateEdge {
+  bo: PreparedBo;
+  mutasi: PreparedMutasi;
+  /** Per mille, at least EXACT_MIN_SCORE. */
+  score: number;
+  gapSeconds: number;
+  /** 0 for a close or day-only candidate, 1 for a timed one hours away (see CLOSE_SECONDS in time.ts). */
+  tier: 0 | 1;
+}
+
+/** The contested group's line for the checker. */
+export function contestReason(boCount: number, mutasiCount: number): string {
+  return `nama, nominal dan waktu setara: ${boCount} BO untuk ${mutasiCount} mutasi, pilih manual`;
+}
+
+function exactReason(edge: CandidateEdge): string {
+  const account = edge.bo.account?.accountNumber ?? edge.bo.accountKey ?? '-';
+  return `AUTO ${account} ${formatPlainRupiah(edge.bo.amountCents)} nama ${formatScore(edge.score)}`;
+}
+
+function toCandidate(edge: CandidateEdge): CandidateDraft {
+  return { bo: edge.bo, mutasi: edge.mutasi, score: edge.score, gapSeconds: edge.gapSeconds };
+}
+
+export function toExactPair(edge: CandidateEdge): PairDraft {
+  return {
+    bo: edge.bo,
+    mutasi: edge.mutasi,
+    score: edge.score,
+    gapSeconds: edge.gapSeconds,
+    pass: 'EXACT',
+    reason: exactReason(edge),
+  };
+}
+
+/**
+ * Settles a cluster of EXACT candidates tied at one score with gaps within TIE_TOLERANCE_SECONDS of each other
+ * (same website, account and amount; see pairGroup in exact.ts for how clusters form).
+ *
+ * The pairing is an exact assignment, not a first-come pick: it maximises the number of pairs (every candidate
+ * here is as good as the best), then minimises total time gap, then prefers pairing rows in the same order of
+ * time and id (the stable order of reconcile.md), all in one lexicographic cost. Then it asks, for every pair
+ * of parties (a player login, a payer name on a statement date), how few pairs of that kind an assignment
+ * with as many pairs can have when each pair it gives up saves less than TIE_TOLERANCE_SECONDS of gap, and how
+ * many it can have. Only that minimum of each kind is paired: those approvals hold whichever way the tie is
+ * broken. What the tie decides stays pending as one contested group. With one player and one payer name there
+ * is nothing to decide, so the same player's equal deposits pair with equal credits in stable order.
+ */
+export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
+  if (edges.length === 1) return { pairs: [toExactPair(edges[0]!)], contested: [] };
+  const boList = [...new Set(edges.map((edge) => edge.bo))].sort((a, b) => a.rank - b.rank);
+  const mutasiList = [...new Set(edges.map((edge) => edge.mutasi))].sort((a, b) => a.rank - b.rank);
+
+  const boPosition = new Map(boList.map((row, position) => [row, position]));
+  const mutasiPosition = new Map(mutasiList.map((row, position) => [row, position]));
+  const rowsAreBo = boList.length <= mutasiList.length;
+  const rowCount = Math.min(boList.length, mutasiList.length);
+  const columnCount = Math.max(boList.length, mutasiList.length);
+  const contestAll = (reason: string): PassOutcome => ({
+    pairs: [],
+    contested: [
+      { pass: 'EXACT', bo: boList, mutasi: mutasiList, candidates: edges.map(toCandidate), reason },
+    ],
+  });
+  if (rowCount > MAX_ROWS) {
+    return contestAll(`terlalu banyak kandidat setara (${boList.length} BO, ${mutasiList.length} mutasi)`);
+  }
+
+  // Scores dominate: one point of name score outweighs any sum of gaps and tolerance bonuses. When total gaps
+  // tie (two credits both before two approvals), nearer pairs win through a concave term (the square root of
+  // the gap), and only then the stable order of ranks; one unit of the former outweighs any sum of the latter.
+  const scoreWeight = (MAX_GAP_SECONDS + TIE_TOLERANCE_SECONDS) * (rowCount + 1) + 1;
+  const rankWeight = rowCount * columnCount * columnCount + 1;
+  const ends = edges.map((edge) => {
+    const boAt = boPosition.get(edge.bo)!;
+    const mutasiAt = mutasiPosition.get(edge.mutasi)!;
+    return { boAt, mutasiAt, row: rowsAreBo ? boAt : mutasiAt, column: rowsAreBo ? mutasiAt : boAt };
+  });
+  const edgeAt = new Map<number, number>();
+  ends.forEach((end, index) => edgeAt.set(end.boAt * mutasiList.length + end.mutasiAt, index));
+
+  const solve = (adjust: (edgeIndex: number) => number): number[] => {
+    const problem: AssignmentEdge[] = edges.map((edge, index) => ({
+      row: ends[index]!.row,
+      column: ends[index]!.column,
+      cost: -(edge.score * scoreWeight - edge.gapSeconds) + adjust(index),
+      tieBreak:
+        Math.floor(Math.sqrt(edge.gapSeconds)) * rankWeight +
+        (ends[index]!.boAt - ends[index]!.mutasiAt) ** 2,
+    }));
+    const assignment = solveAssignment(rowCount, columnCount, problem);
+    const chosen: number[] = [];
+    assignment.forEach((column, row) => {
+      if (column < 0) return;
+      const [boAt, mutasiAt] = rowsAreBo ? [row, column] : [column, row];
+      chosen.push(edgeAt.get(boAt * mutasiList.length + mutasiAt)!);
+    });
+    return chosen.sort((a, b) => ends[a]!.boAt - ends[b]!.boAt);
+  };
+
+  const best = solve(() => 0);
+  const pairOf = (index: number) => toExactPair(edges[index]!);
+  const boParties = new Set(boList.map((row) => row.party));
+  const mutasiParties = new Set(mutasiList.map((row) => row.party));
+  if (boParties.size === 1 && mutasiParties.size === 1) return { pairs: best.map(pairOf), contested: [] };
+
+  const partyPair = (index: number) => `${edges[index]!.bo.party}\u0002${edges[index]!.mutasi.party}`;
+  const kinds = [...new Set(edges.map((_, index) => partyPair(index)))].sort();
+  if (
+    rowCount > MAX_CONTESTED_ROWS ||
+    (2 * kinds.length + 1) * rowCount * rowCount * (rowCount + columnCount) > MAX_CONTEST_WORK
+  ) {
+    return contestAll(`terlalu banyak pemain bersaing (${boList.length} BO, ${mutasiList.length} mutasi)`);
+  }
+
+  const doubtfulBo = new Set<number>();
+  const doubtfulMutasi = new Set<number>();
+  const noteDifferences = (alternative: readonly number[]) => {
+    const inBest = new Set(best);
+    const inAlternative = new Set(alternative);
+    for (const index of [...best, ...alternative]) {
+      if (inBest.has(index) !== inAlternative.has(index)) {
+        doubtfulBo.add(ends[index]!.boAt);
+        doubtfulMutasi.add(ends[index]!.mutasiAt);
+      }
+    }
+  };
+  const kept: number[] = [];
+  for (const kind of kinds) {
+    const inKind = (index: number) => partyPair(index) === kind;
+    const ofKind = best.filter(inKind);
+    let fewest = ofKind.length;
+    if (ofKind.length > 0) {
+      const fewer = solve((index) => (inKind(index) ? TIE_TOLERANCE_SECONDS : 0));
+      fewest = Math.min(fewest, fewer.filter(inKind).length);
+      if (fewest < ofKind.length) noteDifferences(fewer);
+    }
+    const more = solve((index) => (inKind(index) ? -TIE_TOLERANCE_SECONDS : 0));
+    if (more.filter(inKind).length > ofKind.length) noteDifferences(more);
+    kept.push(...ofKind.slice(0, fewest));
+  }
+
+  const keptBo = new Set(kept.map((index) => ends[index]!.boAt));
+  const keptMutasi = new Set(kept.map((index) => ends[index]!.mutasiAt));
+  for (const index of best) {
+    if (!kept.includes(index)) {
+      doubtfulBo.add(ends[index]!.boAt);
+      doubtfulMutasi.add(ends[index]!.mutasiAt);
+    }
+  }
+  const contestedBo = [...doubtfulBo].filter((at) => !keptBo.has(at)).sort((a, b) => a - b);
+  const contestedMutasi = [...doubtfulMutasi].filter((at) => !keptMutasi.has(at)).sort((a, b) => a - b);
+  const pairs = kept.sort((a, b) => ends[a]!.boAt - ends[b]!.boAt).map(pairOf);
+  if (contestedBo.length === 0 && contestedMutasi.length === 0) return { pairs, contested: [] };
+
+  const contestedBoSet = new Set(contestedBo);
+  const contestedMutasiSet = new Set(contestedMutasi);
+  const candidates = edges
+    .filter(
+      (_, index) => contestedBoSet.has(ends[index]!.boAt) && contestedMutasiSet.has(ends[index]!.mutasiAt),
+    )
+    .map(toCandidate);
+  return {
+    pairs,
+    contested: [
+      {
+        pass: 'EXACT',
+        bo: contestedBo.map((at) => boList[at]!),
+        mutasi: contestedMutasi.map((at) => mutasiList[at]!),
+        candidates,
+        reason: contestReason(contestedBo.length, contestedMutasi.length),
+      },
+    ],
+  };
+}

@@ -1,0 +1,255 @@
+import { channelsContradict } from '../channels';
+import { EXACT_MIN_SCORE, type NameTable } from '../names';
+import type { PreparedBo, PreparedMutasi } from '../prepare';
+import { CLOSE_SECONDS, gapSeconds, WINDOW_DAYS } from '../time';
+import {
+  contestReason,
+  settleTieCluster,
+  TIE_TOLERANCE_SECONDS,
+  toExactPair,
+  type CandidateEdge,
+} from './exact-cluster';
+import type { ContestDraft, PassOutcome } from './outcome';
+
+/** Below this many row pairs a group is compared pair by pair; above it names are looked up by key. */
+const SMALL_GROUP_PAIRS = 256;
+
+export function exactGroupKey(row: PreparedBo | PreparedMutasi): string {
+  return `${row.site}\u0001${row.accountKey}\u0001${row.amountCents}`;
+}
+
+function candidateEdge(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable): CandidateEdge | null {
+  if (Math.abs(bo.day - mutasi.day) > WINDOW_DAYS) return null;
+  if (channelsContradict(bo, mutasi)) return null;
+  const score = names.scoreAtLeast(bo.nameId, mutasi.nameId, EXACT_MIN_SCORE);
+  if (score < 0 || names.contradict(bo.nameId, mutasi.nameId)) return null;
+  const gap = gapSeconds(bo.day, bo.seconds, mutasi.day, mutasi.seconds);
+  const isFar = bo.seconds !== null && mutasi.seconds !== null && gap > CLOSE_SECONDS;
+  return { bo, mutasi, score, gapSeconds: gap, tier: isFar ? 1 : 0 };
+}
+
+/**
+ * Crowds of one amount (hundreds of 50.000 deposits a day) must not be compared pair by pair: credits are
+ * indexed by statement date and exactIndexKeys, and each request looks up only its exactProbeKeys within the
+ * date window, which every pair scoring >= 0.85 shares (see exactProbeKeys); a request whose name has no
+ * probe keys looks at every credit of the window.
+ */
+function findEdges(
+  bo: readonly PreparedBo[],
+  mutasi: readonly PreparedMutasi[],
+  names: NameTable,
+  seenBy: Int32Array,
+): CandidateEdge[] {
+  const edges: CandidateEdge[] = [];
+  if (bo.length * mutasi.length <= SMALL_GROUP_PAIRS) {
+    for (const request of bo) {
+      for (const credit of mutasi) {
+        const edge = candidateEdge(request, credit, names);
+        if (edge) edges.push(edge);
+      }
+    }
+    return edges;
+  }
+  // Credits by (statement date, key), both folded into one small integer: a collision only brings a credit of
+  // another date or key, which the window and the score then turn away.
+  const bucketOf = (day: number, key: number) => (Math.imul(day, 0x9e3779b1) ^ key) & 0x3fffffff;
+  const index = new Map<number, PreparedMutasi[]>();
+  const byDay = new Map<number, PreparedMutasi[]>();
+  const add = (map: Map<number, PreparedMutasi[]>, at: number, credit: PreparedMutasi) => {
+    const bucket = map.get(at);
+    if (bucket) bucket.push(credit);
+    else map.set(at, [credit]);
+  };
+  for (const credit of mutasi) {
+    add(byDay, credit.day, credit);
+    for (const key of names.indexKeys(credit.nameId)) add(index, bucketOf(credit.day, key), credit);
+  }
+  const compare = (request: PreparedBo, bucket: readonly PreparedMutasi[] | undefined) => {
+    if (!bucket) return;
+    // A credit found under several keys is compared once: stamped with the request's rank.
+    const stamp = request.rank + 1;
+    for (const credit of bucket) {
+      if (seenBy[credit.rank] === stamp) continue;
+      seenBy[credit.rank] = stamp;
+      const edge = candidateEdge(request, credit, names);
+      if (edge) edges.push(edge);
+    }
+  };
+  for (const request of bo) {
+    const keys = names.probeKeys(request.nameId);
+    for (let day = request.day - WINDOW_DAYS; day <= request.day + WINDOW_DAYS; day++) {
+      if (keys === null) compare(request, byDay.get(day));
+      else for (const key of keys) compare(request, index.get(bucketOf(day, key)));
+    }
+  }
+  return edges;
+}
+
+/** Tier, then score (higher first), then gap as one number: gaps stay below 2^18 seconds, scores below 2^11. */
+function quality(edge: CandidateEdge): number {
+  return edge.tier * 2 ** 30 + (1000 - edge.score) * 2 ** 18 + edge.gapSeconds;
+}
+
+function byQuality(a: CandidateEdge, b: CandidateEdge): number {
+  return quality(a) - quality(b) || a.bo.rank - b.bo.rank || a.mutasi.rank - b.mutasi.rank;
+}
+
+/**
+ * Pairs one group best pair first. The best remaining candidate (close in time, then highest score, then
+ * smallest gap) is taken unless a rival competes for one of its rows at the same score and within
+ * TIE_TOLERANCE_SECONDS of its gap; then the candidates tied with it (closed over shared rows) form a cluster
+ * that settleTieCluster settles with an exact assignment, pairing what the tie cannot change and
+ * contesting what it would decide. Rows a cluster leaves unpaired stay free for worse candidates; contested
+ * rows are done.
+ *
+ * This maximises the quality of the pairs lexicographically (the best pair as good as possible, then the next),
+ * which is what a careful checker does. Maximising the plain sum of scores would instead maximise the number
+ * of pairs and trade one certain pair for two doubtful ones: a credit 14 seconds before its request handed to a
+ * namesake's request 36 hours later, so that the request takes a credit of the day before. The generated days
+ * of bench/reconcile.bench.ts produce exactly such chains, so the sum is not used.
+ */
+function pairGroup(
+  edges: CandidateEdge[],
+  outcome: PassOutcome,
+  doneBo: Uint8Array,
+  doneMutasi: Uint8Array,
+): void {
+  edges.sort(byQuality);
+  const incident = new Map<PreparedBo | PreparedMutasi, CandidateEdge[]>();
+  const attach = (row: PreparedBo | PreparedMutasi, edge: CandidateEdge) => {
+    const list = incident.get(row);
+    if (list) list.push(edge);
+    else incident.set(row, [edge]);
+  };
+  for (const edge of edges) {
+    attach(edge.bo, edge);
+    attach(edge.mutasi, edge);
+  }
+  const isOpen = (edge: CandidateEdge) => !doneBo[edge.bo.rank] && !doneMutasi[edge.mutasi.rank];
+  const isRival = (best: CandidateEdge, rival: CandidateEdge) =>
+    rival !== best &&
+    isOpen(rival) &&
+    rival.tier === best.tier &&
+    rival.score === best.score &&
+    rival.gapSeconds <= best.gapSeconds + TIE_TOLERANCE_SECONDS;
+  const rivals = (best: CandidateEdge, row: PreparedBo | PreparedMutasi) =>
+    incident.get(row)!.filter((rival) => isRival(best, rival));
+  const hasRival = (best: CandidateEdge) =>
+    incident.get(best.bo)!.some((rival) => isRival(best, rival)) ||
+    incident.get(best.mutasi)!.some((rival) => isRival(best, rival));
+  const settle = (resolved: PassOutcome) => {
+    for (const pair of resolved.pairs) {
+      doneBo[pair.bo.rank] = 1;
+      doneMutasi[pair.mutasi.rank] = 1;
+    }
+    for (const group of resolved.contested) {
+      for (const row of group.bo) doneBo[row.rank] = 1;
+      for (const row of group.mutasi) doneMutasi[row.rank] = 1;
+    }
+    outcome.pairs.push(...resolved.pairs);
+    outcome.contested.push(...resolved.contested);
+  };
+
+  for (const best of edges) {
+    if (!isOpen(best)) continue;
+    if (!hasRival(best)) {
+      settle({ pairs: [toExactPair(best)], contested: [] });
+      continue;
+    }
+    const cluster = [best, ...rivals(best, best.bo), ...rivals(best, best.mutasi)];
+    const inCluster = new Set(cluster);
+    const queue = cluster.flatMap((edge) => [edge.bo, edge.mutasi]);
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+      for (const rival of rivals(best, queue.pop()!)) {
+        if (inCluster.has(rival)) continue;
+        cluster.push(rival);
+        inCluster.add(rival);
+        for (const row of [rival.bo, rival.mutasi]) {
+          if (!seen.has(row)) {
+            seen.add(row);
+            queue.push(row);
+          }
+        }
+      }
+    }
+    const resolved = settleTieCluster(cluster);
+    for (const group of resolved.contested) extendContest(group, incident, isOpen);
+    settle(resolved);
+  }
+}
+
+/**
+ * What a tie leaves undecided reaches further than the tie: a contested request could still take another credit
+ * (ARDI EKA EFENDI's second request taking the slip ARDI EKA EFENI sent by the namesake whose credit is in
+ * doubt), and every row such a credit could go to is in question too. The contested group therefore takes in
+ * every row still open that candidates connect to it, with those candidates.
+ */
+function extendContest(
+  group: ContestDraft,
+  incident: ReadonlyMap<PreparedBo | PreparedMutasi, CandidateEdge[]>,
+  isOpen: (edge: CandidateEdge) => boolean,
+): void {
+  const members = new Set<PreparedBo | PreparedMutasi>([...group.bo, ...group.mutasi]);
+  const counted = new Set(
+    group.candidates.map((candidate) => `${candidate.bo.rank}:${candidate.mutasi.rank}`),
+  );
+  const queue = [...members];
+  while (queue.length > 0) {
+    for (const edge of incident.get(queue.pop()!) ?? []) {
+      if (!isOpen(edge)) continue;
+      for (const row of [edge.bo, edge.mutasi]) {
+        if (members.has(row)) continue;
+        members.add(row);
+        queue.push(row);
+        if (row === edge.bo) group.bo.push(edge.bo);
+        else group.mutasi.push(edge.mutasi);
+      }
+      const key = `${edge.bo.rank}:${edge.mutasi.rank}`;
+      if (!counted.has(key)) {
+        counted.add(key);
+        group.candidates.push({
+          bo: edge.bo,
+          mutasi: edge.mutasi,
+          score: edge.score,
+          gapSeconds: edge.gapSeconds,
+        });
+      }
+    }
+  }
+  group.bo.sort((a, b) => a.rank - b.rank);
+  group.mutasi.sort((a, b) => a.rank - b.rank);
+  group.reason = contestReason(group.bo.length, group.mutasi.length);
+}
+
+/**
+ * EXACT: equal account, equal amount, statement date within a day of the business date, name score >= 0.85.
+ * Callers pass only rows that can take part: pending, not held by REF, both names present, BO account
+ * resolved, statement row tied to an account and not a fee.
+ */
+export function runExactPass(
+  bo: readonly PreparedBo[],
+  mutasi: readonly PreparedMutasi[],
+  names: NameTable,
+): PassOutcome {
+  const groups = new Map<string, { bo: PreparedBo[]; mutasi: PreparedMutasi[] }>();
+  for (const credit of mutasi) {
+    const key = exactGroupKey(credit);
+    const group = groups.get(key);
+    if (group) group.mutasi.push(credit);
+    else groups.set(key, { bo: [], mutasi: [credit] });
+  }
+  for (const request of bo) groups.get(exactGroupKey(request))?.bo.push(request);
+
+  const boCount = bo.reduce((most, row) => Math.max(most, row.rank + 1), 0);
+  const mutasiCount = mutasi.reduce((most, row) => Math.max(most, row.rank + 1), 0);
+  const seenBy = new Int32Array(mutasiCount);
+  const doneBo = new Uint8Array(boCount);
+  const doneMutasi = new Uint8Array(mutasiCount);
+  const outcome: PassOutcome = { pairs: [], contested: [] };
+  for (const group of groups.values()) {
+    if (group.bo.length === 0) continue;
+    pairGroup(findEdges(group.bo, group.mutasi, names, seenBy), outcome, doneBo, doneMutasi);
+  }
+  return outcome;
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { matchDay } from '../match';
+import { bo, day, DEPO_MANDIRI, mutasi } from '../testing/factories';
+
+const gopayRequest = (id: number, fields = {}) =>
+  bo({ id, holderName: 'FITRI HANDAYANI', playerBank: 'GOPAY', amountCents: 12_300_000, ...fields });
+const gopayPayout = (id: number, fields = {}) =>
+  mutasi({ id, name: 'WLST6D4E06872F05 DOMPET ANAK BANGSA', amountCents: 12_300_000, ...fields });
+
+describe('UNIQUE pass', () => {
+  it('pairs the only request and the only credit of an account, amount and day when one has no name', () => {
+    const result = matchDay(day([gopayRequest(1)], [gopayPayout(10)]));
+    expect(result.pairs).toEqual([
+      {
+        boId: 1,
+        mutasiId: 10,
+        pass: 'UNIQUE',
+        score: null,
+        reason: 'AUTO-UNIK 4561237890 123000',
+        gapSeconds: 0,
+      },
+    ]);
+  });
+
+  it('pairs names that do not contradict (0.5 or more) and shows their score', () => {
+    const result = matchDay(
+      day([bo({ id: 1, holderName: 'DIMAS NUGROHO' })], [mutasi({ id: 10, name: 'DIMAS ADITYA NUGROHO' })]),
+    );
+    expect(result.pairs).toMatchObject([
+      { pass: 'UNIQUE', score: 0.67, reason: 'AUTO-UNIK 4561237890 50000 nama 0.67' },
+    ]);
+  });
+
+  it('refuses names that each keep a word the other lacks, even at a score of 0.5', () => {
+    const result = matchDay(
+      day([bo({ id: 1, holderName: 'BUDI KUSNADI' })], [mutasi({ id: 10, name: 'UMI KUSNADI' })]),
+    );
+    expect(result.pairs).toEqual([]);
+  });
+
+  it('refuses names that contradict', () => {
+    const result = matchDay(
+      day([bo({ id: 1, holderName: 'BUDI SANTOSO' })], [mutasi({ id: 10, name: 'BUDI HARTONO' })]),
+    );
+    expect(result.pairs).toEqual([]);
+  });
+
+  it('refuses when a second request or a second credit shares the account, amount and day', () => {
+    const twoRequests = matchDay(
+      day([gopayRequest(1), gopayRequest(2, { holderName: 'DIAN' })], [gopayPayout(10)]),
+    );
+    const twoCredits = matchDay(day([gopayRequest(1)], [gopayPayout(10), gopayPayout(11)]));
+    expect(twoRequests.pairs).toEqual([]);
+    expect(twoCredits.pairs).toEqual([]);
+  });
+
+  it('counts only rows still pending: a pair EXACT made does not block the rest', () => {
+    const result = matchDay(
+      day(
+        [gopayRequest(1), bo({ id: 2, holderName: 'WAHYU HIDAYAT', amountCents: 12_300_000 })],
+        [gopayPayout(10), mutasi({ id: 11, name: 'WAHYU HIDAYAT', amountCents: 12_300_000 })],
+      ),
+    );
+    expect(result.pairs.map((pair) => [pair.boId, pair.mutasiId, pair.pass])).toEqual([
+      [2, 11, 'EXACT'],
+      [1, 10, 'UNIQUE'],
+    ]);
+  });
+
+  it("needs uniqueness within a day either way: a payout at 23:58 may be the next date's request", () => {
+    const onMandiri = {
+      corporateBank: 'MANDIRI|HENDRA KUSNADI|1370012345678',
+      playerBank: 'OVO',
+      amountCents: 2_500_000,
+    };
+    const result = matchDay(
+      day(
+        [
+          bo({
+            id: 1,
+            ...onMandiri,
+            holderName: 'IRWAN SAPUTRO',
+            businessDate: '2026-06-01',
+            time: '22:55:52',
+          }),
+          bo({ id: 2, ...onMandiri, holderName: 'JESSICA', businessDate: '2026-06-02', time: '00:00:59' }),
+        ],
+        [
+          mutasi({
+            id: 10,
+            accountId: DEPO_MANDIRI.id,
+            name: 'VISIONET INTERNASI',
+            amountCents: 2_500_000,
+            date: '2026-06-01',
+            time: '23:58:49',
+          }),
+        ],
+      ),
+    );
+    expect(result.pairs).toEqual([]);
+  });
+
+  it('never pairs a nameless payout hours away from the request when both carry a time', () => {
+    const result = matchDay(
+      day(
+        [
+          bo({
+            id: 1,
+            holderName: 'DIKI',
+            playerBank: 'DANA',
+            corporateBank: 'MANDIRI|HENDRA KUSNADI|1370012345678',
+            time: '23:08:41',
+          }),
+        ],
+        [mutasi({ id: 10, accountId: DEPO_MANDIRI.id, name: 'ESPAY DEBIT INDONE', time: '11:58:01' })],
+      ),
+    );
+    expect(result.pairs).toEqual([]);
+  });
+
+  it('needs the same day, not only the window', () => {
+    const result = matchDay(
+      day([gopayRequest(1, { businessDate: '2026-06-05' })], [gopayPayout(10, { date: '2026-06-06' })]),
+    );
+    expect(result.pairs).toEqual([]);
+  });
+
+  it('refuses a payout from another wallet, or a wallet payout for a player who pays from a bank', () => {
+    const otherWallet = matchDay(day([gopayRequest(1)], [gopayPayout(10, { name: 'VISIONET INTERNASI' })]));
+    const bankPlayer = matchDay(day([gopayRequest(1, { playerBank: 'BCA' })], [gopayPayout(10)]));
+    expect(otherWallet.pairs).toEqual([]);
+    expect(bankPlayer.pairs).toEqual([]);
+  });
+
+  it('never lets a row pair beside a contested group of the same account, amount and day', () => {
+    const result = matchDay(
+      day(
+        [
+          bo({ id: 1, username: 'adiputra', holderName: 'ADI PUTRA', amountCents: 15_000_000 }),
+          bo({ id: 2, username: 'adi_p77', holderName: 'ADI PUTRA', amountCents: 15_000_000 }),
+        ],
+        [mutasi({ id: 18, name: 'ADI PUTRA', amountCents: 15_000_000 })],
+      ),
+    );
+    expect(result.pairs).toEqual([]);
+    expect(result.contested).toHaveLength(1);
+  });
+
+  it('never pairs a fee row, even as the only nameless credit of its amount', () => {
+    const result = matchDay(
+      day(
+        [gopayRequest(1, { amountCents: 250_000 })],
+        [mutasi({ id: 10, name: null, amountCents: 250_000, isFee: true })],
+      ),
+    );
+    expect(result.pairs).toEqual([]);
+  });
+});

@@ -1,0 +1,239 @@
+import { createAccountResolver } from './accounts';
+import { createNameTable, normalizeName, walletOf, type NameTable } from './names';
+import { dayNumber, secondsOfDay, SECONDS_PER_DAY } from './time';
+import type { BoRow, DataBankAccount, MatchInput, MutasiRow, RowId, Side } from './types';
+
+/** A BO row with everything the passes compare computed once. */
+export interface PreparedBo {
+  /** Position in the canonical order (time, then id): every tie is broken by it, never by input order. */
+  rank: number;
+  row: BoRow;
+  /** Website and side: rows only ever meet rows with the same one. */
+  site: string;
+  amountCents: number;
+  day: number;
+  seconds: number | null;
+  /** Seconds since 1970 of the day and time (the day's start without a time): the stable order's first key. */
+  instant: number;
+  name: string | null;
+  /** The name's id in PreparedDay.names, -1 for none. */
+  nameId: number;
+  account: DataBankAccount | null;
+  accountKey: string | null;
+  /** Who would be approved: the player's login, else the row itself. */
+  party: string;
+  references: string[];
+  ticket: string | null;
+  /** The wallet the player pays from, `BANK` for a bank account, null when unknown. */
+  channel: string | null;
+}
+
+export interface PreparedMutasi {
+  rank: number;
+  row: MutasiRow;
+  site: string;
+  amountCents: number;
+  day: number;
+  seconds: number | null;
+  instant: number;
+  name: string | null;
+  nameId: number;
+  account: DataBankAccount | null;
+  accountKey: string | null;
+  /** Who paid, as far as a statement can tell: the printed name on that date. */
+  party: string;
+  reference: string | null;
+  ticket: string | null;
+  wallet: string | null;
+  isFee: boolean;
+}
+
+export interface PreparedDay {
+  bo: PreparedBo[];
+  mutasi: PreparedMutasi[];
+  /** The names of this run, interned (see createNameTable). */
+  names: NameTable;
+}
+
+const SIDES: readonly Side[] = ['DEPO', 'WD'];
+const NO_NAME = { id: -1, name: null, wallet: null } as const;
+
+const CHUNK = /[0-9]+|[^0-9]+/g;
+
+/**
+ * Ids in the stable order: numbers numerically, text with its digit runs read as numbers (`row#6` before
+ * `row#24`), and plain code-unit order as the last word so that the order is total and locale-free.
+ */
+export function compareIds(a: RowId, b: RowId): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const left = String(a);
+  const right = String(b);
+  const leftChunks = left.match(CHUNK) ?? [];
+  const rightChunks = right.match(CHUNK) ?? [];
+  for (let i = 0; i < Math.min(leftChunks.length, rightChunks.length); i++) {
+    const x = leftChunks[i]!;
+    const y = rightChunks[i]!;
+    if (x === y) continue;
+    if (/^[0-9]/.test(x) && /^[0-9]/.test(y)) {
+      const xDigits = x.replace(/^0+/, '');
+      const yDigits = y.replace(/^0+/, '');
+      if (xDigits.length !== yDigits.length) return xDigits.length - yDigits.length;
+      if (xDigits !== yDigits) return xDigits < yDigits ? -1 : 1;
+      continue;
+    }
+    return x < y ? -1 : 1;
+  }
+  if (leftChunks.length !== rightChunks.length) return leftChunks.length - rightChunks.length;
+  if (left !== right) return left < right ? -1 : 1;
+  return typeof a === typeof b ? 0 : typeof a === 'number' ? -1 : 1;
+}
+
+export function accountKeyOf(id: RowId): string {
+  return String(id);
+}
+
+/**
+ * Placeholders such as `-`, `0` or `0000` fill reference columns of rows that have none; equal placeholders
+ * must not pair two strangers, so a reference counts only with four characters and more than one distinct one.
+ */
+export function normalizeReference(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const text = raw.trim().toUpperCase();
+  if (text.length < 4 || !/[A-Z0-9]/.test(text) || /^(.)\1*$/.test(text)) return null;
+  return text;
+}
+
+/** The amount a BO row matches on: a withdrawal's nett amount when present and non-zero, else its amount. */
+export function matchingAmountCents(row: BoRow): number {
+  if (row.side === 'WD' && row.nettAmountCents !== null && row.nettAmountCents !== undefined) {
+    if (row.nettAmountCents !== 0) return row.nettAmountCents;
+  }
+  return row.amountCents;
+}
+
+function requireCents(value: number | null | undefined, what: string, id: RowId): void {
+  if (value === null || value === undefined) return;
+  if (!Number.isSafeInteger(value))
+    throw new Error(`${what} of row ${String(id)} is not whole cents: ${value}`);
+}
+
+function requireSide(side: Side, id: RowId): void {
+  if (!SIDES.includes(side)) throw new Error(`Row ${String(id)} has an unknown side: ${String(side)}`);
+}
+
+function requireUniqueIds(rows: readonly { id: RowId }[], what: string): void {
+  const seen = new Set<RowId>();
+  for (const row of rows) {
+    if (seen.has(row.id)) throw new Error(`${what} id ${String(row.id)} appears twice`);
+    seen.add(row.id);
+  }
+}
+
+function byTimeThenId<T extends { instant: number; row: { id: RowId } }>(a: T, b: T): number {
+  return a.instant - b.instant || compareIds(a.row.id, b.row.id);
+}
+
+/** Name score (per mille) of a request and a statement row; null when either has no name. */
+export function scoreRows(names: NameTable, bo: PreparedBo, mutasi: PreparedMutasi): number | null {
+  return bo.nameId < 0 || mutasi.nameId < 0 ? null : names.score(bo.nameId, mutasi.nameId);
+}
+
+/** Checks the input and computes every key once; the returned lists are in canonical order. */
+export function prepareDay(input: MatchInput): PreparedDay {
+  requireUniqueIds(input.bo, 'BO');
+  requireUniqueIds(input.mutasi, 'Mutasi');
+  const resolveAccount = createAccountResolver(input.accounts);
+  const names = createNameTable();
+  const accountsById = new Map<string, DataBankAccount>();
+  for (const account of input.accounts) accountsById.set(accountKeyOf(account.id), account);
+  // Panels and statements repeat the same texts: each raw text is read once (one map lookup per row).
+  const walletCache = new Map<string, string | null>();
+  const walletCached = (raw: string | null | undefined): string | null => {
+    if (!raw) return null;
+    let wallet = walletCache.get(raw);
+    if (wallet === undefined) walletCache.set(raw, (wallet = walletOf(raw)));
+    return wallet;
+  };
+  const nameCache = new Map<string, { id: number; name: string | null; wallet: string | null }>();
+  const readName = (raw: string | null) => {
+    if (!raw) return NO_NAME;
+    let read = nameCache.get(raw);
+    if (read === undefined) {
+      const name = normalizeName(raw);
+      read = { id: names.intern(name), name, wallet: walletOf(raw) };
+      nameCache.set(raw, read);
+    }
+    return read;
+  };
+  const siteCache = new Map<string, string>();
+  const siteOf = (website: string, side: Side) => {
+    const key = side === 'DEPO' ? website : `\u0002${website}`;
+    let site = siteCache.get(key);
+    if (site === undefined) siteCache.set(key, (site = `${website}\u0001${side}`));
+    return site;
+  };
+
+  const bo = input.bo.map((row): PreparedBo => {
+    requireSide(row.side, row.id);
+    requireCents(row.amountCents, 'Amount', row.id);
+    requireCents(row.nettAmountCents, 'Nett amount', row.id);
+    const account = resolveAccount(row.website, row.side, row.corporateBank);
+    const { id: nameId, name } = readName(row.holderName);
+    const day = dayNumber(row.businessDate);
+    const seconds = secondsOfDay(row.time);
+    const references = [normalizeReference(row.ref), normalizeReference(row.ownRef)].filter(
+      (reference): reference is string => reference !== null,
+    );
+    return {
+      rank: 0,
+      row,
+      site: siteOf(row.website, row.side),
+      amountCents: matchingAmountCents(row),
+      day,
+      seconds,
+      instant: day * SECONDS_PER_DAY + (seconds ?? 0),
+      name,
+      nameId,
+      account,
+      accountKey: account ? accountKeyOf(account.id) : null,
+      party:
+        row.username && row.username.trim() ? `U:${row.username.trim().toLowerCase()}` : `#${String(row.id)}`,
+      references: [...new Set(references)],
+      ticket: normalizeReference(row.ticket),
+      channel: walletCached(row.playerBank) ?? (row.playerBank?.trim() ? 'BANK' : null),
+    };
+  });
+
+  const mutasi = input.mutasi.map((row): PreparedMutasi => {
+    requireSide(row.side, row.id);
+    requireCents(row.amountCents, 'Amount', row.id);
+    const day = dayNumber(row.date);
+    const seconds = secondsOfDay(row.time);
+    const { id: nameId, name, wallet: walletInName } = readName(row.name);
+    const accountKey = row.accountId === null ? null : accountKeyOf(row.accountId);
+    return {
+      rank: 0,
+      row,
+      site: siteOf(row.website, row.side),
+      amountCents: row.amountCents,
+      day,
+      seconds,
+      instant: day * SECONDS_PER_DAY + (seconds ?? 0),
+      name,
+      nameId,
+      account: accountKey === null ? null : (accountsById.get(accountKey) ?? null),
+      accountKey,
+      party: `${name ?? `#${String(row.id)}`}\u0001${day}`,
+      reference: normalizeReference(row.reference),
+      ticket: normalizeReference(row.ticket ?? null),
+      wallet: walletCached(row.wallet) ?? walletInName,
+      isFee: row.isFee,
+    };
+  });
+
+  bo.sort(byTimeThenId);
+  mutasi.sort(byTimeThenId);
+  bo.forEach((row, rank) => (row.rank = rank));
+  mutasi.forEach((row, rank) => (row.rank = rank));
+  return { bo, mutasi, names };
+}

@@ -1,0 +1,189 @@
+import { FULL_SCORE, toScoreFraction, type NameTable } from './names';
+import { formatRupiah } from './money';
+import { scoreRows, type PreparedBo, type PreparedMutasi } from './prepare';
+import { SECONDS_PER_DAY, WINDOW_DAYS } from './time';
+import type { Suggestion } from './types';
+
+export const MAX_SUGGESTIONS = 3;
+/**
+ * Per bucket (one amount, or one name key, on one date) only the rows nearest in time are compared, so a pending
+ * request in a crowd of one amount costs the same as anywhere else. Suggestions are advice: in a crowd larger
+ * than this a near candidate can be missed, never a wrong pair made.
+ */
+const NEAREST_PER_BUCKET = 3;
+const REFERENCE_CANDIDATES = 8;
+
+function instantOf(row: PreparedBo | PreparedMutasi): number {
+  return row.day * SECONDS_PER_DAY + (row.seconds ?? SECONDS_PER_DAY / 2);
+}
+
+function nearest(
+  bucket: readonly PreparedMutasi[] | undefined,
+  instant: number,
+  into: Set<PreparedMutasi>,
+): void {
+  if (!bucket) return;
+  let low = 0;
+  let high = bucket.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (instantOf(bucket[middle]!) < instant) low = middle + 1;
+    else high = middle;
+  }
+  let before = low - 1;
+  let after = low;
+  for (let taken = 0; taken < NEAREST_PER_BUCKET && (before >= 0 || after < bucket.length); taken++) {
+    const takeBefore =
+      after >= bucket.length ||
+      (before >= 0 && instant - instantOf(bucket[before]!) <= instantOf(bucket[after]!) - instant);
+    into.add(bucket[takeBefore ? before-- : after++]!);
+  }
+}
+
+function describeTime(bo: PreparedBo, mutasi: PreparedMutasi): string {
+  if (bo.seconds === null || mutasi.seconds === null) {
+    const days = mutasi.day - bo.day;
+    if (days === 0) return 'tanggal sama';
+    return `${Math.abs(days)} hari ${days > 0 ? 'kemudian' : 'sebelumnya'}`;
+  }
+  const seconds = instantOf(mutasi) - instantOf(bo);
+  if (seconds === 0) return 'waktu sama';
+  const direction = seconds > 0 ? 'kemudian' : 'sebelumnya';
+  const absolute = Math.abs(seconds);
+  if (absolute < 60) return `${absolute} detik ${direction}`;
+  const minutes = Math.round(absolute / 60);
+  if (minutes < 60) return `${minutes} menit ${direction}`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `${hours} jam${rest === 0 ? '' : ` ${rest} menit`} ${direction}`;
+}
+
+function describeAmount(bo: PreparedBo, mutasi: PreparedMutasi): string {
+  const difference = mutasi.amountCents - bo.amountCents;
+  if (difference === 0) return 'nominal sama';
+  return `nominal ${difference > 0 ? 'lebih' : 'kurang'} ${formatRupiah(Math.abs(difference))}`;
+}
+
+function describeAccount(bo: PreparedBo, mutasi: PreparedMutasi): string {
+  if (bo.accountKey === null || mutasi.accountKey === null) return 'rekening tidak dikenal';
+  return bo.accountKey === mutasi.accountKey ? 'rekening sama' : 'rekening lain';
+}
+
+function sharesReference(bo: PreparedBo, mutasi: PreparedMutasi): boolean {
+  return (
+    (mutasi.reference !== null && bo.references.includes(mutasi.reference)) ||
+    (mutasi.ticket !== null && mutasi.ticket === bo.ticket)
+  );
+}
+
+interface Ranked {
+  mutasi: PreparedMutasi;
+  score: number | null;
+  distance: number;
+  gap: number;
+}
+
+/**
+ * How far a statement row is from being this request's counterpart, in thousandths of a "field": a different
+ * amount weighs most, then a weak name, a different account, and time; a shared reference pulls a row close.
+ */
+function rank(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable): Ranked {
+  const score = scoreRows(names, bo, mutasi);
+  const bothTimed = bo.seconds !== null && mutasi.seconds !== null;
+  const gap = bothTimed
+    ? Math.abs(instantOf(mutasi) - instantOf(bo))
+    : Math.abs(mutasi.day - bo.day) * SECONDS_PER_DAY;
+  const amountDifference = Math.abs(mutasi.amountCents - bo.amountCents);
+  let distance = 0;
+  if (amountDifference > 0) {
+    const larger = Math.max(Math.abs(mutasi.amountCents), Math.abs(bo.amountCents), 1);
+    distance += 3000 + Math.min(1000, Math.round((1000 * amountDifference) / larger));
+  }
+  if (bo.accountKey === null || bo.accountKey !== mutasi.accountKey) distance += 1000;
+  distance += score === null ? 1500 : (FULL_SCORE - score) * 3;
+  distance += bothTimed ? Math.min(1000, Math.round(gap / 86.4)) : (gap / SECONDS_PER_DAY) * 500;
+  if (sharesReference(bo, mutasi)) distance -= 5000;
+  return { mutasi, score, distance, gap };
+}
+
+function toSuggestion(bo: PreparedBo, ranked: Ranked): Suggestion {
+  const { mutasi, score } = ranked;
+  const differences = [
+    ...(sharesReference(bo, mutasi) ? ['referensi sama'] : []),
+    describeAmount(bo, mutasi),
+    describeAccount(bo, mutasi),
+    describeTime(bo, mutasi),
+    score === null ? 'tanpa nama' : `nama ${Math.round(score / 10)}%`,
+  ];
+  return {
+    mutasiId: mutasi.row.id,
+    amountCents: mutasi.amountCents,
+    date: mutasi.row.date,
+    time: mutasi.row.time,
+    name: mutasi.row.name,
+    score: score === null ? null : toScoreFraction(score),
+    differences: differences.join(', '),
+  };
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * The "why not matched" of the review screen: for each pending request, up to three pending statement rows of
+ * its website and side, nearest first, found by equal amount or a shared name key within the date window, or by
+ * a shared reference on any date (a typo'd QRIS amount), each with its differences in Indonesian.
+ */
+export function suggestCounterparts(
+  bo: readonly PreparedBo[],
+  mutasi: readonly PreparedMutasi[],
+  names: NameTable,
+): Map<PreparedBo, Suggestion[]> {
+  const byAmount = new Map<string, PreparedMutasi[]>();
+  const byName = new Map<string, PreparedMutasi[]>();
+  const byReference = new Map<string, PreparedMutasi[]>();
+  const sorted = [...mutasi].sort((a, b) => instantOf(a) - instantOf(b) || a.rank - b.rank);
+  for (const row of sorted) {
+    if (row.isFee) continue;
+    push(byAmount, `${row.site}\u0001${row.amountCents}\u0001${row.day}`, row);
+    for (const key of row.nameId < 0 ? [] : names.keys(row.nameId)) {
+      push(byName, `${row.site}\u0001${key}\u0001${row.day}`, row);
+    }
+    if (row.reference !== null) push(byReference, `${row.site}\u0001${row.reference}`, row);
+    if (row.ticket !== null && row.ticket !== row.reference)
+      push(byReference, `${row.site}\u0001${row.ticket}`, row);
+  }
+
+  const suggestions = new Map<PreparedBo, Suggestion[]>();
+  const candidates = new Set<PreparedMutasi>();
+  for (const request of bo) {
+    candidates.clear();
+    const instant = instantOf(request);
+    const keys = request.nameId < 0 ? [] : names.keys(request.nameId);
+    for (let day = request.day - WINDOW_DAYS; day <= request.day + WINDOW_DAYS; day++) {
+      nearest(byAmount.get(`${request.site}\u0001${request.amountCents}\u0001${day}`), instant, candidates);
+      for (const key of keys)
+        nearest(byName.get(`${request.site}\u0001${key}\u0001${day}`), instant, candidates);
+    }
+    for (const reference of [...request.references, ...(request.ticket === null ? [] : [request.ticket])]) {
+      for (const row of (byReference.get(`${request.site}\u0001${reference}`) ?? []).slice(
+        0,
+        REFERENCE_CANDIDATES,
+      )) {
+        candidates.add(row);
+      }
+    }
+    const ranked = [...candidates]
+      .map((row) => rank(request, row, names))
+      .sort((a, b) => a.distance - b.distance || a.gap - b.gap || a.mutasi.rank - b.mutasi.rank)
+      .slice(0, MAX_SUGGESTIONS);
+    suggestions.set(
+      request,
+      ranked.map((entry) => toSuggestion(request, entry)),
+    );
+  }
+  return suggestions;
+}

@@ -1,0 +1,62 @@
+import { isValidDate, jakartaDate, type IsoDate } from '@rekon/contracts';
+
+export const SECONDS_PER_DAY = 86_400;
+/** The statement date may lie one day before or after the business date (transfers near midnight). */
+export const WINDOW_DAYS = 1;
+/** The largest gap two candidates can have: a day apart and at opposite ends of their days. */
+export const MAX_GAP_SECONDS = (WINDOW_DAYS + 1) * SECONDS_PER_DAY;
+/**
+ * Where both rows carry a time, money and approval lie minutes apart. In EXACT a candidate farther away ranks
+ * after every close one whatever its name score (a slip in the name two minutes before the approval is the
+ * counterpart, not yesterday afternoon's exact name); UNIQUE, having no name to go by, never pairs it.
+ */
+export const CLOSE_SECONDS = 3 * 3600;
+
+const dayCache = new Map<string, number>();
+
+/** Days since 1970-01-01 of a calendar date `YYYY-MM-DD`; throws on anything else. */
+export function dayNumber(isoDate: IsoDate): number {
+  const cached = dayCache.get(isoDate);
+  if (cached !== undefined) return cached;
+  const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(isoDate);
+  if (!match || !isValidDate(Number(match[1]), Number(match[2]), Number(match[3]))) {
+    throw new Error(`Not a calendar date (YYYY-MM-DD): ${JSON.stringify(isoDate)}`);
+  }
+  const day = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / 86_400_000;
+  if (dayCache.size > 100_000) dayCache.clear();
+  dayCache.set(isoDate, day);
+  return day;
+}
+
+/** Seconds since midnight of `HH:MM` or `HH:MM:SS`; null for null; throws on anything else. */
+export function secondsOfDay(time: string | null): number | null {
+  if (time === null) return null;
+  const match = /^([0-9]{1,2}):([0-9]{2})(?::([0-9]{2}))?$/.exec(time.trim());
+  const hours = Number(match?.[1]);
+  const minutes = Number(match?.[2]);
+  const seconds = Number(match?.[3] ?? 0);
+  if (!match || hours > 23 || minutes > 59 || seconds > 59) {
+    throw new Error(`Not a time of day (HH:MM or HH:MM:SS): ${JSON.stringify(time)}`);
+  }
+  return hours * 3600 + minutes * 60 + seconds;
+}
+
+/** The Jakarta calendar date and wall-clock time of an instant, as BO and statement rows carry them. */
+export function toJakartaClock(instant: Date): { date: IsoDate; time: string } {
+  const shifted = new Date(instant.getTime() + 7 * 3_600_000);
+  return { date: jakartaDate(instant), time: shifted.toISOString().slice(11, 19) };
+}
+
+/**
+ * The gap that ranks candidates: where both rows carry a time, the seconds between them; otherwise the date
+ * distance alone, in whole days.
+ */
+export function gapSeconds(
+  dayA: number,
+  secondsA: number | null,
+  dayB: number,
+  secondsB: number | null,
+): number {
+  if (secondsA === null || secondsB === null) return Math.abs(dayA - dayB) * SECONDS_PER_DAY;
+  return Math.abs(dayA * SECONDS_PER_DAY + secondsA - (dayB * SECONDS_PER_DAY + secondsB));
+}
