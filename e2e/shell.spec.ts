@@ -17,6 +17,8 @@ const MENU = [
   'User',
   'Whitelist',
   'Convert Mutasi',
+  // Not among the spec's twelve: the template download page of the file-formats issue.
+  'Template',
   'Website',
   'Data Player',
   'Data Bank',
@@ -41,7 +43,7 @@ const sidebarWidth = async (page: Awaited<ReturnType<typeof open>>) =>
   (await page.getByRole('complementary', { name: 'Sidebar' }).boundingBox())?.width;
 
 describe('sidebar', () => {
-  it('shows ADMIN all twelve items in the spec order, the current one marked', async () => {
+  it('shows ADMIN the twelve items in the spec order and Template, the current one marked', async () => {
     const page = await openAs(ADMIN.name, ADMIN.password, '/whitelist');
     await pageTitle(page, 'Whitelist').waitFor();
     expect(await menuLinks(page).allTextContents()).toEqual(MENU);
@@ -49,7 +51,7 @@ describe('sidebar', () => {
     expect(await active.textContent()).toBe('Whitelist');
   });
 
-  it('shows CHECKER all twelve items', async () => {
+  it('shows CHECKER the same thirteen items', async () => {
     const page = await openAs(checkerName, STRONG_PASSWORD, '/');
     await pageTitle(page, 'Dashboard').waitFor();
     expect(await menuLinks(page).allTextContents()).toEqual(MENU);
@@ -218,20 +220,20 @@ describe('header', () => {
   });
 });
 
-describe('screens of later issues', () => {
+describe('every screen', () => {
   it.each([
     ['/upload', 'BO dan Bank Settlement Upload', 'Upload'],
     ['/view-bo', 'View BO', 'View BO'],
     ['/view-mutasi', 'View Mutasi', 'View Mutasi'],
     ['/convert-mutasi', 'Convert Mutasi', 'Convert Mutasi'],
+    ['/template', 'Template', 'Template'],
     ['/dataplayer', 'Data Player', 'Data Player'],
     ['/delete', 'Delete', 'Delete'],
     ['/', 'Dashboard', 'Dashboard'],
-  ])('%s has its title, its breadcrumb and a plain notice', async (path, title, crumb) => {
+  ])('%s has its title and its breadcrumb', async (path, title, crumb) => {
     const page = await openAs(ADMIN.name, ADMIN.password, path);
     await pageTitle(page, title).waitFor();
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect((await breadcrumb.innerText()).replace(/\s+/g, ' ')).toBe(`Home ${crumb}`);
-    await page.getByRole('status').filter({ hasText: 'hadir bersama issue-nya' }).waitFor();
   });
 });

@@ -120,7 +120,8 @@ describe('User as ADMIN', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await focusedText(page)).toBe('Deactivate');
+    // Radix gives the focus back on the next task after the dialog unmounts.
+    await expect.poll(() => focusedText(page)).toBe('Deactivate');
 
     await deactivate.click();
     await dialog.waitFor();
