@@ -1,10 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { STRONG_PASSWORD, unique } from './support/accounts';
-import { expectAccessible, pageTitle, screenshot } from './support/browser';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
+import { expectAccessible, pageTitle, screenshot, signInQuickly } from './support/browser';
 import { useBrowser } from './support/harness';
-import { alert, notice } from './support/locators';
+import { alert, notice, rowWith } from './support/locators';
 import {
+  bcaStatementCsv,
   generatedDay,
   jakartaStamp,
   StaffApi,
@@ -12,6 +17,7 @@ import {
   unpaddedWireDate,
   uploadGeneratedDay,
 } from './support/review-data';
+import { startServer, type RunningServer } from './support/server';
 
 /**
  * Delete (spec section 2, api.md "Deletion within 24 hours") on a website of its own, so that no other file's
@@ -19,7 +25,7 @@ import {
  * The 24-hour boundary itself is an API test with an injected clock (apps/server delete-uploads.test.ts).
  */
 const baseUrl = inject('baseUrl');
-const { openAs } = useBrowser(baseUrl);
+const { open, openAs, current } = useBrowser(baseUrl);
 const suffix = unique();
 const code = `DEL${suffix}`;
 const name = `Hapus ${suffix}`;
@@ -122,6 +128,85 @@ describe('Delete as a CHECKER', () => {
     const deletes = rows.filter((row) => row.tracking_activity.startsWith('Hapus data'));
     expect(deletes).toHaveLength(1);
     expect(deletes[0]!.tracking_activity).toContain('BO deposit 3');
+  });
+});
+
+describe('Delete as an ADMIN, a day after the BO upload', () => {
+  /*
+   * The BO export of today went in "yesterday": a server of this test's own is stopped after that upload and
+   * its upload is dated 25 hours back in the database, as if a day had passed. Then today's statement pairs
+   * with it. Deleting the day takes only the statement (uploaded just now); the BO row stays, pending again.
+   */
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rekon-e2e-delete-'));
+  const env = { ADMIN_USERNAME: ADMIN.name, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir };
+  const aged = {
+    code: `AG${suffix}`,
+    name: `Kemarin ${suffix}`,
+    account: { name: 'BAYU PRATAMA', number: '7723456789' },
+  };
+  const [ticket] = ticketSeries(1) as [string];
+  let server: RunningServer | undefined;
+  let api: StaffApi;
+
+  beforeAll(async () => {
+    const first = await startServer(env);
+    const before = await StaffApi.signIn(first.url);
+    await before.ensureWebsite(aged.code, aged.name, aged.account);
+    const deposit = { ticket, username: `wati${suffix}`, holder: 'Wati Susanti', amount: 65_000, minute: 2 };
+    await uploadGeneratedDay(before, aged.code, aged.account, day, [deposit], []);
+    await first.stop();
+
+    const database = new PGlite({ dataDir: path.join(dataDir, 'pglite') });
+    await database.query(`update upload set upload_created_at = upload_created_at - interval '25 hours'`);
+    await database.close();
+
+    server = await startServer(env);
+    api = await StaffApi.signIn(server.url);
+    await api.upload(
+      '/api/mutasiupdepobca',
+      {
+        groups: aged.code,
+        jenis: 'DEPO',
+        corporate_bank_name: aged.account.name,
+        corporate_bank_no: aged.account.number,
+        dates: day.wireDate,
+      },
+      `bca-${day.isoDate}.csv`,
+      bcaStatementCsv(aged.account, day.isoDate, [{ sender: 'WATI SUSANTI', amount: 65_000 }]),
+    );
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const boRow = async () =>
+    (
+      await api.call<{ ticket_no: string; bo_approve: boolean }[]>(
+        'GET',
+        `/api/viewbo/${unpaddedWireDate(day.isoDate)}/${aged.code}/all/100/1`,
+      )
+    ).map((row) => ({ ticket: row.ticket_no, approved: row.bo_approve }));
+
+  it('deletes the statement uploaded just now and keeps the BO row of yesterday, pending again', async () => {
+    expect(await boRow()).toEqual([{ ticket, approved: true }]);
+    const page = await open({}, server!.url);
+    await signInQuickly(current(), ADMIN.name, ADMIN.password);
+    await page.goto('/delete');
+    await groupField(page).selectOption(aged.code);
+    await dateField(page).fill(day.isoDate);
+    await button(page, 'Delete').click();
+    await page
+      .getByRole('dialog', { name: 'Delete Confirmation' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await notice(page, '1 data dihapus; 1 data lebih dari 24 jam tidak dihapus').waitFor();
+    expect(await boRow()).toEqual([{ ticket, approved: false }]);
+
+    await page.goto(`/view-bo?type=deposit&website=${aged.code}&date=${day.wireDate}&status=pending`);
+    const pending = rowWith(page, 'BO Deposit', ticket);
+    expect(await pending.getByRole('cell').nth(2).textContent()).toBe('Pending');
   });
 });
 
