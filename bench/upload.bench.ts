@@ -6,13 +6,12 @@
  *   npx tsx bench/upload.bench.ts [rows...]       (default 100000 1000000)
  *   BENCH_DATABASE_URL=postgres://… picks the PostgreSQL server (default: the local test server)
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
-import { Readable } from 'node:stream';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { openDatabase, exec, type Database } from '../apps/server/src/db/client';
 import { migrate } from '../apps/server/src/db/migrate';
@@ -97,34 +96,49 @@ async function ingest(
     },
     { actor, ip: '127.0.0.1', at: new Date() },
   );
-  return { ms: performance.now() - started, summary: result.summary };
+  const ms = performance.now() - started;
+  const { rows: laps } = await exec<{ t: Record<string, number> }>(
+    database.db,
+    sql`select upload_summary->'timings_ms' as t from upload where upload_id = ${result.summary.upload_id}`,
+  );
+  console.log(`  ${path.basename(file)}: ${Math.round(ms)} ms, of which ${JSON.stringify(laps[0]?.t)}`);
+  return { ms, summary: result.summary };
 }
 
-/** The same rows, already in their final columns, COPY'd straight into copies of the two tables. */
-async function rawCopy(url: string, shape: DayShape, boRows: number, mutasiRows: number) {
+/**
+ * A raw COPY of the same rows: what the upload stored, dumped with COPY TO and timed loading back with
+ * COPY FROM, into a bare copy of each table (the lower bound) and into one with the same indexes.
+ */
+async function rawCopy(url: string) {
   const client = new pg.Client({ connectionString: url });
+  // The run's database is dropped with (force) afterwards; an idle client must not crash the benchmark then.
+  client.on('error', () => {});
   await client.connect();
-  await client.query('create temp table raw_bo (like bo_deposit)');
-  await client.query('create temp table raw_mutasi (like mutasi_deposit)');
-  const started = performance.now();
-  const bo = function* () {
-    for (let i = 0; i < boRows; i++) {
-      yield `${i},1,fp${i},${i + 3},[],${shape.website},f,,D${i},2026-06-05 01:00:00+07,2026-06-05 01:01:00+07,2026-06-05,user${i},NAMA ${i},BANK,50000.00,,0,0,0,50000.00,BCA|NAMA|1,BCA,NAMA,1,BCA|X|1,,Approved,cs01,${shape.website},,,,,,f,,,\n`;
+  try {
+    const tables = ['bo_deposit', 'mutasi_deposit'];
+    for (const table of tables) {
+      await pipeline(
+        client.query(copyTo(`COPY ${table} TO STDOUT`)),
+        createWriteStream(path.join(dir, `${table}.copy`)),
+      );
     }
-  };
-  await pipeline(Readable.from(bo()), client.query(copyFrom('COPY raw_bo FROM STDIN WITH (FORMAT csv)')));
-  const mutasi = function* () {
-    for (let i = 0; i < mutasiRows; i++) {
-      yield `${i},,1,mfp${i},${i + 6},[],${shape.website},f,,50000.00,,,NAMA ${i},BCA X 1,2026-06-05,,1,bca,TRSF E-BANKING CR NAMA ${i},,,,,,,f,,,,\n`;
-    }
-  };
-  await pipeline(
-    Readable.from(mutasi()),
-    client.query(copyFrom('COPY raw_mutasi FROM STDIN WITH (FORMAT csv)')),
-  );
-  const ms = performance.now() - started;
-  await client.end();
-  return ms;
+    const load = async (including: string) => {
+      const started = performance.now();
+      for (const table of tables) {
+        await client.query(`create temp table raw_${table} (like ${table} ${including})`);
+        await pipeline(
+          createReadStream(path.join(dir, `${table}.copy`)),
+          client.query(copyFrom(`COPY raw_${table} FROM STDIN`)),
+        );
+      }
+      const ms = performance.now() - started;
+      for (const table of tables) await client.query(`drop table raw_${table}`);
+      return ms;
+    };
+    return { bare: await load(''), indexed: await load('including indexes') };
+  } finally {
+    await client.end();
+  }
 }
 
 const rows: BenchRow[] = [];
@@ -140,7 +154,9 @@ for (const n of ROWS) {
   await writeBoExport(boFile, shape);
   await writeBcaStatement(bcaFile, shape);
   const statementRows = Math.round(n * (1 - shape.missingShare));
-  for (const engine of ['postgres', 'pglite'] as const) {
+  for (const engine of (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',') as (
+    'postgres' | 'pglite'
+  )[]) {
     let database: Database | undefined;
     let dbName: string | undefined;
     let dbUrl: string | undefined;
@@ -168,9 +184,7 @@ for (const n of ROWS) {
       );
       const total = bo.summary.rows_inserted + statement.summary.rows_inserted;
       const seconds = (bo.ms + statement.ms) / 1000;
-      const copyMs = dbUrl
-        ? await rawCopy(dbUrl, shape, bo.summary.rows_inserted, statement.summary.rows_inserted)
-        : null;
+      const copy = dbUrl ? await rawCopy(dbUrl) : null;
       rows.push({
         subject: `upload+reconcile ${n.toLocaleString('en')} BO + ${statementRows.toLocaleString('en')} statement rows`,
         engine,
@@ -179,8 +193,12 @@ for (const n of ROWS) {
           'statement file s (incl. reconcile)': statement.ms / 1000,
           'rows/s': Math.round(total / seconds),
           matched: matched[0]!.n,
-          ...(copyMs !== null
-            ? { 'raw COPY s': copyMs / 1000, 'ratio to COPY': seconds / (copyMs / 1000) }
+          ...(copy !== null
+            ? {
+                'raw COPY s': copy.bare / 1000,
+                'ratio to COPY': seconds / (copy.bare / 1000),
+                'COPY with indexes s': copy.indexed / 1000,
+              }
             : {}),
         },
       });

@@ -26,7 +26,9 @@ export function buildServer() {
 
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rekon-bench-data-'));
-  const proc = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',
