@@ -148,6 +148,8 @@ for (const n of ROWS) {
     website: 'BENCH',
     account: { name: 'HENDRA KUSNADI', number: '4561237890' },
     missingShare: 0.05,
+    // 100k rows make one crowded day of one account; a million rows are a 10-day export of 100k a day.
+    days: n > 100_000 ? 10 : 1,
   };
   const boFile = path.join(dir, `bo-${n}.csv`);
   const bcaFile = path.join(dir, `bca-${n}.csv`);
@@ -186,7 +188,7 @@ for (const n of ROWS) {
       const seconds = (bo.ms + statement.ms) / 1000;
       const copy = dbUrl ? await rawCopy(dbUrl) : null;
       rows.push({
-        subject: `upload+reconcile ${n.toLocaleString('en')} BO + ${statementRows.toLocaleString('en')} statement rows`,
+        subject: `upload+reconcile ${n.toLocaleString('en')} BO + ${statementRows.toLocaleString('en')} statement rows, ${shape.days} day${shape.days === 1 ? '' : 's'}`,
         engine,
         figures: {
           'BO file s': bo.ms / 1000,

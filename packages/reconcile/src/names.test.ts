@@ -4,6 +4,7 @@ import {
   EXACT_MIN_SCORE,
   exactIndexKeys,
   exactProbeKeys,
+  exactProbeOptions,
   isTruncationOf,
   nameKeys,
   namesContradict,
@@ -252,6 +253,26 @@ describe('EXACT blocking keys', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+
+  it('makes every pair that reaches EXACT meet through each word the request must pair', () => {
+    fc.assert(
+      fc.property(nameOrCut, nameOrCut, (request, credit) => {
+        if (scoreNormalizedNames(request, credit) < EXACT_MIN_SCORE) return;
+        const options = exactProbeOptions(request);
+        if (options === null) return;
+        const indexed = new Set(exactIndexKeys(credit));
+        for (const keys of options) expect(keys.some((key) => indexed.has(key))).toBe(true);
+      }),
+      { numRuns: 20000 },
+    );
+  });
+
+  it('offers every word heavy enough to be paired, the heaviest first', () => {
+    const options = exactProbeOptions('SITI BADIGA SIMANJUNTAK')!;
+    expect(options.map((keys) => keys[0])).toEqual(['WSIMANJUNTAK', 'WSITI', 'WBADIGA']);
+    // A name with an initial keeps the heaviest word only.
+    expect(exactProbeOptions('SITI B SIMANJUNTAK')!.map((keys) => keys[0])).toEqual(['WSIMANJUNTAK']);
   });
 
   it('probes only the heaviest word, so a shared first name or Muhammad finds nothing', () => {

@@ -335,7 +335,7 @@ export function createNameTable() {
   const profiles: (TokenProfile | undefined)[] = [];
   const keyIds: (number[] | undefined)[] = [];
   const indexIds: (number[] | undefined)[] = [];
-  const probeIds: (number[] | null | undefined)[] = [];
+  const probeIds: (number[][] | null | undefined)[] = [];
   const keyNumbers = new Map<string, number>();
   // EXACT's keys are many (a word's deletions): hashed to 30 bits instead of interned; a collision only costs
   // one more comparison.
@@ -370,14 +370,17 @@ export function createNameTable() {
     keys: (id: number): number[] => (keyIds[id] ??= numbers(nameKeys(texts[id]!))),
     /** exactIndexKeys, hashed. */
     indexKeys: (id: number): number[] => (indexIds[id] ??= hashes(exactIndexKeys(texts[id]!))),
-    /** exactProbeKeys, hashed; null to look at every candidate. */
-    probeKeys(id: number): number[] | null {
-      let keys = probeIds[id];
-      if (keys === undefined) {
-        const probe = exactProbeKeys(texts[id]!);
-        probeIds[id] = keys = probe === null ? null : hashes(probe);
+    /**
+     * exactProbeOptions, hashed: each entry holds the keys of one word any EXACT pair must pair, the first
+     * the word itself as lookup key (its bucket size tells how rare it is); null to look at every candidate.
+     */
+    probeOptions(id: number): number[][] | null {
+      let options = probeIds[id];
+      if (options === undefined) {
+        const probe = exactProbeOptions(texts[id]!);
+        probeIds[id] = options = probe === null ? null : probe.map(hashes);
       }
-      return keys;
+      return options;
     },
     /** scoreNormalizedNames of two interned names. */
     score(a: number, b: number): number {
@@ -459,6 +462,20 @@ export function exactIndexKeys(name: string): string[] {
  * its first 15 characters. Longer names, and names whose heaviest word is itself an initial, return null.
  */
 export function exactProbeKeys(name: string): string[] | null {
+  return exactProbeOptions(name)?.[0] ?? null;
+}
+
+/**
+ * Every set of keys a request may look up instead of exactProbeKeys (the first), one per word that any pair
+ * scoring >= 0.85 must pair, so that a crowd of one amount can be searched through its rarest such word.
+ *
+ * Besides the heaviest word (exactProbeKeys), a word of weight w must pair when leaving it unpaired caps J below
+ * 0.85: J <= A / (A + U) with A half the weight of the paired words of both names and U >= w. In a name without
+ * initials a word pairs with an equal word, a slip at most one letter longer, or an initial, so the other name's
+ * paired words weigh at most the request's W - w plus one per word: A <= W - w + n/2, and w > 0.15 (W + n/2)
+ * makes J >= 0.85 impossible without it. Names with an initial keep the heaviest word only.
+ */
+export function exactProbeOptions(name: string): string[][] | null {
   const tokens = name.split(' ');
   if (tokens.length >= 7) return null;
   // Any word of the greatest weight will do; among equals, one that is not Muhammad finds far fewer names.
@@ -470,7 +487,14 @@ export function exactProbeKeys(name: string): string[] | null {
     }
   }
   if (heaviest.length === 1) return null;
-  const keys = [...wordKeys(heaviest), `I${heaviest[0]}`];
-  if (name.length >= MIN_CUT_NAME_LENGTH) keys.push(`P${name.slice(0, MIN_CUT_NAME_LENGTH)}`);
-  return keys;
+  const prefix = name.length >= MIN_CUT_NAME_LENGTH ? [`P${name.slice(0, MIN_CUT_NAME_LENGTH)}`] : [];
+  const keysOf = (word: string) => [...wordKeys(word), `I${word[0]}`, ...prefix];
+  const options = [keysOf(heaviest)];
+  if (tokens.some((token) => token.length === 1)) return options;
+  const total = tokens.reduce((sum, token) => sum + tokenWeight(token), 0);
+  const mustPair = 0.15 * (total + tokens.length / 2);
+  for (const token of new Set(tokens)) {
+    if (token !== heaviest && tokenWeight(token) > mustPair) options.push(keysOf(token));
+  }
+  return options;
 }

@@ -77,6 +77,8 @@ export interface DayShape {
   account: { name: string; number: string };
   /** Share of BO rows without a credit (never matched). */
   missingShare: number;
+  /** Consecutive days from 5 June 2026 the rows spread over, in order (default 1: one crowded day). */
+  days?: number;
 }
 
 /** Syllables of the generated family names: 20^3 = 8,000 words, as many as a city's payers bring. */
@@ -137,6 +139,10 @@ async function writeLines(path: string, lines: Iterable<string>) {
   await once(out, 'finish');
 }
 
+/** The day of month (June 2026) of row `index`: the rows fill the shape's days in order. */
+const dayOf = (shape: DayShape, index: number) =>
+  String(5 + Math.floor((index * (shape.days ?? 1)) / shape.rows)).padStart(2, '0');
+
 export async function writeBoExport(path: string, shape: DayShape) {
   function* lines() {
     yield 'HISTORI DP PANEL\r\n';
@@ -145,7 +151,8 @@ export async function writeBoExport(path: string, shape: DayShape) {
       const time = timeOf(i);
       const holder = holderOf(i);
       const amount = thousandsOf(i);
-      yield `D${20_000_000 + i},"2026-06-05 ${time}, Platform: Mobile",2026-06-05 ${time},user${i},${holder},BANK,${amount},0,0,0,${amount},BCA|${holder}|${String(1_000_000_000 + i)},BCA|${shape.account.name}|${shape.account.number},,Approved,cs0${i % 9},${shape.website},,,2026-06-05\r\n`;
+      const date = `2026-06-${dayOf(shape, i)}`;
+      yield `D${20_000_000 + i},"${date} ${time}, Platform: Mobile",${date} ${time},user${i},${holder},BANK,${amount},0,0,0,${amount},BCA|${holder}|${String(1_000_000_000 + i)},BCA|${shape.account.name}|${shape.account.number},,Approved,cs0${i % 9},${shape.website},,,${date}\r\n`;
     }
   }
   await writeLines(path, lines());
@@ -162,7 +169,8 @@ export async function writeBcaStatement(path: string, shape: DayShape) {
       balance += rupiah;
       // Banks cut the sender's name to 18 characters, right after the amount.
       const name = holderOf(i).slice(0, 18);
-      yield `'05/06,TRSF E-BANKING CR 0506/FTSCY/WS95031${`${rupiah}.00`.padStart(18)}${name},'0000,${rupiah}.00,CR,${balance}.00\r\n`;
+      const day = dayOf(shape, i);
+      yield `'${day}/06,TRSF E-BANKING CR ${day}06/FTSCY/WS95031${`${rupiah}.00`.padStart(18)}${name},'0000,${rupiah}.00,CR,${balance}.00\r\n`;
     }
   }
   await writeLines(path, lines());

@@ -30,9 +30,9 @@ function candidateEdge(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable)
 
 /**
  * Crowds of one amount (hundreds of 50.000 deposits a day) must not be compared pair by pair: credits are
- * indexed by statement date and exactIndexKeys, and each request looks up only its exactProbeKeys within the
- * date window, which every pair scoring >= 0.85 shares (see exactProbeKeys); a request whose name has no
- * probe keys looks at every credit of the window.
+ * indexed by statement date and exactIndexKeys, and each request looks up only the keys of one word it must
+ * pair within the date window, which every pair scoring >= 0.85 shares (see exactProbeOptions); a request whose
+ * name has no probe keys looks at every credit of the window.
  */
 function findEdges(
   bo: readonly PreparedBo[],
@@ -75,8 +75,26 @@ function findEdges(
       if (edge) edges.push(edge);
     }
   };
+  // Of the words a request must pair, the rarest in this group's window: its own key's buckets are smallest.
+  // Any choice finds the same edges (exactProbeOptions); the rarest finds them among the fewest credits.
+  const rarest = (request: PreparedBo, options: readonly number[][]) => {
+    let best = options[0]!;
+    let fewest = Infinity;
+    for (const option of options) {
+      let found = 0;
+      for (let day = request.day - WINDOW_DAYS; day <= request.day + WINDOW_DAYS; day++) {
+        found += index.get(bucketOf(day, option[0]!))?.length ?? 0;
+      }
+      if (found < fewest) {
+        fewest = found;
+        best = option;
+      }
+    }
+    return best;
+  };
   for (const request of bo) {
-    const keys = names.probeKeys(request.nameId);
+    const options = names.probeOptions(request.nameId);
+    const keys = options === null ? null : options.length === 1 ? options[0]! : rarest(request, options);
     for (let day = request.day - WINDOW_DAYS; day <= request.day + WINDOW_DAYS; day++) {
       if (keys === null) compare(request, byDay.get(day));
       else for (const key of keys) compare(request, index.get(bucketOf(day, key)));
