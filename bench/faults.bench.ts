@@ -81,7 +81,8 @@ async function killDuringUploads() {
   const outcomes = { committed: 0, absent: 0, partial: 0, reopenFailures: 0 };
   let expected = 0;
   try {
-    for (let trial = 0; trial < KILL_TRIALS; trial++) {
+    // One start more than kills: each start checks what the kill before it left behind.
+    for (let trial = 0; trial <= KILL_TRIALS; trial++) {
       let server;
       try {
         server = await startBenchServer({ DATA_DIR: dataDir });
@@ -114,6 +115,10 @@ async function killDuringUploads() {
           headers: { cookie: `token=${token}`, 'content-type': 'application/json' },
           body: JSON.stringify({ date: '05-Jun-2026', group: 'KILL' }),
         });
+      }
+      if (trial === KILL_TRIALS) {
+        await server.stop();
+        break;
       }
       expected = 30_000;
       const form = new FormData();
