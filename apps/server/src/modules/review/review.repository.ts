@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BoStatus, PageParams, SearchKind, SuggestionRow } from '@rekon/contracts';
 import type { Suggestion } from '@rekon/reconcile';
@@ -48,6 +48,20 @@ interface ListSpec<Table extends PgTable, Row> {
   toRow: (row: Table['$inferSelect']) => Row;
 }
 
+const listedColumnsOf = new WeakMap<PgTable, Record<string, AnyPgColumn>>();
+
+/** Every column but the uploaded row's raw cells (`*_raw`), which the lists never show: kept for audits only. */
+function listedColumns(table: PgTable) {
+  let columns = listedColumnsOf.get(table);
+  if (!columns) {
+    columns = Object.fromEntries(
+      Object.entries(getTableColumns(table)).filter(([, column]) => !column.name.endsWith('_raw')),
+    );
+    listedColumnsOf.set(table, columns);
+  }
+  return columns;
+}
+
 /**
  * One page of a review list: the website's rows of one business date, by status, optionally searched by
  * row id or ticket digits (`id`), exact amount (`nominal`) or name (`string`), with the total over all pages.
@@ -84,7 +98,7 @@ async function listPage<Table extends PgTable, Row>(
   const { limit, offset } = pageWindow(paging);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select()
+      .select(listedColumns(spec.table as PgTable))
       .from(spec.table as PgTable)
       .where(where)
       .orderBy(asc(spec.id))
