@@ -5,6 +5,7 @@
  *
  *   npx tsx bench/upload.bench.ts [rows...]       (default 100000 1000000)
  *   BENCH_DATABASE_URL=postgres://… picks the PostgreSQL server (default: the local test server)
+ *   BENCH_ENGINES=postgres runs one engine only (default: postgres,pglite)
  */
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';

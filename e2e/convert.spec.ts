@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
 import { ApiSession } from './support/api';
-import { expectAccessible, pageTitle, screenshot } from './support/browser';
+import { expectAccessible, lookOptions, pageTitle, screenshot } from './support/browser';
 import { useBrowser } from './support/harness';
 import { alert, notice } from './support/locators';
 import { repoRoot } from './support/server';
@@ -114,12 +114,7 @@ describe('Convert Mutasi', () => {
 describe.each(['light', 'dark'] as const)('Convert Mutasi, %s theme', (theme) => {
   it.each([1440, 1024, 390])('%i px: axe and screenshots', async (width) => {
     const tag = (name: string) => `${name}-${width}-${theme}`;
-    const page = await openAs(ADMIN.name, ADMIN.password, '/convert-mutasi', {
-      width,
-      height: width === 390 ? 844 : 900,
-      theme,
-      bypassCSP: true,
-    });
+    const page = await openAs(ADMIN.name, ADMIN.password, '/convert-mutasi', lookOptions(width, theme));
     await pageTitle(page, 'Convert Mutasi').waitFor();
     await expectAccessible(page, tag('convert-empty'));
     await screenshot(page, tag('convert-empty'));

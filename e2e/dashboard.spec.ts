@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
 import { ApiSession } from './support/api';
-import { expectAccessible, pageTitle, screenshot } from './support/browser';
+import { expectAccessible, lookOptions, pageTitle, screenshot } from './support/browser';
 import { useBrowser } from './support/harness';
 import { ABC_DAY, prepareAbcDay, prepareSecondSite } from './support/report-data';
 
@@ -234,7 +234,7 @@ describe('Dashboard as CHECKER and CS', () => {
 
 describe.each(['light', 'dark'] as const)('looks and accessibility, %s theme', (theme) => {
   describe.each([1440, 1024, 390])('%i px wide', (width) => {
-    const options = { width, height: width === 390 ? 844 : 900, theme, bypassCSP: true };
+    const options = lookOptions(width, theme);
     const tag = (name: string) => `dashboard-${name}-${width}-${theme}`;
 
     // Accounts and websites exist only once beforeAll has run: read them inside the test.

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
 import { ApiSession } from './support/api';
-import { expectAccessible, pageTitle, screenshot } from './support/browser';
+import { expectAccessible, lookOptions, pageTitle, screenshot } from './support/browser';
 import { useBrowser } from './support/harness';
 import { alert } from './support/locators';
 import { ABC_DAY, prepareAbcDay, prepareSecondSite, SECOND_SITE_DAYS } from './support/report-data';
@@ -382,7 +382,7 @@ describe('as CS', () => {
 
 describe.each(['light', 'dark'] as const)('looks and accessibility, %s theme', (theme) => {
   it.each([1440, 1024, 390])('%i px wide', async (width) => {
-    const options = { width, height: width === 390 ? 844 : 900, theme, bypassCSP: true };
+    const options = lookOptions(width, theme);
     const page = await openScreen(ADMIN.name, ADMIN.password, options);
     const tag = (name: string) => `dataplayer-${name}-${width}-${theme}`;
     await waitUntilLoaded(page);

@@ -5,9 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
-import { expectAccessible, pageTitle, screenshot, signInQuickly } from './support/browser';
+import { expectAccessible, lookOptions, pageTitle, screenshot, signInQuickly } from './support/browser';
 import { useBrowser } from './support/harness';
-import { alert, notice, rowWith } from './support/locators';
+import { alert, button, notice, rowWith } from './support/locators';
 import {
   bcaStatementCsv,
   generatedDay,
@@ -58,7 +58,6 @@ beforeAll(async () => {
   );
 });
 
-const button = (page: Page, label: string) => page.getByRole('button', { name: label, exact: true });
 const dateField = (page: Page) => page.getByLabel('Date', { exact: true });
 const groupField = (page: Page) => page.getByRole('combobox', { name: 'Website / Group' });
 const boRows = () =>
@@ -212,12 +211,7 @@ describe('Delete as an ADMIN, a day after the BO upload', () => {
 
 describe.each(['light', 'dark'] as const)('Delete in the %s theme', (theme) => {
   it.each([1440, 390])('looks right and passes axe at %i px', async (width) => {
-    const page = await openAs(checker, STRONG_PASSWORD, '/delete', {
-      width,
-      height: width === 390 ? 844 : 900,
-      theme,
-      bypassCSP: true,
-    });
+    const page = await openAs(checker, STRONG_PASSWORD, '/delete', lookOptions(width, theme));
     await pageTitle(page, 'Delete').waitFor();
     await expectAccessible(page, `delete-${width}-${theme}`);
     await screenshot(page, `delete-${width}-${theme}`);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, inject, it } from 'vitest';
 import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
 import { ApiSession } from './support/api';
-import { expectAccessible, pageTitle, screenshot, signInQuickly } from './support/browser';
+import { expectAccessible, lookOptions, pageTitle, screenshot, signInQuickly } from './support/browser';
 import { useBrowser } from './support/harness';
 
 /**
@@ -61,7 +61,7 @@ async function captureDialog(page: Page, opener: string, dialogName: string, nam
 describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
   describe.each([1440, 1024, 390])('%i px wide', (width) => {
     const tag = (screen: string) => `${screen}-${width}-${theme}`;
-    const options = { width, height: width === 390 ? 844 : 900, theme, bypassCSP: true };
+    const options = lookOptions(width, theme);
     beforeAll(() => {
       checkAccessibility = width !== 1024;
     });

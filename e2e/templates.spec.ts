@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
 import { ApiSession } from './support/api';
-import { expectAccessible, pageTitle, screenshot } from './support/browser';
+import { expectAccessible, lookOptions, pageTitle, screenshot } from './support/browser';
 import { useBrowser } from './support/harness';
 import { alert, notice } from './support/locators';
 import { repoRoot } from './support/server';
@@ -99,12 +99,7 @@ describe('Template download page', () => {
 
 describe.each(['light', 'dark'] as const)('Template page, %s theme', (theme) => {
   it.each([1440, 1024, 390])('%i px: axe and screenshot', async (width) => {
-    const page = await openAs(ADMIN.name, ADMIN.password, '/template', {
-      width,
-      height: width === 390 ? 844 : 900,
-      theme,
-      bypassCSP: true,
-    });
+    const page = await openAs(ADMIN.name, ADMIN.password, '/template', lookOptions(width, theme));
     await pageTitle(page, 'Template').waitFor();
     await expectAccessible(page, `template-${width}-${theme}`);
     await screenshot(page, `template-${width}-${theme}`);

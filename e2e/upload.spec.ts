@@ -5,13 +5,14 @@ import { ADMIN, STRONG_PASSWORD } from './support/accounts';
 import { ApiSession } from './support/api';
 import {
   expectAccessible,
+  lookOptions,
   pageTitle,
   screenshot,
   signInQuickly,
   type SessionOptions,
 } from './support/browser';
 import { useBrowser } from './support/harness';
-import { alert, notice, rowWith } from './support/locators';
+import { alert, combobox, notice, rowWith } from './support/locators';
 import { repoRoot, startServer, type RunningServer } from './support/server';
 
 /**
@@ -52,9 +53,8 @@ async function openAs(name: string, password: string, pathname: string, options:
   return page;
 }
 
-const field = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
 const choose = (page: Page, label: string, option: string) =>
-  field(page, label).selectOption({ label: option });
+  combobox(page, label).selectOption({ label: option });
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Upload' }).click();
 const dropArea = (page: Page) => page.getByRole('button', { name: /Tarik & lepas file \.csv/ });
 const optionsOf = (select: Locator) => select.locator('option').allTextContents();
@@ -100,8 +100,8 @@ async function fillBcaUpload(page: Page, { withFile = true } = {}) {
   await choose(page, 'Website', 'ABC - Alpha Beta Casino');
   await choose(page, 'Bank', 'BCA');
   // The only active BCA deposit account of ABC is taken by itself.
-  await expect.poll(() => field(page, 'Account').inputValue()).not.toBe('');
-  expect(await field(page, 'Account').locator('option:checked').textContent()).toBe(
+  await expect.poll(() => combobox(page, 'Account').inputValue()).not.toBe('');
+  expect(await combobox(page, 'Account').locator('option:checked').textContent()).toBe(
     'HENDRA KUSNADI - 4561237890',
   );
   await page.getByLabel('Statement Date').fill('2026-06-05');
@@ -120,21 +120,21 @@ describe('Upload: the form', () => {
       '/convert-mutasi',
     );
 
-    expect(await optionsOf(field(page, 'Provider'))).toEqual(['-- Pilih Provider --', 'Nexus', 'Luxe']);
+    expect(await optionsOf(combobox(page, 'Provider'))).toEqual(['-- Pilih Provider --', 'Nexus', 'Luxe']);
     await choose(page, 'Provider', 'Nexus');
-    expect(await optionsOf(field(page, 'Transaction Type'))).toEqual([
+    expect(await optionsOf(combobox(page, 'Transaction Type'))).toEqual([
       '-- Pilih Transaction Type --',
       'Withdraw',
       'Deposit',
     ]);
     await choose(page, 'Transaction Type', 'Deposit');
-    expect(await optionsOf(field(page, 'Upload Type'))).toEqual([
+    expect(await optionsOf(combobox(page, 'Upload Type'))).toEqual([
       '-- Pilih Upload Type --',
       'Upload BO',
       'Bank Settlement',
     ]);
     await choose(page, 'Upload Type', 'Bank Settlement');
-    expect(await optionsOf(field(page, 'Upload Category'))).toEqual([
+    expect(await optionsOf(combobox(page, 'Upload Category'))).toEqual([
       '-- Pilih Upload Category --',
       'Bank',
       'E-Wallet',
@@ -147,13 +147,13 @@ describe('Upload: the form', () => {
     ]);
     await choose(page, 'Upload Category', 'Bank');
     // Nexus lists the NEXUS websites only: two of them, so none is taken by itself.
-    expect(await optionsOf(field(page, 'Website'))).toEqual([
+    expect(await optionsOf(combobox(page, 'Website'))).toEqual([
       '-- Pilih Website --',
       'ABC - Alpha Beta Casino',
       'XYZ - Xylo Zone',
     ]);
     await choose(page, 'Website', 'ABC - Alpha Beta Casino');
-    expect(await optionsOf(field(page, 'Bank'))).toEqual([
+    expect(await optionsOf(combobox(page, 'Bank'))).toEqual([
       '-- Pilih Bank --',
       'BCA',
       'Mandiri',
@@ -169,11 +169,11 @@ describe('Upload: the form', () => {
 
     // Another transaction type resets everything below it, the date back to today.
     await choose(page, 'Transaction Type', 'Withdraw');
-    expect(await field(page, 'Upload Type').inputValue()).toBe('');
-    expect(await field(page, 'Upload Category').count()).toBe(0);
+    expect(await combobox(page, 'Upload Type').inputValue()).toBe('');
+    expect(await combobox(page, 'Upload Category').count()).toBe(0);
     expect(await dropArea(page).count()).toBe(0);
     await choose(page, 'Upload Type', 'Bank Settlement');
-    expect(await optionsOf(field(page, 'Upload Category'))).toEqual([
+    expect(await optionsOf(combobox(page, 'Upload Category'))).toEqual([
       '-- Pilih Upload Category --',
       'Bank',
       'Nexus Pay',
@@ -188,15 +188,15 @@ describe('Upload: the form', () => {
     await choose(page, 'Provider', 'Luxe');
     await choose(page, 'Transaction Type', 'Deposit');
     await choose(page, 'Upload Type', 'Upload BO');
-    expect(await optionsOf(field(page, 'Deposit Mode'))).toEqual([
+    expect(await optionsOf(combobox(page, 'Deposit Mode'))).toEqual([
       '-- Pilih Mode Deposit --',
       'Deposit',
       'Deposit (QRIS)',
     ]);
     await choose(page, 'Deposit Mode', 'Deposit');
-    expect(await field(page, 'Website').inputValue()).toBe('DEF');
+    expect(await combobox(page, 'Website').inputValue()).toBe('DEF');
     await choose(page, 'Upload Type', 'Bank Settlement');
-    expect(await optionsOf(field(page, 'Upload Category'))).toEqual([
+    expect(await optionsOf(combobox(page, 'Upload Category'))).toEqual([
       '-- Pilih Upload Category --',
       'Bank',
       'E-Wallet',
@@ -204,12 +204,12 @@ describe('Upload: the form', () => {
       'Manual Bank/Wallet',
     ]);
     await choose(page, 'Upload Category', 'E-Wallet');
-    expect(await optionsOf(field(page, 'Auto Tx Type'))).toEqual(['Auto Tx']);
+    expect(await optionsOf(combobox(page, 'Auto Tx Type'))).toEqual(['Auto Tx']);
     await dropArea(page).waitFor();
 
     // Manual QRIS names no account: the chooser is fixed to QRIS and disabled.
     await choose(page, 'Upload Category', 'Manual Bank/Wallet');
-    expect(await optionsOf(field(page, 'Bank / Wallet'))).toEqual([
+    expect(await optionsOf(combobox(page, 'Bank / Wallet'))).toEqual([
       '-- Pilih Bank / Wallet --',
       'BRI',
       'Mandiri',
@@ -221,20 +221,20 @@ describe('Upload: the form', () => {
       'QRIS manual',
     ]);
     await choose(page, 'Bank / Wallet', 'QRIS manual');
-    expect(await field(page, 'Account').isDisabled()).toBe(true);
-    expect(await optionsOf(field(page, 'Account'))).toEqual(['QRIS']);
+    expect(await combobox(page, 'Account').isDisabled()).toBe(true);
+    expect(await optionsOf(combobox(page, 'Account'))).toEqual(['QRIS']);
   });
 
   it('says what is missing, top to bottom, with the spec messages', async () => {
     const page = await openAs(ADMIN.name, ADMIN.password, '/upload');
     await pageTitle(page, 'BO dan Bank Settlement Upload').waitFor();
     await expectRefusal(page, '❌ Harap pilih Provider terlebih dahulu.');
-    expect(await isFocused(field(page, 'Provider'))).toBe(true);
-    expect(await field(page, 'Provider').getAttribute('aria-invalid')).toBe('true');
+    expect(await isFocused(combobox(page, 'Provider'))).toBe(true);
+    expect(await combobox(page, 'Provider').getAttribute('aria-invalid')).toBe('true');
 
     await choose(page, 'Provider', 'Nexus');
     await expectRefusal(page, '❌ Kombinasi BO tidak dikenali.');
-    expect(await isFocused(field(page, 'Transaction Type'))).toBe(true);
+    expect(await isFocused(combobox(page, 'Transaction Type'))).toBe(true);
 
     await choose(page, 'Provider', 'Luxe');
     await choose(page, 'Transaction Type', 'Deposit');
@@ -251,7 +251,7 @@ describe('Upload: the form', () => {
 
     await chooseCombination(page, 'Nexus', 'Deposit', 'Bank Settlement', 'Bank');
     await expectRefusal(page, '❌ Harap pilih website terlebih dahulu.');
-    expect(await isFocused(field(page, 'Website'))).toBe(true);
+    expect(await isFocused(combobox(page, 'Website'))).toBe(true);
 
     await choose(page, 'Website', 'ABC - Alpha Beta Casino');
     await expectRefusal(page, '❌ Bank tidak dikenali.');
@@ -259,11 +259,11 @@ describe('Upload: the form', () => {
     // CIMB: ABC has no active CIMB account, and the chooser says where to add one.
     await choose(page, 'Bank', 'CIMB');
     await page.getByText('Belum ada akun aktif untuk bank ini.').waitFor();
-    expect(await optionsOf(field(page, 'Account'))).toEqual(['-- Tidak ada akun aktif --']);
+    expect(await optionsOf(combobox(page, 'Account'))).toEqual(['-- Tidak ada akun aktif --']);
     await expectRefusal(page, '❌ Harap pilih Akun terlebih dahulu.');
 
     await choose(page, 'Bank', 'BCA');
-    await expect.poll(() => field(page, 'Account').inputValue()).not.toBe('');
+    await expect.poll(() => combobox(page, 'Account').inputValue()).not.toBe('');
     await choose(page, 'Account', '-- Pilih Akun --');
     await expectRefusal(page, 'Harap pilih akun BCA terlebih dahulu.');
 
@@ -359,7 +359,7 @@ describe('Upload: the labelled day of website ABC', () => {
     await notice(page, '✅ 39 data berhasil ditambahkan').waitFor({ timeout: 30_000 });
     await bar.waitFor({ state: 'detached' });
     // The form starts again.
-    expect(await field(page, 'Provider').inputValue()).toBe('');
+    expect(await combobox(page, 'Provider').inputValue()).toBe('');
     expect(await stat(page, 'Ditambahkan').first().textContent()).toBe('39');
     expect(await stat(page, 'Dilewati').allTextContents()).toEqual(['1', 'Rejected 1']);
     expect(await stat(page, 'Pending BO').first().textContent()).toBe('39');
@@ -429,7 +429,7 @@ describe('Upload: the labelled day of website ABC', () => {
       has: page.getByRole('heading', { name: 'Hasil Upload Terakhir' }),
     });
     await card.getByText(/XYZ/).first().waitFor();
-    expect(await field(page, 'Provider').inputValue()).toBe('');
+    expect(await combobox(page, 'Provider').inputValue()).toBe('');
   });
 });
 
@@ -437,20 +437,20 @@ describe('Upload as CHECKER', () => {
   it('offers its own website only, and takes a single account by itself', async () => {
     const page = await openAs(checkerName, STRONG_PASSWORD, '/upload');
     await chooseCombination(page, 'Nexus', 'Withdraw', 'Bank Settlement', 'Bank');
-    expect(await optionsOf(field(page, 'Website'))).toEqual([
+    expect(await optionsOf(combobox(page, 'Website'))).toEqual([
       '-- Pilih Website --',
       'ABC - Alpha Beta Casino',
     ]);
-    expect(await field(page, 'Website').inputValue()).toBe('ABC');
+    expect(await combobox(page, 'Website').inputValue()).toBe('ABC');
     await choose(page, 'Bank', 'BCA');
-    await expect.poll(() => field(page, 'Account').inputValue()).not.toBe('');
-    expect(await field(page, 'Account').locator('option:checked').textContent()).toBe(
+    await expect.poll(() => combobox(page, 'Account').inputValue()).not.toBe('');
+    expect(await combobox(page, 'Account').locator('option:checked').textContent()).toBe(
       'RIKA AMELIA - 4561239012',
     );
     await choose(page, 'Provider', 'Luxe');
     await choose(page, 'Transaction Type', 'Withdraw');
     await choose(page, 'Upload Type', 'Upload BO');
-    expect(await optionsOf(field(page, 'Website'))).toEqual(['-- No Website --']);
+    expect(await optionsOf(combobox(page, 'Website'))).toEqual(['-- No Website --']);
     await expectRefusal(page, '❌ Harap pilih website terlebih dahulu.');
   });
 });
@@ -492,12 +492,7 @@ describe('Website: the BO scale', () => {
 describe.each(['light', 'dark'] as const)('Upload screens, %s theme', (theme) => {
   it.each([1440, 1024, 390])('%i px: axe and screenshots', async (width) => {
     const tag = (name: string) => `${name}-${width}-${theme}`;
-    const page = await openAs(ADMIN.name, ADMIN.password, '/upload', {
-      width,
-      height: width === 390 ? 844 : 900,
-      theme,
-      bypassCSP: true,
-    });
+    const page = await openAs(ADMIN.name, ADMIN.password, '/upload', lookOptions(width, theme));
     await pageTitle(page, 'BO dan Bank Settlement Upload').waitFor();
     await expectAccessible(page, tag('upload-empty'));
     await screenshot(page, tag('upload-empty'));

@@ -3,9 +3,9 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { STRONG_PASSWORD, unique } from './support/accounts';
-import { expectAccessible, pageTitle, screenshot } from './support/browser';
+import { expectAccessible, lookOptions, pageTitle, screenshot } from './support/browser';
 import { useBrowser } from './support/harness';
-import { alert, notice, rowWith } from './support/locators';
+import { alert, button, combobox, notice, rowWith, tablesSettled } from './support/locators';
 import {
   DAY_ABC,
   generatedDay,
@@ -109,14 +109,8 @@ beforeAll(async () => {
 
 const table = (page: Page) => page.getByRole('table', { name: 'BO Deposit' });
 const row = (page: Page, ticket: string) => rowWith(page, 'BO Deposit', ticket);
-const field = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 const dateField = (page: Page) => page.getByLabel('Date', { exact: true });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-/** Waits until no list is loading. */
-const settled = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]'));
 
 /** View BO as the checker, on the results of a link such as the home dashboard's. */
 async function openLinked(status: string, isoDate = today.isoDate, options = {}) {
@@ -128,16 +122,16 @@ async function openLinked(status: string, isoDate = today.isoDate, options = {})
     options,
   );
   await table(page).waitFor();
-  await settled(page);
+  await tablesSettled(page);
   return page;
 }
 
 async function search(page: Page, status: string, isoDate: string) {
-  await field(page, 'Status Type').selectOption(status);
+  await combobox(page, 'Status Type').selectOption(status);
   await dateField(page).fill(isoDate);
   await button(page, 'Search').click();
   await table(page).waitFor();
-  await settled(page);
+  await tablesSettled(page);
 }
 
 const ticketsShown = async (page: Page) =>
@@ -150,13 +144,13 @@ describe('View BO as a CHECKER of ABC', () => {
     const page = await openAs(checker, STRONG_PASSWORD, '/view-bo');
     await pageTitle(page, 'View BO').waitFor();
     // Own website only, preselected.
-    expect(await field(page, 'Website').isDisabled()).toBe(true);
-    expect(await field(page, 'Website').inputValue()).toBe(DAY_ABC.code);
-    expect(await field(page, 'View Type').locator('option').allTextContents()).toEqual([
+    expect(await combobox(page, 'Website').isDisabled()).toBe(true);
+    expect(await combobox(page, 'Website').inputValue()).toBe(DAY_ABC.code);
+    expect(await combobox(page, 'View Type').locator('option').allTextContents()).toEqual([
       'BO Deposit',
       'BO Withdraw',
     ]);
-    expect(await field(page, 'Status Type').locator('option').allTextContents()).toEqual([
+    expect(await combobox(page, 'Status Type').locator('option').allTextContents()).toEqual([
       '-- Pilih Status --',
       'Select All',
       'Approve',
@@ -210,18 +204,18 @@ describe('View BO as a CHECKER of ABC', () => {
 
   it('hides the results when a filter changes, until Search again', async () => {
     const page = await openLinked('pending', DAY_ABC.isoDate);
-    await field(page, 'Status Type').selectOption('all');
+    await combobox(page, 'Status Type').selectOption('all');
     expect(await table(page).count()).toBe(0);
     await page.getByText('lalu tekan Search').waitFor();
     await button(page, 'Search').click();
     await table(page).waitFor();
-    await settled(page);
+    await tablesSettled(page);
     await page.getByText(`(${dayRows} data)`).waitFor();
   });
 
   it('opens from a link at once; with Approve the remark is read-only text and nothing can be updated', async () => {
     const page = await openLinked('approve', DAY_ABC.isoDate);
-    expect(await field(page, 'Status Type').inputValue()).toBe('approve');
+    expect(await combobox(page, 'Status Type').inputValue()).toBe('approve');
     expect(await dateField(page).inputValue()).toBe(DAY_ABC.isoDate);
     await page.getByText(`(${dayRows - DAY_ABC.pending.length} data)`).waitFor();
     const approved = row(page, 'D6104823');
@@ -242,7 +236,7 @@ describe('View BO as a CHECKER of ABC', () => {
     });
     await searchBox.pressSequentially('Adi Putra', { delay: 20 });
     await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 2);
-    await settled(page);
+    await tablesSettled(page);
     expect(await ticketsShown(page)).toEqual(DAY_ABC.contested);
     // One request for the whole word: the box waits for the typing to pause.
     expect(requests).toEqual([`/api/searchbo/5-Jun-2026/ABC/all/string/Adi%20Putra/100/1`]);
@@ -253,14 +247,14 @@ describe('View BO as a CHECKER of ABC', () => {
         document.querySelector('table tbody tr td:nth-child(5)')?.textContent !== 'D6104878' ||
         document.querySelectorAll('table tbody tr').length !== 2,
     );
-    await settled(page);
+    await tablesSettled(page);
     expect(requests.at(-1)).toBe('/api/searchbo/5-Jun-2026/ABC/all/nominal/150000/100/1');
 
     const idBox = textbox(page, 'ID Tracking');
     await idBox.pressSequentially('61x04918');
     expect(await idBox.inputValue()).toBe('6104918');
     await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
-    await settled(page);
+    await tablesSettled(page);
     expect(await ticketsShown(page)).toEqual(['D6104918']);
     expect(requests.at(-1)).toBe('/api/searchbo/5-Jun-2026/ABC/all/id/6104918/100/1');
   });
@@ -329,7 +323,7 @@ describe('View BO as a CHECKER of ABC', () => {
       `/view-mutasi?type=deposit&website=${DAY_ABC.code}&date=${today.wireDate}&status=approve`,
     );
     await page.getByRole('table', { name: 'Mutasi Deposit' }).waitFor();
-    await settled(page);
+    await tablesSettled(page);
     const sitiCredit = rowWith(page, 'Mutasi Deposit', siti);
     expect(await sitiCredit.getByRole('cell').nth(3).textContent()).toBe('Rp 155.000');
     const jokoCredit = rowWith(page, 'Mutasi Deposit', joko);
@@ -448,7 +442,7 @@ describe('View BO as a CHECKER of ABC', () => {
     );
     const withdraw = page.getByRole('table', { name: 'BO Withdraw' });
     await withdraw.waitFor();
-    await settled(page);
+    await tablesSettled(page);
     expect(await withdraw.getByRole('columnheader').allTextContents()).toEqual([
       '',
       'No',
@@ -493,7 +487,7 @@ describe('the review screens as CS', () => {
 
 describe.each(['light', 'dark'] as const)('View BO in the %s theme', (theme) => {
   it.each([1440, 1024, 390])('looks right and passes axe at %i px', async (width) => {
-    const options = { width, height: width === 390 ? 844 : 900, theme, bypassCSP: true };
+    const options = lookOptions(width, theme);
     const tag = (name: string) => `${name}-${width}-${theme}`;
     const page = await openLinked('pending', today.isoDate, options);
     await row(page, agusA).waitFor();
@@ -511,7 +505,7 @@ describe.each(['light', 'dark'] as const)('View BO in the %s theme', (theme) => 
 
     await page.goto(`/view-bo?type=deposit&website=ABC&date=${DAY_ABC.wireDate}&status=pending`);
     await table(page).waitFor();
-    await settled(page);
+    await tablesSettled(page);
     await expectAccessible(page, tag('view-bo-locked'));
     await screenshot(page, tag('view-bo-locked'));
   });

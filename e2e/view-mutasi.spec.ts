@@ -3,9 +3,9 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { STRONG_PASSWORD, unique } from './support/accounts';
-import { expectAccessible, pageTitle, screenshot } from './support/browser';
+import { expectAccessible, lookOptions, pageTitle, screenshot } from './support/browser';
 import { useBrowser } from './support/harness';
-import { alert, notice, rowWith } from './support/locators';
+import { alert, button, combobox, notice, rowWith, tablesSettled } from './support/locators';
 import { DAY_ABC, loadDayAbc, StaffApi } from './support/review-data';
 
 /**
@@ -52,18 +52,14 @@ beforeAll(async () => {
 });
 
 const table = (page: Page, name = 'Mutasi Deposit') => page.getByRole('table', { name });
-const field = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const settled = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]'));
 const amountsShown = (page: Page) => table(page).locator('tbody tr td:nth-child(4)').allTextContents();
 
 async function search(page: Page, status: string) {
-  await field(page, 'Status Type').selectOption(status);
+  await combobox(page, 'Status Type').selectOption(status);
   await page.getByLabel('Date', { exact: true }).fill(DAY_ABC.isoDate);
   await button(page, 'Search').click();
   await table(page).waitFor();
-  await settled(page);
+  await tablesSettled(page);
 }
 
 /** View Mutasi as the checker, opened on the results of a dashboard link. */
@@ -75,7 +71,7 @@ async function openLinked(status: string, options = {}) {
     options,
   );
   await table(page).waitFor();
-  await settled(page);
+  await tablesSettled(page);
   return page;
 }
 
@@ -83,9 +79,9 @@ describe('View Mutasi as a CHECKER of ABC', () => {
   it('asks for every filter, then lists the statement rows read-only with the deposit columns', async () => {
     const page = await openAs(checker, STRONG_PASSWORD, '/view-mutasi');
     await pageTitle(page, 'View Mutasi').waitFor();
-    expect(await field(page, 'Website').isDisabled()).toBe(true);
-    expect(await field(page, 'Website').inputValue()).toBe(DAY_ABC.code);
-    expect(await field(page, 'View Type').locator('option').allTextContents()).toEqual([
+    expect(await combobox(page, 'Website').isDisabled()).toBe(true);
+    expect(await combobox(page, 'Website').inputValue()).toBe(DAY_ABC.code);
+    expect(await combobox(page, 'View Type').locator('option').allTextContents()).toEqual([
       'Mutasi Deposit',
       'Mutasi Withdraw',
     ]);
@@ -129,7 +125,7 @@ describe('View Mutasi as a CHECKER of ABC', () => {
     const nameRequest = page.waitForRequest((sent) => sent.url().includes('/api/searchmutasi/'));
     await page.getByRole('searchbox', { name: 'Search' }).fill('budi santoso');
     expect((await nameRequest).url()).toContain('/string/budi%20santoso/100/1');
-    await settled(page);
+    await tablesSettled(page);
     const budi = await admin.call<MutasiRow[]>(
       'GET',
       `/api/searchmutasi/${DAY_ABC.wireDate}/${DAY_ABC.code}/all/string/budi%20santoso/100/1`,
@@ -139,7 +135,7 @@ describe('View Mutasi as a CHECKER of ABC', () => {
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('400000');
     await page.waitForRequest((sent) => sent.url().includes('/nominal/400000/'));
-    await settled(page);
+    await tablesSettled(page);
     expect(await amountsShown(page)).toEqual(['Rp 400.000']);
 
     const target = dayRows.find((row) => row.mutasi_ticket === 'D6104823')!;
@@ -148,7 +144,7 @@ describe('View Mutasi as a CHECKER of ABC', () => {
       String(target.mutasi_id),
     );
     await page.waitForRequest((sent) => sent.url().includes(`/id/${target.mutasi_id}/`));
-    await settled(page);
+    await tablesSettled(page);
     expect(await table(page).locator('tbody tr td:nth-child(5)').allTextContents()).toEqual(['D6104823']);
   });
 
@@ -191,7 +187,7 @@ describe('View Mutasi as a CHECKER of ABC', () => {
     );
     const withdraw = table(page, 'Mutasi Withdraw');
     await withdraw.waitFor();
-    await settled(page);
+    await tablesSettled(page);
     expect(await withdraw.getByRole('columnheader').allTextContents()).toEqual(DEPOSIT_HEADERS.slice(0, -1));
     await withdraw.getByText('🚫 No data found.').waitFor();
   });
@@ -199,12 +195,7 @@ describe('View Mutasi as a CHECKER of ABC', () => {
 
 describe.each(['light', 'dark'] as const)('View Mutasi in the %s theme', (theme) => {
   it.each([1440, 1024, 390])('looks right and passes axe at %i px', async (width) => {
-    const page = await openLinked('all', {
-      width,
-      height: width === 390 ? 844 : 900,
-      theme,
-      bypassCSP: true,
-    });
+    const page = await openLinked('all', lookOptions(width, theme));
     await rowWith(page, 'Mutasi Deposit', 'D6104823').waitFor();
     await expectAccessible(page, `view-mutasi-${width}-${theme}`);
     await screenshot(page, `view-mutasi-${width}-${theme}`);

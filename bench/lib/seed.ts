@@ -23,6 +23,8 @@ export async function seed(url: string, shape: SeedShape) {
       upload_created_at, upload_created_by, upload_created_by_name)
     values ('/api/seed', 'seed', 'bo_deposit', 'LD1', 'seed.csv', repeat('0', 64), 0, 0, 0, 0, 0, '{}', now() - interval '3 days', 1, 'seed')`);
   const names = `(array['BUDI','SITI','AGUS','DEWI','RINA','EKO','ANDI','PUTRI'])[1 + (g::bigint * 2654435761 % 4294967296 / 65536) % 8] || ' ' || (array['SANTOSO','RAHMAWATI','PRATAMA','LESTARI','HIDAYAT','SARI'])[1 + (g / 8) % 6] || ' ' || (g % 997)`;
+  // Amounts, like first names, by a multiplicative hash of g: neither follows the website or the day.
+  const amount = `(50000 + (g::bigint * 2246822519 % 4294967296 / 65536) % 40 * 5000)`;
   // Rows go in by website and day, as uploads (one file per website-day) lay them out on disk.
   // The website is g modulo the websites; the day is taken from the quotient, so that every website has every
   // day (g modulo the days would give website k only the days congruent to k when the counts share a factor).
@@ -33,7 +35,7 @@ export async function seed(url: string, shape: SeedShape) {
       bo_website, player_ref, player_own_ref, bo_match_pass)
     select 1, 'seed-bo-' || g, g, '[]', 'LD' || (1 + g % ${shape.websites}), g % 2 = 0, case when g % 2 = 0 then 'AUTO seed' end,
       'D' || (30000000 + g), ${day} + interval '3 hours', ${day} + interval '3 hours 2 minutes', ${day}, 'user' || (g % 50000),
-      ${names}, 'BANK', (50000 + (g::bigint * 2246822519 % 4294967296 / 65536) % 40 * 5000), 0, 0, 0, (50000 + (g::bigint * 2246822519 % 4294967296 / 65536) % 40 * 5000), 'BCA|X|1', 'BCA', ${names}, '1' || g,
+      ${names}, 'BANK', ${amount}, 0, 0, 0, ${amount}, 'BCA|X|1', 'BCA', ${names}, '1' || g,
       'BCA|HENDRA KUSNADI|4561237890', '', 'Approved', 'cs01', 'LD' || (1 + g % ${shape.websites}), '', '',
       case when g % 2 = 0 then 'EXACT' end
     from generate_series(1, ${shape.boRows}) g
@@ -42,7 +44,7 @@ export async function seed(url: string, shape: SeedShape) {
       mutasi_ketapp, mutasi_amount, mutasi_ticket, mutasi_player_bank_name, mutasi_corporate_bank, mutasi_date, mutasi_source,
       mutasi_description, mutasi_transaction_id)
     select 1, 'seed-mu-' || g, g, '[]', 'LD' || (1 + g % ${shape.websites}), g % 2 = 0, case when g % 2 = 0 then 'AUTO seed' end,
-      (50000 + (g::bigint * 2246822519 % 4294967296 / 65536) % 40 * 5000), case when g % 2 = 0 then 'D' || (30000000 + g) end, ${names}, 'BCA HENDRA KUSNADI 4561237890',
+      ${amount}, case when g % 2 = 0 then 'D' || (30000000 + g) end, ${names}, 'BCA HENDRA KUSNADI 4561237890',
       ${day}, 'bca', 'TRSF E-BANKING CR ' || ${names}, 'TX' || g
     from generate_series(1, ${shape.mutasiRows}) g
     order by g % ${shape.websites}, ${day}, g`);

@@ -44,6 +44,14 @@ export interface SessionOptions {
   timezoneId?: string;
 }
 
+/** A page for screenshots and the axe check: a phone (390 px) 844 px high, wider screens 900 px. */
+export const lookOptions = (width: number, theme: 'light' | 'dark'): SessionOptions => ({
+  width,
+  height: width === 390 ? 844 : 900,
+  theme,
+  bypassCSP: true,
+});
+
 /** A fresh browser context (no cookies) on the server, refusing any request to another host. */
 export async function openSession(
   browser: Browser,

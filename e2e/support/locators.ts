@@ -15,3 +15,13 @@ export const rowWith = (page: Page, tableName: string, text: string) =>
 
 /** The text of the focused element. */
 export const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? null);
+
+/** A select box by its exact label. */
+export const combobox = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+/** A button by its exact name. */
+export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** Waits until no table on the page is loading (the review tables mark themselves aria-busy). */
+export const tablesSettled = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]'));

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   EXACT_MIN_SCORE,
   exactIndexKeys,
-  exactProbeKeys,
   exactProbeOptions,
   isTruncationOf,
   nameKeys,
@@ -151,6 +150,9 @@ describe('scoreNames', () => {
   });
 });
 
+/** The keys of the heaviest word: the first of exactProbeOptions. */
+const heaviestProbe = (name: string) => exactProbeOptions(name)?.[0] ?? null;
+
 const token = fc.constantFrom(
   'ADI',
   'PUTRA',
@@ -246,7 +248,7 @@ describe('EXACT blocking keys', () => {
     fc.assert(
       fc.property(nameOrCut, nameOrCut, (request, credit) => {
         if (scoreNormalizedNames(request, credit) < EXACT_MIN_SCORE) return;
-        const probe = exactProbeKeys(request);
+        const probe = heaviestProbe(request);
         if (probe === null) return; // such a request looks at every credit
         const indexed = new Set(exactIndexKeys(credit));
         expect(probe.some((key) => indexed.has(key))).toBe(true);
@@ -276,20 +278,20 @@ describe('EXACT blocking keys', () => {
   });
 
   it('probes only the heaviest word, so a shared first name or Muhammad finds nothing', () => {
-    const probe = exactProbeKeys('BUDI SANTOSO')!;
+    const probe = heaviestProbe('BUDI SANTOSO')!;
     expect(probe).toContain('WSANTOSO');
     expect(probe).toContain('WSANTSO');
     expect(probe.some((key) => key.includes('BUDI'))).toBe(false);
     const indexed = new Set(exactIndexKeys('BUDI HARTONO'));
     expect(probe.some((key) => indexed.has(key))).toBe(false);
-    expect(exactProbeKeys('MUHAMMAD ALI')).toEqual(['WALI', 'IA']);
-    expect(exactProbeKeys('MUHAMMAD FAJAR PRA')).toContain('PMUHAMMAD FAJAR ');
-    expect(exactProbeKeys('A B')).toBeNull();
-    expect(exactProbeKeys('A B C D E F G')).toBeNull();
+    expect(heaviestProbe('MUHAMMAD ALI')).toEqual(['WALI', 'IA']);
+    expect(heaviestProbe('MUHAMMAD FAJAR PRA')).toContain('PMUHAMMAD FAJAR ');
+    expect(heaviestProbe('A B')).toBeNull();
+    expect(heaviestProbe('A B C D E F G')).toBeNull();
   });
 
   it('finds a slip through the deletions of both words', () => {
     const indexed = new Set(exactIndexKeys('EKO PRASETIO'));
-    expect(exactProbeKeys('EKO PRASETYO')!.some((key) => indexed.has(key))).toBe(true);
+    expect(heaviestProbe('EKO PRASETYO')!.some((key) => indexed.has(key))).toBe(true);
   });
 });

@@ -452,7 +452,9 @@ export function exactIndexKeys(name: string): string[] {
 }
 
 /**
- * The keys a request looks up among exactIndexKeys, or null when it must look at every candidate.
+ * The keys a request looks up among exactIndexKeys, one set per word that any pair scoring >= 0.85 must pair,
+ * the heaviest word's first, so that a crowd of one amount can be searched through its rarest such word; null
+ * when the request must look at every candidate.
  *
  * A pair scoring >= 0.85 leaves little weight unmatched: with E the weight of its equal words, T that of words
  * paired by a slip or an initial (credited at most 0.9) and U that of unpaired words, 0.85 <= J <= (E + 0.45T)
@@ -460,17 +462,9 @@ export function exactIndexKeys(name: string): string[] {
  * and E <= (n - 1)w, so n >= 7. A name of at most 6 words therefore pairs its heaviest word: equally or by a
  * slip (the word and its deletions meet the other's), or with an initial of the other name; a cut name shares
  * its first 15 characters. Longer names, and names whose heaviest word is itself an initial, return null.
- */
-export function exactProbeKeys(name: string): string[] | null {
-  return exactProbeOptions(name)?.[0] ?? null;
-}
-
-/**
- * Every set of keys a request may look up instead of exactProbeKeys (the first), one per word that any pair
- * scoring >= 0.85 must pair, so that a crowd of one amount can be searched through its rarest such word.
  *
- * Besides the heaviest word (exactProbeKeys), a word of weight w must pair when leaving it unpaired caps J below
- * 0.85: J <= A / (A + U) with A half the weight of the paired words of both names and U >= w. In a name without
+ * Besides the heaviest word, a word of weight w must pair when leaving it unpaired caps J below 0.85:
+ * J <= A / (A + U) with A half the weight of the paired words of both names and U >= w. In a name without
  * initials a word pairs with an equal word, a slip at most one letter longer, or an initial, so the other name's
  * paired words weigh at most the request's W - w plus one per word: A <= W - w + n/2, and w > 0.15 (W + n/2)
  * makes J >= 0.85 impossible without it. Names with an initial keep the heaviest word only.

@@ -77,7 +77,7 @@ export interface DayShape {
   account: { name: string; number: string };
   /** Share of BO rows without a credit (never matched). */
   missingShare: number;
-  /** Consecutive days from 5 June 2026 the rows spread over, in order (default 1: one crowded day). */
+  /** Consecutive days from 5 June 2026 (at most 26) the rows spread over, in order (default 1: one crowded day). */
   days?: number;
 }
 

@@ -48,19 +48,11 @@ interface ListSpec<Table extends PgTable, Row> {
   toRow: (row: Table['$inferSelect']) => Row;
 }
 
-const listedColumnsOf = new WeakMap<PgTable, Record<string, AnyPgColumn>>();
-
 /** Every column but the uploaded row's raw cells (`*_raw`), which the lists never show: kept for audits only. */
-function listedColumns(table: PgTable) {
-  let columns = listedColumnsOf.get(table);
-  if (!columns) {
-    columns = Object.fromEntries(
-      Object.entries(getTableColumns(table)).filter(([, column]) => !column.name.endsWith('_raw')),
-    );
-    listedColumnsOf.set(table, columns);
-  }
-  return columns;
-}
+const listedColumns = (table: PgTable) =>
+  Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(([, column]) => !column.name.endsWith('_raw')),
+  );
 
 /**
  * One page of a review list: the website's rows of one business date, by status, optionally searched by
