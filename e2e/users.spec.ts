@@ -86,6 +86,8 @@ describe('User as ADMIN', () => {
     await dialog.waitFor({ state: 'detached' });
     await showAll(page);
     const created = row(page, name);
+    // allTextContents does not wait: the 100-row page is still on its way after showAll.
+    await created.waitFor();
     expect(await created.getByRole('cell').allTextContents()).toEqual(
       expect.arrayContaining([name, 'CS', websiteCode, 'Active']),
     );
