@@ -15,3 +15,12 @@ export function sendPage<Row extends object>(reply: FastifyReply, rows: Row[], t
   const body = rows.map((row, index) => (index === 0 ? { ...row, all_data: total } : row));
   return reply.header('x-total-count', String(total)).send(body);
 }
+
+/**
+ * The same envelope for a page whose JSON array the database already wrote: the text goes out as it is
+ * (Fastify serialises only non-string payloads), with `all_data` put into the first row.
+ */
+export function sendJsonPage(reply: FastifyReply, json: string, total: number) {
+  const body = json.startsWith('[{') ? `[{"all_data":${total},${json.slice(2)}` : json;
+  return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(body);
+}

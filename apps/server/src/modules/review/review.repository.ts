@@ -1,12 +1,17 @@
-import { and, asc, count, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { BoStatus, PageParams, SearchKind, SuggestionRow } from '@rekon/contracts';
-import type { Suggestion } from '@rekon/reconcile';
-import type { Db } from '../../db/client';
+import type {
+  BoDepositRow,
+  BoStatus,
+  BoWithdrawRow,
+  MutasiDepositRow,
+  MutasiWithdrawRow,
+  PageParams,
+  SearchKind,
+} from '@rekon/contracts';
+import { exec, type Db } from '../../db/client';
 import { boDeposit, boWithdraw, mutasiDeposit, mutasiWithdraw } from '../../db/schema';
 import { pageWindow } from '../../http/paging';
-import { decimalToNumber } from '../../lib/money';
-import { toIso } from '../../lib/text';
 import { likePattern } from '../tracking/tracking.repository';
 
 export interface ListFilter {
@@ -18,24 +23,34 @@ export interface ListFilter {
 
 /** Digits of a search term: the screen sends only digits for nominal and id searches. */
 const digitsOf = (term: string) => term.replace(/[^0-9]/g, '');
-const money = (value: string) => decimalToNumber(value)!;
 
-function suggestionsOf(value: unknown): SuggestionRow[] {
-  if (!Array.isArray(value)) return [];
-  return (value as Suggestion[]).map((s) => ({
-    mutasi_id: Number(s.mutasiId),
-    amount: s.amountCents / 100,
-    date: s.date,
-    time: s.time,
-    name: s.name,
-    score: s.score,
-    differences: s.differences,
-  }));
-}
+/*
+ * The lists are the busiest reads of the product (50 staff paging at once, security.md G14), so PostgreSQL
+ * writes each page's JSON itself and the server passes the text through: no row objects, no re-serialising.
+ * Each field is one of these expressions over the page's row `p`; the wire forms are those of api.md.
+ */
+const column = (name: string) => sql.raw(`p.${name}`);
+/** A column as it is: ids, booleans, text. Dates are `YYYY-MM-DD` in JSON. */
+const plain = (name: string) => column(name);
+/** Money as a JSON number of rupiah (numeric(18,2) to float8: the same double as cents / 100 in JS). */
+const money = (name: string) => sql`${column(name)}::float8`;
+/** An instant as JavaScript's `toISOString()` writes it. */
+const instant = (name: string) =>
+  sql`to_char(${column(name)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** The engine's suggestions (reconcile.md) as the screen reads them; none once the row is approved. */
+const suggestions = (approved: string, stored: string) =>
+  sql`case when ${column(approved)} or jsonb_typeof(${column(stored)}) is distinct from 'array' then '[]'::json
+        else (select json_agg(json_build_object('mutasi_id', (s->>'mutasiId')::bigint,
+                'amount', (s->>'amountCents')::float8 / 100, 'date', s->'date', 'time', s->'time',
+                'name', s->'name', 'score', s->'score', 'differences', s->'differences') order by n)
+              from jsonb_array_elements(${column(stored)}) with ordinality as e(s, n)) end`;
 
-/** What differs between the four review lists: the table, the columns filtered on and the row shape. */
-interface ListSpec<Table extends PgTable, Row> {
-  table: Table;
+/** Every field of a row of the contract, and nothing else (`all_data` is added to the first row). */
+type Fields<Row> = { [K in Exclude<keyof Row, 'all_data'>]-?: SQL };
+
+/** What differs between the four review lists: the table, the columns filtered on and the row's fields. */
+interface ListSpec<Row> {
+  table: PgTable;
   id: AnyPgColumn;
   website: AnyPgColumn;
   date: AnyPgColumn;
@@ -45,25 +60,16 @@ interface ListSpec<Table extends PgTable, Row> {
   /** Text columns a `string` search looks in. */
   names: AnyPgColumn[];
   ticket: AnyPgColumn;
-  toRow: (row: Table['$inferSelect']) => Row;
+  fields: Fields<Row>;
 }
 
-/** Every column but the uploaded row's raw cells (`*_raw`), which the lists never show: kept for audits only. */
-const listedColumns = (table: PgTable) =>
-  Object.fromEntries(
-    Object.entries(getTableColumns(table)).filter(([, column]) => !column.name.endsWith('_raw')),
-  );
+/** One page of a list as the JSON array of api.md, and the total over all pages. */
+export interface ListPage {
+  json: string;
+  total: number;
+}
 
-/**
- * One page of a review list: the website's rows of one business date, by status, optionally searched by
- * row id or ticket digits (`id`), exact amount (`nominal`) or name (`string`), with the total over all pages.
- */
-async function listPage<Table extends PgTable, Row>(
-  db: Db,
-  spec: ListSpec<Table, Row>,
-  filter: ListFilter,
-  paging: PageParams,
-) {
+function whereOf<Row>(spec: ListSpec<Row>, filter: ListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(spec.website, filter.website),
     eq(spec.date, filter.date),
@@ -73,8 +79,7 @@ async function listPage<Table extends PgTable, Row>(
   if (filter.search) {
     const { kind, term } = filter.search;
     const digits = digitsOf(term);
-    if (kind === 'string')
-      conditions.push(or(...spec.names.map((column) => ilike(column, likePattern(term)))));
+    if (kind === 'string') conditions.push(or(...spec.names.map((name) => ilike(name, likePattern(term)))));
     else if (!digits) conditions.push(sql`false`);
     else if (kind === 'nominal') conditions.push(eq(spec.amount, digits));
     else {
@@ -86,25 +91,38 @@ async function listPage<Table extends PgTable, Row>(
       );
     }
   }
-  const where = and(...conditions);
-  const { limit, offset } = pageWindow(paging);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(listedColumns(spec.table as PgTable))
-      .from(spec.table as PgTable)
-      .where(where)
-      .orderBy(asc(spec.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: count() })
-      .from(spec.table as PgTable)
-      .where(where),
-  ]);
-  return { rows: (rows as Table['$inferSelect'][]).map(spec.toRow), total: totalRow?.total ?? 0 };
+  return and(...conditions);
 }
 
-const BO_DEPOSIT = {
+/**
+ * One page of a review list: the website's rows of one business date, by status, optionally searched by
+ * row id or ticket digits (`id`), exact amount (`nominal`) or name (`string`), with the total over all pages,
+ * in one statement.
+ */
+async function listPage<Row>(
+  db: Db,
+  spec: ListSpec<Row>,
+  filter: ListFilter,
+  paging: PageParams,
+): Promise<ListPage> {
+  const where = whereOf(spec, filter);
+  const { limit, offset } = pageWindow(paging);
+  const fields = sql.join(
+    Object.entries<SQL>(spec.fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  );
+  const idName = sql.raw(`p.${spec.id.name}`);
+  const { rows } = await exec<{ total: number; json: string }>(
+    db,
+    sql`select (select count(*) from ${spec.table} where ${where})::int as total,
+          coalesce(json_agg(json_build_object(${fields}) order by ${idName}), '[]')::text as json
+        from (select * from ${spec.table} where ${where} order by ${spec.id} limit ${limit} offset ${offset}) as p`,
+  );
+  const { total, json } = rows[0]!;
+  return { total, json };
+}
+
+const BO_DEPOSIT: ListSpec<BoDepositRow> = {
   table: boDeposit,
   id: boDeposit.bo_id,
   website: boDeposit.bo_website_code,
@@ -114,38 +132,38 @@ const BO_DEPOSIT = {
   amount: boDeposit.depo_amount,
   names: [boDeposit.user_name, boDeposit.full_name],
   ticket: boDeposit.ticket_no,
-  toRow: (r: typeof boDeposit.$inferSelect) => ({
-    bo_id: r.bo_id,
-    bo_approve: r.bo_approve,
-    ket_app: r.ket_app,
-    ticket_no: r.ticket_no,
-    req_date: toIso(r.req_date),
-    app_date: toIso(r.app_date),
-    bank_statement_date: r.bank_statement_date,
-    user_name: r.user_name,
-    full_name: r.full_name,
-    payment_type: r.payment_type,
-    depo_amount: money(r.depo_amount),
-    depo_amount_original: decimalToNumber(r.depo_amount_original),
-    admin_fee: money(r.admin_fee),
-    agent_fee: money(r.agent_fee),
-    player_fee: money(r.player_fee),
-    nett_amount: decimalToNumber(r.nett_amount),
-    player_bank: r.player_bank,
-    corporate_bank: r.corporate_bank,
-    bo_desc: r.bo_desc,
-    bo_status: r.bo_status,
-    bo_handler: r.bo_handler,
-    bo_website: r.bo_website,
-    player_ref: r.player_ref,
-    player_own_ref: r.player_own_ref,
-    match_pass: r.bo_match_pass,
-    contested: r.bo_contested,
-    suggestions: r.bo_approve ? [] : suggestionsOf(r.bo_suggestions),
-  }),
+  fields: {
+    bo_id: plain('bo_id'),
+    bo_approve: plain('bo_approve'),
+    ket_app: plain('ket_app'),
+    ticket_no: plain('ticket_no'),
+    req_date: instant('req_date'),
+    app_date: instant('app_date'),
+    bank_statement_date: plain('bank_statement_date'),
+    user_name: plain('user_name'),
+    full_name: plain('full_name'),
+    payment_type: plain('payment_type'),
+    depo_amount: money('depo_amount'),
+    depo_amount_original: money('depo_amount_original'),
+    admin_fee: money('admin_fee'),
+    agent_fee: money('agent_fee'),
+    player_fee: money('player_fee'),
+    nett_amount: money('nett_amount'),
+    player_bank: plain('player_bank'),
+    corporate_bank: plain('corporate_bank'),
+    bo_desc: plain('bo_desc'),
+    bo_status: plain('bo_status'),
+    bo_handler: plain('bo_handler'),
+    bo_website: plain('bo_website'),
+    player_ref: plain('player_ref'),
+    player_own_ref: plain('player_own_ref'),
+    match_pass: plain('bo_match_pass'),
+    contested: plain('bo_contested'),
+    suggestions: suggestions('bo_approve', 'bo_suggestions'),
+  },
 };
 
-const BO_WITHDRAW = {
+const BO_WITHDRAW: ListSpec<BoWithdrawRow> = {
   table: boWithdraw,
   id: boWithdraw.wd_bo_id,
   website: boWithdraw.wd_website_code,
@@ -155,38 +173,38 @@ const BO_WITHDRAW = {
   amount: boWithdraw.wd_amount,
   names: [boWithdraw.wd_username, boWithdraw.wd_fullname],
   ticket: boWithdraw.wd_ticket_no,
-  toRow: (r: typeof boWithdraw.$inferSelect) => ({
-    wd_bo_id: r.wd_bo_id,
-    wd_bo_approve: r.wd_bo_approve,
-    wd_ket_app: r.wd_ket_app,
-    wd_ticket_no: r.wd_ticket_no,
-    wd_req_date: toIso(r.wd_req_date),
-    wd_app_date: toIso(r.wd_app_date),
-    wd_bank_date: r.wd_bank_date,
-    wd_username: r.wd_username,
-    wd_fullname: r.wd_fullname,
-    wd_brand: r.wd_brand,
-    wd_amount: money(r.wd_amount),
-    wd_amount_original: decimalToNumber(r.wd_amount_original),
-    wd_player_fee: money(r.wd_player_fee),
-    wd_agent_fee: money(r.wd_agent_fee),
-    wd_nett_amount: decimalToNumber(r.wd_nett_amount),
-    wd_player_bank: r.wd_player_bank,
-    wd_corp_bank: r.wd_corp_bank,
-    wd_remarks: r.wd_remarks,
-    wd_status: r.wd_status,
-    wd_handler: r.wd_handler,
-    wd_website: r.wd_website,
-    wd_ref_code: r.wd_ref_code,
-    wd_own_ref_code: r.wd_own_ref_code,
-    wd_last_balance: decimalToNumber(r.wd_last_balance),
-    match_pass: r.wd_match_pass,
-    contested: r.wd_contested,
-    suggestions: r.wd_bo_approve ? [] : suggestionsOf(r.wd_suggestions),
-  }),
+  fields: {
+    wd_bo_id: plain('wd_bo_id'),
+    wd_bo_approve: plain('wd_bo_approve'),
+    wd_ket_app: plain('wd_ket_app'),
+    wd_ticket_no: plain('wd_ticket_no'),
+    wd_req_date: instant('wd_req_date'),
+    wd_app_date: instant('wd_app_date'),
+    wd_bank_date: plain('wd_bank_date'),
+    wd_username: plain('wd_username'),
+    wd_fullname: plain('wd_fullname'),
+    wd_brand: plain('wd_brand'),
+    wd_amount: money('wd_amount'),
+    wd_amount_original: money('wd_amount_original'),
+    wd_player_fee: money('wd_player_fee'),
+    wd_agent_fee: money('wd_agent_fee'),
+    wd_nett_amount: money('wd_nett_amount'),
+    wd_player_bank: plain('wd_player_bank'),
+    wd_corp_bank: plain('wd_corp_bank'),
+    wd_remarks: plain('wd_remarks'),
+    wd_status: plain('wd_status'),
+    wd_handler: plain('wd_handler'),
+    wd_website: plain('wd_website'),
+    wd_ref_code: plain('wd_ref_code'),
+    wd_own_ref_code: plain('wd_own_ref_code'),
+    wd_last_balance: money('wd_last_balance'),
+    match_pass: plain('wd_match_pass'),
+    contested: plain('wd_contested'),
+    suggestions: suggestions('wd_bo_approve', 'wd_suggestions'),
+  },
 };
 
-const MUTASI_DEPOSIT = {
+const MUTASI_DEPOSIT: ListSpec<MutasiDepositRow> = {
   table: mutasiDeposit,
   id: mutasiDeposit.mutasi_id,
   website: mutasiDeposit.mutasi_website,
@@ -196,25 +214,25 @@ const MUTASI_DEPOSIT = {
   amount: mutasiDeposit.mutasi_amount,
   names: [mutasiDeposit.mutasi_player_bank_name, mutasiDeposit.mutasi_description],
   ticket: mutasiDeposit.mutasi_ticket,
-  toRow: (r: typeof mutasiDeposit.$inferSelect) => ({
-    mutasi_id: r.mutasi_id,
-    mutasi_app: r.mutasi_app,
-    mutasi_ketapp: r.mutasi_ketapp,
-    mutasi_amount: money(r.mutasi_amount),
-    mutasi_ticket: r.mutasi_ticket,
-    mutasi_app_date: toIso(r.mutasi_app_date),
-    mutasi_player_bank_name: r.mutasi_player_bank_name,
-    mutasi_corporate_bank: r.mutasi_corporate_bank,
-    mutasi_transaction_id: r.mutasi_transaction_id,
-    mutasi_website: r.mutasi_website,
-    mutasi_date: r.mutasi_date,
-    mutasi_time: r.mutasi_time,
-    mutasi_description: r.mutasi_description,
-    mutasi_is_fee: r.mutasi_is_fee,
-  }),
+  fields: {
+    mutasi_id: plain('mutasi_id'),
+    mutasi_app: plain('mutasi_app'),
+    mutasi_ketapp: plain('mutasi_ketapp'),
+    mutasi_amount: money('mutasi_amount'),
+    mutasi_ticket: plain('mutasi_ticket'),
+    mutasi_app_date: instant('mutasi_app_date'),
+    mutasi_player_bank_name: plain('mutasi_player_bank_name'),
+    mutasi_corporate_bank: plain('mutasi_corporate_bank'),
+    mutasi_transaction_id: plain('mutasi_transaction_id'),
+    mutasi_website: plain('mutasi_website'),
+    mutasi_date: plain('mutasi_date'),
+    mutasi_time: plain('mutasi_time'),
+    mutasi_description: plain('mutasi_description'),
+    mutasi_is_fee: plain('mutasi_is_fee'),
+  },
 };
 
-const MUTASI_WITHDRAW = {
+const MUTASI_WITHDRAW: ListSpec<MutasiWithdrawRow> = {
   table: mutasiWithdraw,
   id: mutasiWithdraw.mutasiwd_id,
   website: mutasiWithdraw.mutasiwd_website,
@@ -224,21 +242,21 @@ const MUTASI_WITHDRAW = {
   amount: mutasiWithdraw.mutasiwd_amount,
   names: [mutasiWithdraw.mutasiwd_player_bank_name, mutasiWithdraw.mutasiwd_description],
   ticket: mutasiWithdraw.mutasiwd_ticket,
-  toRow: (r: typeof mutasiWithdraw.$inferSelect) => ({
-    mutasiwd_id: r.mutasiwd_id,
-    mutasiwd_app: r.mutasiwd_app,
-    mutasiwd_ketapp: r.mutasiwd_ketapp,
-    mutasiwd_amount: money(r.mutasiwd_amount),
-    mutasiwd_ticket: r.mutasiwd_ticket,
-    mutasiwd_app_date: toIso(r.mutasiwd_app_date),
-    mutasiwd_player_bank_name: r.mutasiwd_player_bank_name,
-    mutasiwd_corporate_bank: r.mutasiwd_corporate_bank,
-    mutasiwd_website: r.mutasiwd_website,
-    mutasiwd_date: r.mutasiwd_date,
-    mutasiwd_time: r.mutasiwd_time,
-    mutasiwd_description: r.mutasiwd_description,
-    mutasiwd_is_fee: r.mutasiwd_is_fee,
-  }),
+  fields: {
+    mutasiwd_id: plain('mutasiwd_id'),
+    mutasiwd_app: plain('mutasiwd_app'),
+    mutasiwd_ketapp: plain('mutasiwd_ketapp'),
+    mutasiwd_amount: money('mutasiwd_amount'),
+    mutasiwd_ticket: plain('mutasiwd_ticket'),
+    mutasiwd_app_date: instant('mutasiwd_app_date'),
+    mutasiwd_player_bank_name: plain('mutasiwd_player_bank_name'),
+    mutasiwd_corporate_bank: plain('mutasiwd_corporate_bank'),
+    mutasiwd_website: plain('mutasiwd_website'),
+    mutasiwd_date: plain('mutasiwd_date'),
+    mutasiwd_time: plain('mutasiwd_time'),
+    mutasiwd_description: plain('mutasiwd_description'),
+    mutasiwd_is_fee: plain('mutasiwd_is_fee'),
+  },
 };
 
 export const listBoDeposits = (db: Db, filter: ListFilter, paging: PageParams) =>

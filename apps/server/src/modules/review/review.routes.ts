@@ -20,7 +20,7 @@ import {
 } from '@rekon/contracts';
 import type { Db } from '../../db/client';
 import { actorOf, requireWebsiteAccess, type RouteAccess } from '../../http/access';
-import { sendPage } from '../../http/paging';
+import { sendJsonPage } from '../../http/paging';
 import { approveRows, deleteRows } from './approve.service';
 import { deleteRecentUploads } from './delete-uploads.service';
 import type { ExportKind } from './export-columns';
@@ -34,11 +34,7 @@ const byGroup: RouteAccess = { roles: staff, website: { body: 'group' } };
 const ViewParams = PageParams.extend({ date: WireDate, websiteCode: z.string().min(1), status: BoStatus });
 const SearchParams = ViewParams.extend({ kind: SearchKind, term: z.string().min(1).max(100) });
 
-type ListFn<Row> = (
-  db: Db,
-  filter: repo.ListFilter,
-  paging: PageParams,
-) => Promise<{ rows: Row[]; total: number }>;
+type ListFn = (db: Db, filter: repo.ListFilter, paging: PageParams) => Promise<repo.ListPage>;
 
 /** The spec's export paths, typo included (`exportcsvlviewbowd`). */
 const EXPORT_ROUTES: { path: string; kind: ExportKind; format: 'csv' | 'xlsx' }[] = [
@@ -58,19 +54,22 @@ const CONTENT_TYPES = {
 };
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** A review list and its search: the same rows, the same page envelope. */
-  function addList<Row extends object>(view: string, search: string, list: ListFn<Row>, row: z.ZodType<Row>) {
+  /**
+   * A review list and its search: the same rows, the same page envelope. The database writes the page's JSON
+   * (review.repository.ts); the response schema documents it, and the tests hold each row to it.
+   */
+  function addList(view: string, search: string, list: ListFn, row: z.ZodType) {
     app.get(
       `/api/${view}/:date/:websiteCode/:status/:pageSize/:page`,
       { config: { access: byPath }, schema: { params: ViewParams, response: { 200: z.array(row) } } },
       async (req, reply) => {
         const website = requireWebsiteAccess(actorOf(req), req.params.websiteCode);
-        const { rows, total } = await list(
+        const { json, total } = await list(
           app.db,
           { website, date: req.params.date, status: req.params.status },
           req.params,
         );
-        return sendPage(reply, rows, total);
+        return sendJsonPage(reply, json, total);
       },
     );
     app.get(
@@ -79,12 +78,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         const { date, status, kind, term } = req.params;
         const website = requireWebsiteAccess(actorOf(req), req.params.websiteCode);
-        const { rows, total } = await list(
+        const { json, total } = await list(
           app.db,
           { website, date, status, search: { kind, term } },
           req.params,
         );
-        return sendPage(reply, rows, total);
+        return sendJsonPage(reply, json, total);
       },
     );
   }

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, jakartaDate, addDays, formatWireDate } from '@rekon/contracts';
+import {
+  BoDepositRow,
+  BoWithdrawRow,
+  MSG,
+  MutasiDepositRow,
+  MutasiWithdrawRow,
+  addDays,
+  formatWireDate,
+  jakartaDate,
+} from '@rekon/contracts';
 import { exec } from '../../db/client';
 import { ADMIN, testApp, type Client, type TestApp } from '../../test/app';
 import { FakeClock } from '../../test/clock';
@@ -334,5 +343,143 @@ describe('withdraw side', () => {
         wd_amount: 50000,
       }),
     ]);
+  });
+});
+
+describe('the wire form of list rows', () => {
+  /** What api.md says a field looks like, computed in JS from the stored value. */
+  const rupiah = (text: string | null) => (text === null ? null : Math.round(Number(text) * 100) / 100);
+  const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+  it('writes every field of each of the four lists in its contract form, and nothing more', async () => {
+    const s = await site();
+    const bo = await t.make.boDeposit({ websiteCode: s.website_code, date: TODAY, amount: '45000.50' });
+    const suggestion = {
+      mutasiId: '77',
+      amountCents: 4_500_055,
+      date: TODAY,
+      time: '10:05:00',
+      name: 'KURNIA S',
+      score: 0.83,
+      differences: 'nominal lain (+5), 4 menit kemudian, nama 83%',
+    };
+    await exec(
+      t.db,
+      sql`update bo_deposit set bo_suggestions = ${JSON.stringify([suggestion, { ...suggestion, mutasiId: 78, time: null, name: null, score: null }])}::jsonb,
+            bo_contested = true, depo_amount_original = 45.05, app_date = '2026-06-05T03:05:07.123Z'
+          where bo_id = ${bo.bo_id}`,
+    );
+    const wd = await t.make.boWithdraw({ websiteCode: s.website_code, date: TODAY, amount: '1234567.89' });
+    const mu = await t.make.mutasiDeposit({ websiteCode: s.website_code, date: TODAY, amount: '0.10' });
+    const muwd = await t.make.mutasiWithdraw({ websiteCode: s.website_code, date: TODAY });
+
+    const get = async (view: string) => {
+      const res = await admin.get(`/api/${view}/${wire(TODAY)}/${s.website_code}/all/100/1`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      return res.json<Record<string, unknown>[]>();
+    };
+
+    const [boRow] = await get('viewbo');
+    const [storedBo] = (
+      await exec<Record<string, unknown>>(t.db, sql`select * from bo_deposit where bo_id = ${bo.bo_id}`)
+    ).rows;
+    expect(BoDepositRow.strict().parse(boRow)).toEqual({
+      bo_id: bo.bo_id,
+      bo_approve: false,
+      ket_app: null,
+      ticket_no: bo.ticket_no,
+      req_date: iso(bo.req_date),
+      app_date: '2026-06-05T03:05:07.123Z',
+      bank_statement_date: TODAY,
+      user_name: bo.user_name,
+      full_name: bo.full_name,
+      payment_type: bo.payment_type,
+      depo_amount: 45000.5,
+      depo_amount_original: 45.05,
+      admin_fee: 0,
+      agent_fee: 0,
+      player_fee: 0,
+      nett_amount: rupiah(bo.nett_amount),
+      player_bank: bo.player_bank,
+      corporate_bank: bo.corporate_bank,
+      bo_desc: '',
+      bo_status: bo.bo_status,
+      bo_handler: bo.bo_handler,
+      bo_website: s.website_code,
+      player_ref: '',
+      player_own_ref: '',
+      match_pass: null,
+      contested: true,
+      suggestions: [
+        {
+          mutasi_id: 77,
+          amount: 45000.55,
+          date: TODAY,
+          time: '10:05:00',
+          name: 'KURNIA S',
+          score: 0.83,
+          differences: suggestion.differences,
+        },
+        {
+          mutasi_id: 78,
+          amount: 45000.55,
+          date: TODAY,
+          time: null,
+          name: null,
+          score: null,
+          differences: suggestion.differences,
+        },
+      ],
+      all_data: 1,
+    });
+    expect(storedBo!.bo_raw).toBeDefined(); // the raw cells stay in the database, never on the wire
+    expect(boRow).not.toHaveProperty('bo_raw');
+
+    const [wdRow] = await get('viewbowd');
+    expect(BoWithdrawRow.strict().parse(wdRow)).toMatchObject({
+      wd_bo_id: wd.wd_bo_id,
+      wd_amount: 1234567.89,
+      wd_nett_amount: null,
+      wd_req_date: iso(wd.wd_req_date),
+      wd_last_balance: rupiah(wd.wd_last_balance),
+      suggestions: [],
+      all_data: 1,
+    });
+
+    const [muRow] = await get('viewmutasi');
+    expect(MutasiDepositRow.strict().parse(muRow)).toEqual({
+      mutasi_id: mu.mutasi_id,
+      mutasi_app: false,
+      mutasi_ketapp: mu.mutasi_ketapp,
+      mutasi_amount: 0.1,
+      mutasi_ticket: mu.mutasi_ticket,
+      mutasi_app_date: iso(mu.mutasi_app_date),
+      mutasi_player_bank_name: mu.mutasi_player_bank_name,
+      mutasi_corporate_bank: mu.mutasi_corporate_bank,
+      mutasi_transaction_id: mu.mutasi_transaction_id,
+      mutasi_website: s.website_code,
+      mutasi_date: TODAY,
+      mutasi_time: mu.mutasi_time,
+      mutasi_description: mu.mutasi_description,
+      mutasi_is_fee: false,
+      all_data: 1,
+    });
+
+    const [muwdRow] = await get('viewmutasiwd');
+    expect(MutasiWithdrawRow.strict().parse(muwdRow)).toMatchObject({
+      mutasiwd_id: muwd.mutasiwd_id,
+      mutasiwd_amount: rupiah(muwd.mutasiwd_amount),
+      mutasiwd_date: TODAY,
+      mutasiwd_time: muwd.mutasiwd_time,
+      all_data: 1,
+    });
+
+    // An approved row shows no suggestions, whatever is stored; a page past the end is [] with the total.
+    await exec(t.db, sql`update bo_deposit set bo_approve = true where bo_id = ${bo.bo_id}`);
+    expect((await get('viewbo'))[0]).toMatchObject({ bo_approve: true, suggestions: [] });
+    const past = await admin.get(`/api/viewbo/${wire(TODAY)}/${s.website_code}/all/100/2`);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('1');
   });
 });
