@@ -27,6 +27,15 @@ import { report, type BenchRow } from './lib/report';
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const ROWS = sizes.length > 0 ? sizes : [100_000, 1_000_000];
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+for (const engine of ENGINES) {
+  if (engine !== 'postgres' && engine !== 'pglite') {
+    console.error(
+      `BENCH_ENGINES: unknown engine "${engine}"; use postgres, pglite or both, comma separated.`,
+    );
+    process.exit(2);
+  }
+}
 const dir = mkdtempSync(path.join(tmpdir(), 'rekon-bench-'));
 
 async function setup(database: Database, shape: DayShape): Promise<Actor> {
@@ -157,9 +166,7 @@ for (const n of ROWS) {
   await writeBoExport(boFile, shape);
   await writeBcaStatement(bcaFile, shape);
   const statementRows = Math.round(n * (1 - shape.missingShare));
-  for (const engine of (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',') as (
-    'postgres' | 'pglite'
-  )[]) {
+  for (const engine of ENGINES) {
     let database: Database | undefined;
     let dbName: string | undefined;
     let dbUrl: string | undefined;
