@@ -5,6 +5,7 @@ import { ApiSession } from './support/api';
 import { expectAccessible, lookOptions, pageTitle, screenshot } from './support/browser';
 import { useBrowser } from './support/harness';
 import { ABC_DAY, prepareAbcDay, prepareSecondSite } from './support/report-data';
+import { generatedDay, StaffApi, ticketSeries, uploadGeneratedDay } from './support/review-data';
 
 const baseUrl = inject('baseUrl');
 const { openAs } = useBrowser(baseUrl);
@@ -20,6 +21,7 @@ interface Side {
   bo_sum: number;
   auto: number;
   manual: number;
+  remark_only: number;
   pending: number;
   pending_sum: number;
   contested: number;
@@ -118,7 +120,7 @@ describe('Dashboard as ADMIN', () => {
     expect(deposit.bo_count + nextDay.bo_count).toBe(ABC_DAY.depositCount);
     expect(deposit.bo_sum + nextDay.bo_sum).toBe(ABC_DAY.depositTotal);
     expect(await figure(abc, 'Approve', 'Deposit')).toBe(
-      `${count(deposit.auto + deposit.manual)} otomatis ${count(deposit.auto)} · manual ${count(deposit.manual)}`,
+      `${count(deposit.auto + deposit.manual + deposit.remark_only)} otomatis ${count(deposit.auto)} · manual ${count(deposit.manual)} · tanpa mutasi ${count(deposit.remark_only)}`,
     );
     expect(await figure(abc, 'Pending BO', 'Deposit')).toBe(
       `${count(deposit.pending)} ${money(deposit.pending_sum)}`,
@@ -159,6 +161,48 @@ describe('Dashboard as ADMIN', () => {
     expect(await figure(second, 'BO', 'Deposit')).toBe('3 Rp 400.000');
     expect(await figure(second, 'Pending BO', 'Deposit')).toBe('3 Rp 400.000');
     await second.getByText('0%', { exact: true }).waitFor();
+  });
+
+  it('counts an approval with a remark alone as approved, not matched, and forgets a deleted day', async () => {
+    const staff = await StaffApi.signIn(baseUrl);
+    const suffix = unique();
+    const code = `RM${suffix}`;
+    const name = `Remark ${suffix}`;
+    const account = { name: 'DINA MARLINA', number: '6612345000' };
+    await staff.ensureWebsite(code, name, account);
+    const day = generatedDay();
+    const [paired, alone] = ticketSeries(2) as [string, string];
+    await uploadGeneratedDay(
+      staff,
+      code,
+      account,
+      day,
+      [
+        { ticket: paired, username: `dina${suffix}`, holder: 'Dina Marlina', amount: 60_000, minute: 1 },
+        { ticket: alone, username: `eko${suffix}`, holder: 'Eko Prasetyo', amount: 85_000, minute: 2 },
+      ],
+      [{ sender: 'DINA MARLINA', amount: 60_000 }],
+    );
+    const [pending] = await staff.call<{ bo_id: number }[]>(
+      'GET',
+      `/api/searchbo/${day.wireDate}/${code}/pending/id/${alone.slice(1)}/100/1`,
+    );
+    await staff.call('PUT', '/api/updatebodepostts', {
+      arr: [{ bo_id: pending!.bo_id, ket_app: 'Dicek manual, tidak ada di mutasi' }],
+    });
+
+    const page = await openDashboard(ADMIN.name, ADMIN.password);
+    const site = card(page, name, code);
+    await site.getByText('BO export: sudah masuk').waitFor();
+    expect(await figure(site, 'Approve', 'Deposit')).toBe('2 otomatis 1 · manual 0 · tanpa mutasi 1');
+    // One of two rows is paired with its credit: 50 %, not 100 %.
+    await site.getByText('50%', { exact: true }).waitFor();
+    await site.getByText('Approve tanpa mutasi 50%').waitFor();
+
+    await staff.call('DELETE', '/api/deletebomutasi', { date: day.wireDate, group: code });
+    await page.reload();
+    await site.getByText('BO export: belum masuk').waitFor();
+    await site.getByText('Mutasi: belum masuk').waitFor();
   });
 
   it('shows the next day of the second website with its withdrawals', async () => {

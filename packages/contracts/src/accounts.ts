@@ -57,6 +57,11 @@ export const AccountRow = z.object({
   account_created_by: z.number().nullable(),
   account_last_edited_at: Timestamp.nullable(),
   account_last_edited_by: z.number().nullable(),
+  /**
+   * The editor's account name, whatever website the editor belongs to (a CHECKER sees its ADMIN's name, not
+   * an id); null when that account is gone.
+   */
+  account_last_edited_by_name: z.string().nullable(),
   all_data: z.number().optional(),
 });
 export type AccountRow = z.infer<typeof AccountRow>;

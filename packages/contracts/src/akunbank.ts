@@ -62,6 +62,8 @@ export const AkunBankRow = z.object({
   akun_bank_created_by: z.number().nullable(),
   akun_bank_last_edited_at: Timestamp.nullable(),
   akun_bank_last_edited_by: z.number().nullable(),
+  /** The editor's account name; null when that account is gone (the screen then shows the id). */
+  akun_bank_last_edited_by_name: z.string().nullable(),
   all_data: z.number().optional(),
 });
 export type AkunBankRow = z.infer<typeof AkunBankRow>;

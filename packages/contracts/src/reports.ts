@@ -47,8 +47,12 @@ export type ReportExportBody = z.infer<typeof ReportExportBody>;
 const SideFigures = z.object({
   bo_count: z.number(),
   bo_sum: z.number(),
+  /** Approved and paired with a statement row by the engine. */
   auto: z.number(),
+  /** Approved and paired with a statement row by a checker. */
   manual: z.number(),
+  /** Approved with a remark alone: no statement row backs it, so it is no match. */
+  remark_only: z.number(),
   pending: z.number(),
   pending_sum: z.number(),
   contested: z.number(),
@@ -66,10 +70,12 @@ export const DashboardWebsite = z.object({
   statements_uploaded: z.boolean(),
   deposit: SideFigures,
   withdraw: SideFigures,
-  /** Approved BO rows (automatic and manual) as a share of all BO rows of the day, 0..100. */
+  /** BO rows paired with a statement row (automatically or by hand) as a share of the day's BO rows, 0..100. */
   matched_percent: z.number().nullable(),
   auto_percent: z.number().nullable(),
   manual_percent: z.number().nullable(),
+  /** Approved with a remark alone, not counted as matched. */
+  remark_only_percent: z.number().nullable(),
   /** The pending BO row waiting longest (by its request time), and for how many hours. */
   oldest_pending: z
     .object({ ticket: z.string(), side: z.enum(['DEPO', 'WD']), age_hours: z.number() })

@@ -43,11 +43,16 @@ export const WebsiteRow = z.object({
   website_bo_scale: z.number(),
   website_last_edited_at: Timestamp.nullable(),
   website_last_edited_by: z.number().nullable(),
+  /** The editor's account name; null when that account is gone (the screen then shows the id). */
+  website_last_edited_by_name: z.string().nullable(),
   all_data: z.number().optional(),
 });
 export type WebsiteRow = z.infer<typeof WebsiteRow>;
 
-/** `GET /api/websitelist`: the short form every screen's website chooser uses. */
+/**
+ * `GET /api/websitelist`: the short form every screen's website chooser uses. `GET /api/deletewebsitelist`
+ * answers the same form with every website, for the /delete screen.
+ */
 export const WebsiteOption = z.object({
   website_id: z.number(),
   website_name: z.string(),

@@ -19,6 +19,8 @@ export const WhitelistRow = z.object({
   Whitelist_status: z.boolean(),
   Whitelist_last_edited_at: Timestamp.nullable(),
   Whitelist_last_edited_by: z.number().nullable(),
+  /** The editor's account name; null when that account is gone (the screen then shows the id). */
+  Whitelist_last_edited_by_name: z.string().nullable(),
   all_data: z.number().optional(),
 });
 export type WhitelistRow = z.infer<typeof WhitelistRow>;

@@ -134,6 +134,12 @@ export const AUTHZ_MATRIX: MatrixEntry[] = [
     request: async () => ({ url: '/api/websitelist' }),
   },
   {
+    route: 'GET /api/deletewebsitelist',
+    who: staff,
+    scoped: false,
+    request: async () => ({ url: '/api/deletewebsitelist' }),
+  },
+  {
     route: 'GET /api/viewwebsite/:pageSize/:page',
     who: staff,
     scoped: false,

@@ -13,6 +13,7 @@ const account = (id: number) => ({
   account_created_by: null,
   account_last_edited_at: null,
   account_last_edited_by: null,
+  account_last_edited_by_name: null,
 });
 
 describe('getPage', () => {

@@ -72,6 +72,11 @@ export function formatMoney(value: number): string {
   return `${sign}Rp ${numberFormat.format(Math.abs(value))}`;
 }
 
+/** "Last Edited By" (spec section 2): the editor's account name, else the raw id, else "-". */
+export function editorName(name: string | null, accountId: number | null): string {
+  return name ?? (accountId === null ? '-' : String(accountId));
+}
+
 /** Hour and minute on the Jakarta wall clock (UTC+7, no daylight saving). */
 export function jakartaTime(value: Date): { hour: number; minute: number } {
   const shifted = new Date(value.getTime() + 7 * 60 * 60 * 1000);

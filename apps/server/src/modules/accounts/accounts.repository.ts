@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PageParams } from '@rekon/contracts';
 import type { Db } from '../../db/client';
+import { editor, isEditorOf } from '../../db/editor';
 import { account, website } from '../../db/schema';
 import { pageWindow } from '../../http/paging';
 import { toIso } from '../../lib/text';
@@ -22,9 +23,11 @@ export async function listPage(db: Db, websiteId: number | null, page: PageParam
         account_created_at: account.account_created_at,
         account_last_edited_at: account.account_last_edited_at,
         account_last_edited_by: account.account_last_edited_by,
+        account_last_edited_by_name: editor.account_name,
       })
       .from(account)
       .leftJoin(website, eq(website.website_id, account.account_website))
+      .leftJoin(editor, isEditorOf(account.account_last_edited_by, account.account_created_by))
       .where(where)
       .orderBy(asc(account.account_id))
       .limit(limit)

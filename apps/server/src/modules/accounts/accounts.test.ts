@@ -54,6 +54,48 @@ describe('GET /api/alladminacc/{pageSize}/{page}', () => {
     expect(names).not.toContain('admin');
   });
 
+  it('names the last editor on every list a CHECKER reads, though the editor is an ADMIN it cannot list', async () => {
+    const mine = await t.make.website();
+    const id = await adminId();
+    const created = await admin.post('/api/addadminacc', {
+      account_name: `cs.named.${Date.now() % 100000}`,
+      account_password: 'Kopi-Tubruk-Pagi-2025!',
+      account_role: 'CS',
+      account_website: mine.website_id,
+    });
+    expect(created.statusCode).toBe(201);
+    await admin.post('/api/createakunbank', {
+      akun_bank_website: mine.website_code,
+      akun_bank_jenis_transaksi: 'DEPO',
+      akun_bank_bank: 'BCA',
+      akun_bank_name: 'PT Nama Editor',
+      akun_bank_no: '1234567001',
+    });
+    const checker = await t.as('CHECKER', mine.website_id);
+    const accounts = (await checker.get('/api/alladminacc/1000/1')).json<Record<string, unknown>[]>();
+    expect(accounts.find((row) => row.account_id === created.json().data.account_id)).toMatchObject({
+      account_last_edited_by: id,
+      account_last_edited_by_name: 'admin',
+    });
+    // Made by a factory, by nobody: no editor, no name.
+    const [site] = (await checker.get('/api/viewwebsite/100/1')).json<Record<string, unknown>[]>();
+    expect(site).toMatchObject({ website_last_edited_by: null, website_last_edited_by_name: null });
+    const made = await admin.post('/api/createwebsite', {
+      website_name: 'Named',
+      website_code: `NM${Date.now() % 100000}`,
+    });
+    const websites = (await admin.get('/api/viewwebsite/1000/1')).json<Record<string, unknown>[]>();
+    expect(websites.find((row) => row.website_id === made.json().data.website_id)).toMatchObject({
+      website_last_edited_by_name: 'admin',
+    });
+    const [bank] = (await checker.get(`/api/viewakunbank/${mine.website_code.toLowerCase()}/100/1`)).json<
+      Record<string, unknown>[]
+    >();
+    expect(bank).toMatchObject({ akun_bank_last_edited_by: id, akun_bank_last_edited_by_name: 'admin' });
+    const whitelist = (await admin.get('/api/viewwhitelist/100/1')).json<Record<string, unknown>[]>();
+    for (const row of whitelist) expect(row).toHaveProperty('Whitelist_last_edited_by_name');
+  });
+
   it('refuses page sizes outside 1..1000 and non-numeric pages', async () => {
     for (const path of [
       '/api/alladminacc/0/1',

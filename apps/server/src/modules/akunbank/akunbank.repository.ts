@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Bank, JenisTransaksi, PageParams } from '@rekon/contracts';
 import type { Db } from '../../db/client';
+import { editor, isEditorOf } from '../../db/editor';
 import { akunBank } from '../../db/schema';
 import { pageWindow } from '../../http/paging';
 import { toIso } from '../../lib/text';
@@ -9,11 +10,18 @@ export async function listPage(db: Db, websiteCode: string, page: PageParams) {
   const where = eq(akunBank.akun_bank_website, websiteCode);
   const { limit, offset } = pageWindow(page);
   const [rows, [totalRow]] = await Promise.all([
-    db.select().from(akunBank).where(where).orderBy(asc(akunBank.akun_bank_id)).limit(limit).offset(offset),
+    db
+      .select({ row: akunBank, editorName: editor.account_name })
+      .from(akunBank)
+      .leftJoin(editor, isEditorOf(akunBank.akun_bank_last_edited_by, akunBank.akun_bank_created_by))
+      .where(where)
+      .orderBy(asc(akunBank.akun_bank_id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(akunBank).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({
+    rows: rows.map(({ row, editorName }) => ({
       akun_bank_id: row.akun_bank_id,
       akun_bank_website: row.akun_bank_website,
       akun_bank_jenis_transaksi: row.akun_bank_jenis_transaksi,
@@ -24,6 +32,7 @@ export async function listPage(db: Db, websiteCode: string, page: PageParams) {
       akun_bank_created_by: row.akun_bank_created_by,
       akun_bank_last_edited_at: toIso(row.akun_bank_last_edited_at ?? row.akun_bank_created_at),
       akun_bank_last_edited_by: row.akun_bank_last_edited_by ?? row.akun_bank_created_by,
+      akun_bank_last_edited_by_name: editorName,
     })),
     total: totalRow?.total ?? 0,
   };

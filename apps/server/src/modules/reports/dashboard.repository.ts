@@ -22,6 +22,7 @@ const EMPTY: SideFigures = {
   bo_sum: 0,
   auto: 0,
   manual: 0,
+  remark_only: 0,
   pending: 0,
   pending_sum: 0,
   contested: 0,
@@ -41,14 +42,17 @@ async function sideFigures(
   const b = t.bo;
   const p = t.mutasi.prefix;
   const col = (name: string) => id(`${p}_${name}`);
+  // A match is a BO row paired with its statement row; an approval with a remark alone pairs nothing.
+  const paired = sql`exists (select 1 from ${id(t.match.table)} m where m.${id(t.match.bo)} = ${id(b.table)}.${id(b.id)})`;
+  const byEngine = sql`${id(b.matchPass)} in ('REF', 'EXACT', 'UNIQUE')`;
   const { rows } = await exec<Record<string, string | number>>(
     db,
     sql`with bo as (
           select ${id(b.website)} as website, ${id(b.date)}::text as date, count(*)::int as bo_count,
             sum(${id(b.amount)})::text as bo_sum,
-            count(*) filter (where ${id(b.approve)} and ${id(b.matchPass)} in ('REF', 'EXACT', 'UNIQUE'))::int as auto,
-            count(*) filter (where ${id(b.approve)} and ${id(b.matchPass)} is distinct from 'REF'
-              and ${id(b.matchPass)} is distinct from 'EXACT' and ${id(b.matchPass)} is distinct from 'UNIQUE')::int as manual,
+            count(*) filter (where ${id(b.approve)} and ${paired} and ${byEngine})::int as auto,
+            count(*) filter (where ${id(b.approve)} and ${paired} and not coalesce(${byEngine}, false))::int as manual,
+            count(*) filter (where ${id(b.approve)} and not ${paired})::int as remark_only,
             count(*) filter (where not ${id(b.approve)})::int as pending,
             coalesce(sum(${id(b.amount)}) filter (where not ${id(b.approve)}), 0)::text as pending_sum,
             count(*) filter (where not ${id(b.approve)} and ${id(b.contested)})::int as contested
@@ -67,7 +71,7 @@ async function sideFigures(
           group by 1, 2)
         select coalesce(bo.website, mu.website) as website, coalesce(bo.date, mu.date) as date,
           coalesce(bo.bo_count, 0) as bo_count, coalesce(bo.bo_sum, '0') as bo_sum, coalesce(bo.auto, 0) as auto,
-          coalesce(bo.manual, 0) as manual, coalesce(bo.pending, 0) as pending, coalesce(bo.pending_sum, '0') as pending_sum,
+          coalesce(bo.manual, 0) as manual, coalesce(bo.remark_only, 0) as remark_only, coalesce(bo.pending, 0) as pending, coalesce(bo.pending_sum, '0') as pending_sum,
           coalesce(bo.contested, 0) as contested, coalesce(mu.mutasi_count, 0) as mutasi_count,
           coalesce(mu.mutasi_pending, 0) as mutasi_pending, coalesce(mu.mutasi_pending_sum, '0') as mutasi_pending_sum
         from bo full join mu on bo.website = mu.website and bo.date = mu.date`,
@@ -79,6 +83,7 @@ async function sideFigures(
     bo_sum: decimalToNumber(String(row.bo_sum))!,
     auto: Number(row.auto),
     manual: Number(row.manual),
+    remark_only: Number(row.remark_only),
     pending: Number(row.pending),
     pending_sum: decimalToNumber(String(row.pending_sum))!,
     contested: Number(row.contested),
@@ -108,13 +113,6 @@ export async function dashboard(
     await sideFigures(db, DEPOSIT, codes, from, date),
     await sideFigures(db, WITHDRAW, codes, from, date),
   ];
-  const { rows: uploads } = await exec<{ website: string; bo: boolean; statements: boolean }>(
-    db,
-    sql`select upload_website as website, bool_or(upload_kind like 'bo_%') as bo, bool_or(upload_kind like 'mutasi_%') as statements
-        from upload where upload_website = any(${sql.param(codes)}::text[])
-          and upload_rows_total > 0 and upload_date_from <= ${date}::date and upload_date_to >= ${date}::date
-        group by 1`,
-  );
   const { rows: oldest } = await exec<{
     website: string;
     ticket: string;
@@ -145,19 +143,21 @@ export async function dashboard(
     const boCount = depositToday.bo_count + withdrawToday.bo_count;
     const auto = depositToday.auto + withdrawToday.auto;
     const manual = depositToday.manual + withdrawToday.manual;
-    const upload = uploads.find((row) => row.website === code);
+    const remarkOnly = depositToday.remark_only + withdrawToday.remark_only;
     const late = oldest.find((row) => row.website === code);
     return {
       website_code: code,
       website_name: site.website_name,
       website_panel: site.website_panel,
-      bo_uploaded: upload?.bo ?? false,
-      statements_uploaded: upload?.statements ?? false,
+      // What is in is what the day holds now, not what was ever uploaded: data deleted within 24 hours is out.
+      bo_uploaded: boCount > 0,
+      statements_uploaded: depositToday.mutasi_count + withdrawToday.mutasi_count > 0,
       deposit: strip(depositToday),
       withdraw: strip(withdrawToday),
       matched_percent: percent(auto + manual, boCount),
       auto_percent: percent(auto, boCount),
       manual_percent: percent(manual, boCount),
+      remark_only_percent: percent(remarkOnly, boCount),
       oldest_pending: late
         ? {
             ticket: late.ticket,

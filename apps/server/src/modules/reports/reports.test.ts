@@ -193,6 +193,47 @@ describe('GET /api/dashboard', () => {
     expect(abc.oldest_pending).toMatchObject({ side: expect.stringMatching(/DEPO|WD/) });
   });
 
+  it('counts only rows paired with a statement row as matched, and forgets a day whose data was deleted', async () => {
+    const code = 'DSH';
+    await t.make.website({ code });
+    const [paired, remarkOnly, waiting] = [
+      await t.make.boDeposit({ websiteCode: code, date: '2026-06-05', amount: '70000.00' }),
+      await t.make.boDeposit({ websiteCode: code, date: '2026-06-05', amount: '80000.00' }),
+      await t.make.boDeposit({ websiteCode: code, date: '2026-06-05', amount: '90000.00' }),
+    ];
+    const credit = await t.make.mutasiDeposit({ websiteCode: code, date: '2026-06-05', amount: '70000.00' });
+    const approved = await admin.put('/api/updatebodepostts', {
+      bank_statement_date: '5-Jun-2026',
+      arr: [
+        { bo_id: paired.bo_id, ket_app: 'Dari rekening lain', mutasi_id: credit.mutasi_id },
+        { bo_id: remarkOnly.bo_id, ket_app: 'Sudah dicek di mutasi bank' },
+      ],
+    });
+    expect(approved.json()).toMatchObject({ status: true, results: [{ ok: true }, { ok: true }] });
+    const day = async () =>
+      (await admin.get(`/api/dashboard/${code}/05-Jun-2026`)).json().websites[0] as Record<string, unknown>;
+    expect(await day()).toMatchObject({
+      bo_uploaded: true,
+      statements_uploaded: true,
+      deposit: { bo_count: 3, auto: 0, manual: 1, remark_only: 1, pending: 1 },
+      matched_percent: Math.round((1 / 3) * 1000) / 10,
+      manual_percent: Math.round((1 / 3) * 1000) / 10,
+      remark_only_percent: Math.round((1 / 3) * 1000) / 10,
+    });
+    expect(((await day()).series as unknown[]).at(-1)).toMatchObject({ bo_count: 3, matched: 1, pending: 1 });
+    expect(waiting.bo_approve).toBe(false);
+
+    expect((await admin.delete('/api/deletebomutasi', { date: '05-Jun-2026', group: code })).statusCode).toBe(
+      200,
+    );
+    expect(await day()).toMatchObject({
+      bo_uploaded: false,
+      statements_uploaded: false,
+      deposit: { bo_count: 0 },
+      matched_percent: null,
+    });
+  });
+
   it('shows a CHECKER its own website only', async () => {
     const abc = (await admin.get('/api/websitelist'))
       .json()

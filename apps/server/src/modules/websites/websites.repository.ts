@@ -1,6 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { PageParams } from '@rekon/contracts';
 import type { Db } from '../../db/client';
+import { editor, isEditorOf } from '../../db/editor';
 import { account, akunBank, website } from '../../db/schema';
 import { pageWindow } from '../../http/paging';
 import { toIso } from '../../lib/text';
@@ -26,11 +27,18 @@ export async function listPage(db: Db, websiteId: number | null, page: PageParam
   const where = websiteId === null ? undefined : eq(website.website_id, websiteId);
   const { limit, offset } = pageWindow(page);
   const [rows, [totalRow]] = await Promise.all([
-    db.select().from(website).where(where).orderBy(asc(website.website_id)).limit(limit).offset(offset),
+    db
+      .select({ row: website, editorName: editor.account_name })
+      .from(website)
+      .leftJoin(editor, isEditorOf(website.website_last_edited_by, website.website_created_by))
+      .where(where)
+      .orderBy(asc(website.website_id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(website).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({
+    rows: rows.map(({ row, editorName }) => ({
       website_id: row.website_id,
       website_name: row.website_name,
       website_code: row.website_code,
@@ -38,6 +46,7 @@ export async function listPage(db: Db, websiteId: number | null, page: PageParam
       website_bo_scale: row.website_bo_scale,
       website_last_edited_at: toIso(row.website_last_edited_at ?? row.website_created_at),
       website_last_edited_by: row.website_last_edited_by ?? row.website_created_by,
+      website_last_edited_by_name: editorName,
     })),
     total: totalRow?.total ?? 0,
   };

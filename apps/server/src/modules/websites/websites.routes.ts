@@ -28,6 +28,16 @@ export const websitesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The /delete screen's choices: the one place a CHECKER may pick any website (spec section 6, api.md).
+  app.get(
+    '/api/deletewebsitelist',
+    {
+      config: { access: { roles: ['ADMIN', 'CHECKER'] } },
+      schema: { response: { 200: z.array(WebsiteOption) } },
+    },
+    async () => repo.listOptions(app.db, null),
+  );
+
   app.get(
     '/api/viewwebsite/:pageSize/:page',
     {

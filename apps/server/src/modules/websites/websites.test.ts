@@ -91,6 +91,18 @@ describe('GET /api/websitelist and /api/viewwebsite', () => {
     expect(page.json<{ website_id: number }[]>().map((w) => w.website_id)).toEqual([mine.website_id]);
     expect(page.headers['x-total-count']).toBe('1');
   });
+
+  it('offers a CHECKER every website for /delete only (spec section 6), and a CS none', async () => {
+    const mine = await t.make.website();
+    const other = await t.make.website();
+    const checker = await t.as('CHECKER', mine.website_id);
+    const list = (await checker.get('/api/deletewebsitelist')).json<{ website_id: number }[]>();
+    expect(list.map((w) => w.website_id)).toEqual(
+      expect.arrayContaining([mine.website_id, other.website_id]),
+    );
+    const cs = await t.as('CS', mine.website_id);
+    expect((await cs.get('/api/deletewebsitelist')).statusCode).toBe(403);
+  });
 });
 
 describe('DELETE /api/deletewebsite/{website_id}', () => {

@@ -6,7 +6,6 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Select } from '../../components/ui/select';
 import { AddDatabankDialog } from '../../features/databank/components/add-databank-dialog';
 import { DatabankTable } from '../../features/databank/components/databank-table';
-import { useAccountNames } from '../../features/users/api/get-account-names';
 import { useWebsiteOptions } from '../../features/websites/api/get-website-options';
 import { useSignedInUser } from '../../lib/auth';
 
@@ -14,7 +13,6 @@ export default function DatabankPage() {
   const id = useId();
   const me = useSignedInUser();
   const isAdmin = me.account_role === 'ADMIN';
-  const nameOf = useAccountNames();
   const websites = useWebsiteOptions();
   const { notice, show } = useNotice();
   // ADMIN picks the website (the first one until then); anyone else is fixed to their own.
@@ -64,7 +62,7 @@ export default function DatabankPage() {
           </Select>
         </div>
         {/* Another website starts again at page 1 (spec section 4). */}
-        <DatabankTable key={websiteCode} websiteCode={websiteCode} canManage={isAdmin} nameOf={nameOf} />
+        <DatabankTable key={websiteCode} websiteCode={websiteCode} canManage={isAdmin} />
       </Card>
     </>
   );

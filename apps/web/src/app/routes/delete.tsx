@@ -3,12 +3,17 @@ import { useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { DeleteForm } from '../../features/delete/components/delete-form';
-import { useWebsiteOptions } from '../../features/websites/api/get-website-options';
+import { useDeleteWebsiteOptions } from '../../features/websites/api/get-website-options';
+import { useSignedInUser } from '../../lib/auth';
 
 export default function DeletePage() {
-  const websites = useWebsiteOptions();
+  const me = useSignedInUser();
+  const websites = useDeleteWebsiteOptions();
   const [today] = useState(() => jakartaDate(new Date()));
-  const options = (websites.data ?? []).map((website) => ({
+  // Every website may be picked (spec section 6); a CHECKER's own comes first, so it is the one preselected.
+  const own = (websites.data ?? []).filter((website) => website.website_id === me.account_website);
+  const others = (websites.data ?? []).filter((website) => website.website_id !== me.account_website);
+  const options = [...own, ...others].map((website) => ({
     code: website.website_code,
     name: website.website_name,
   }));

@@ -1,7 +1,6 @@
 import { Card } from '../../components/ui/card';
 import { NoticeSlot, useNotice } from '../../components/ui/notice';
 import { PageHeader } from '../../components/ui/page-header';
-import { useAccountNames } from '../../features/users/api/get-account-names';
 import { AddUserDialog } from '../../features/users/components/add-user-dialog';
 import { UserTable } from '../../features/users/components/user-table';
 import { useWebsiteOptions } from '../../features/websites/api/get-website-options';
@@ -10,7 +9,6 @@ import { useSignedInUser } from '../../lib/auth';
 export default function UserPage() {
   const me = useSignedInUser();
   const isAdmin = me.account_role === 'ADMIN';
-  const nameOf = useAccountNames();
   const websites = useWebsiteOptions(isAdmin);
   const { notice, show } = useNotice();
   return (
@@ -25,7 +23,7 @@ export default function UserPage() {
           )
         }
       >
-        <UserTable me={me} nameOf={nameOf} onResult={show} />
+        <UserTable me={me} onResult={show} />
       </Card>
     </>
   );

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/ui/card';
 import { NoticeSlot, useNotice } from '../../components/ui/notice';
 import { PageHeader } from '../../components/ui/page-header';
-import { useAccountNames } from '../../features/users/api/get-account-names';
 import { ipCheckQuery } from '../../features/whitelist/api/check-ip';
 import { AddWhitelistDialog } from '../../features/whitelist/components/add-whitelist-dialog';
 import { WhitelistTable } from '../../features/whitelist/components/whitelist-table';
@@ -11,7 +10,6 @@ import { useSignedInUser } from '../../lib/auth';
 export default function WhitelistPage() {
   const me = useSignedInUser();
   const canManage = me.account_role === 'ADMIN';
-  const nameOf = useAccountNames();
   // The gate's answer is cached: it names the address this browser comes from, which cannot be removed here.
   const ownIp = useQuery(ipCheckQuery).data?.ip;
   const { notice, show } = useNotice();
@@ -25,7 +23,7 @@ export default function WhitelistPage() {
             Your IP: <span className="font-medium text-gray-800 dark:text-white/90">{ownIp}</span>
           </p>
         )}
-        <WhitelistTable canManage={canManage} nameOf={nameOf} onResult={show} />
+        <WhitelistTable canManage={canManage} onResult={show} />
       </Card>
     </>
   );

@@ -4,10 +4,14 @@ export interface MatchRateProps {
   matched: number | null;
   auto: number | null;
   manual: number | null;
+  remarkOnly: number | null;
 }
 
-/** The share of the day's BO rows that is approved, split into automatic and manual matches. */
-export function MatchRate({ matched, auto, manual }: MatchRateProps) {
+/**
+ * The share of the day's BO rows paired with a statement row, split into automatic and manual matches. Rows
+ * approved with a remark alone are approved but not matched: they are named beside, outside the percentage.
+ */
+export function MatchRate({ matched, auto, manual, remarkOnly }: MatchRateProps) {
   return (
     <div>
       <div className="flex items-baseline justify-between gap-3">
@@ -32,6 +36,10 @@ export function MatchRate({ matched, auto, manual }: MatchRateProps) {
         <span className="inline-flex items-center gap-1.5">
           <span aria-hidden="true" className="size-2 rounded-full bg-brand-500" />
           Manual {formatPercent(manual)}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-2 rounded-full bg-gray-400" />
+          Approve tanpa mutasi {formatPercent(remarkOnly)}
         </span>
       </p>
     </div>

@@ -31,8 +31,8 @@ const ROWS: FigureRow[] = [
     screen: 'bo',
     status: 'approve',
     figure: (side) => ({
-      count: side.auto + side.manual,
-      detail: `otomatis ${formatNumber(side.auto)} · manual ${formatNumber(side.manual)}`,
+      count: side.auto + side.manual + side.remark_only,
+      detail: `otomatis ${formatNumber(side.auto)} · manual ${formatNumber(side.manual)} · tanpa mutasi ${formatNumber(side.remark_only)}`,
     }),
   },
   {

@@ -44,6 +44,7 @@ export function WebsiteCard({ website, date, linked }: WebsiteCardProps) {
         matched={website.matched_percent}
         auto={website.auto_percent}
         manual={website.manual_percent}
+        remarkOnly={website.remark_only_percent}
       />
       <SideFiguresTable
         websiteCode={code}

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { PageStatus, Pager } from '../../../components/ui/pager';
 import { pageCount, windowedPages } from '../../../components/ui/pages';
-import { formatLongDateTime } from '../../../lib/format';
+import { editorName, formatLongDateTime } from '../../../lib/format';
 import { useDeleteAkunBank, useUpdateAkunBankStatus } from '../api/change-akun-bank';
 import { useAkunBank } from '../api/get-akun-bank';
 
@@ -17,13 +17,12 @@ export interface DatabankTableProps {
   /** The website whose accounts are listed; '' lists nothing. */
   websiteCode: string;
   canManage: boolean;
-  nameOf: (accountId: number | null) => string;
 }
 
 type PendingAction = { kind: 'remove' | 'status'; row: AkunBankRow };
 
 /** "Table Data Bank": Activate/Deactivate and Remove are ADMIN-only and confirmed in "Confirm Action". */
-export function DatabankTable({ websiteCode, canManage, nameOf }: DatabankTableProps) {
+export function DatabankTable({ websiteCode, canManage }: DatabankTableProps) {
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const accounts = useAkunBank(websiteCode, DATABANK_PAGE_SIZE, page);
@@ -69,7 +68,10 @@ export function DatabankTable({ websiteCode, canManage, nameOf }: DatabankTableP
       className: 'min-w-40',
       wrap: true,
     },
-    { header: 'Last Edited By', cell: (row) => nameOf(row.akun_bank_last_edited_by) },
+    {
+      header: 'Last Edited By',
+      cell: (row) => editorName(row.akun_bank_last_edited_by_name, row.akun_bank_last_edited_by),
+    },
     {
       header: 'Action',
       cell: (row) => (

@@ -9,7 +9,7 @@ import { PageSizeSelect } from '../../../components/ui/page-size-select';
 import { PageStatus, Pager } from '../../../components/ui/pager';
 import { pageCount, windowedPages } from '../../../components/ui/pages';
 import { messageOf } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { editorName, formatDateTime } from '../../../lib/format';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { useUpdateUserStatus } from '../api/update-user-status';
@@ -20,7 +20,6 @@ const deleteFailed = (name: string) => `❌ Gagal menghapus akun "${name}".`;
 
 export interface UserTableProps {
   me: Me;
-  nameOf: (accountId: number | null) => string;
   onResult: (tone: NoticeTone, text: string) => void;
 }
 
@@ -28,7 +27,7 @@ export interface UserTableProps {
  * "Admin Users": an ADMIN toggles status, deletes and sets any password; everyone else only changes their
  * own password (spec section 6). The server refuses what the spec forbids and its message is shown.
  */
-export function UserTable({ me, nameOf, onResult }: UserTableProps) {
+export function UserTable({ me, onResult }: UserTableProps) {
   const isAdmin = me.account_role === 'ADMIN';
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE.users);
   const [page, setPage] = useState(1);
@@ -79,7 +78,10 @@ export function UserTable({ me, nameOf, onResult }: UserTableProps) {
     { header: 'Website', cell: (row) => row.website_code ?? '-' },
     { header: 'Status', cell: (row) => <StatusBadge active={row.account_status} /> },
     { header: 'Last Edited', cell: (row) => formatDateTime(row.account_last_edited_at), wrap: true },
-    { header: 'Last Edited By', cell: (row) => nameOf(row.account_last_edited_by) },
+    {
+      header: 'Last Edited By',
+      cell: (row) => editorName(row.account_last_edited_by_name, row.account_last_edited_by),
+    },
     {
       header: 'Action',
       cell: (row) => {

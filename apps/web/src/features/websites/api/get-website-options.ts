@@ -9,3 +9,11 @@ export const websiteOptionsQuery = queryOptions({
 });
 
 export const useWebsiteOptions = (enabled = true) => useQuery({ ...websiteOptionsQuery, enabled });
+
+/** `GET /api/deletewebsitelist`: every website, for the /delete screen (a CHECKER may pick any, spec section 6). */
+export const deleteWebsiteOptionsQuery = queryOptions({
+  queryKey: ['websites', 'options', 'delete'],
+  queryFn: () => getJson('/api/deletewebsitelist', listOf(WebsiteOption)),
+});
+
+export const useDeleteWebsiteOptions = () => useQuery(deleteWebsiteOptionsQuery);

@@ -7,7 +7,7 @@ import type { NoticeTone } from '../../../components/ui/notice';
 import { PageStatus, Pager } from '../../../components/ui/pager';
 import { pageCount, windowedPages } from '../../../components/ui/pages';
 import { messageOf } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { editorName, formatDateTime } from '../../../lib/format';
 import { useDeleteWebsite } from '../api/delete-website';
 import { useWebsites } from '../api/get-websites';
 import { useUpdateWebsiteScale } from '../api/update-website';
@@ -15,12 +15,11 @@ import { BoScaleCell, scaleLabel, scaleMeaning, type BoScale } from './bo-scale-
 
 export interface WebsiteTableProps {
   canManage: boolean;
-  nameOf: (accountId: number | null) => string;
   onResult: (tone: NoticeTone, text: string) => void;
 }
 
 /** The website list, 100 per page, with the BO scale and Remove (both ADMIN only) behind a confirmation. */
-export function WebsiteTable({ canManage, nameOf, onResult }: WebsiteTableProps) {
+export function WebsiteTable({ canManage, onResult }: WebsiteTableProps) {
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<WebsiteRow | null>(null);
   const [rescaling, setRescaling] = useState<{ row: WebsiteRow; scale: BoScale } | null>(null);
@@ -75,7 +74,10 @@ export function WebsiteTable({ canManage, nameOf, onResult }: WebsiteTableProps)
       ),
     },
     { header: 'Last Edited', cell: (row) => formatDateTime(row.website_last_edited_at), wrap: true },
-    { header: 'Last Edited By', cell: (row) => nameOf(row.website_last_edited_by) },
+    {
+      header: 'Last Edited By',
+      cell: (row) => editorName(row.website_last_edited_by_name, row.website_last_edited_by),
+    },
     {
       header: 'Action',
       cell: (row) => (

@@ -8,20 +8,19 @@ import type { NoticeTone } from '../../../components/ui/notice';
 import { PageStatus, Pager } from '../../../components/ui/pager';
 import { pageCount, windowedPages } from '../../../components/ui/pages';
 import { messageOf } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { editorName, formatDateTime } from '../../../lib/format';
 import { useDeleteWhitelist, useUpdateWhitelistStatus } from '../api/change-whitelist';
 import { useWhitelist } from '../api/get-whitelist';
 
 export interface WhitelistTableProps {
   canManage: boolean;
-  nameOf: (accountId: number | null) => string;
   onResult: (tone: NoticeTone, text: string) => void;
 }
 
 type PendingAction = { kind: 'remove' | 'status'; row: WhitelistRow };
 
 /** The whitelist, 100 per page; Remove and Change Status (ADMIN only) ask first. */
-export function WhitelistTable({ canManage, nameOf, onResult }: WhitelistTableProps) {
+export function WhitelistTable({ canManage, onResult }: WhitelistTableProps) {
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const whitelist = useWhitelist(LIST_PAGE_SIZE, page);
@@ -64,7 +63,10 @@ export function WhitelistTable({ canManage, nameOf, onResult }: WhitelistTablePr
     },
     { header: 'Status', cell: (row) => <StatusBadge active={row.Whitelist_status} /> },
     { header: 'Last Edited', cell: (row) => formatDateTime(row.Whitelist_last_edited_at), wrap: true },
-    { header: 'Last Edited By', cell: (row) => nameOf(row.Whitelist_last_edited_by) },
+    {
+      header: 'Last Edited By',
+      cell: (row) => editorName(row.Whitelist_last_edited_by_name, row.Whitelist_last_edited_by),
+    },
     {
       header: 'Action',
       cell: (row) => (
