@@ -1,10 +1,11 @@
 import { klikBcaLayout } from './bca/parse';
-import { bniDirectLayout, bniMobileLayout } from './bni/parse';
+import { klikBcaPreviewLayout } from './bca/preview';
+import { bniDirectIndonesianLayout, bniDirectLayout, bniMobileLayout } from './bni/parse';
 import { boDepositLayout, boWithdrawLayout } from './bo/parse';
 import { cimbLayout } from './cimb/parse';
 import { autoTxLayout } from './autotx/parse';
 import type { Layout, ParseOptions, RecordTotals } from './layout';
-import { mandiriConvertedLayout, mcmLayout } from './mandiri/parse';
+import { mandiriConvertedLayout, mandiriKopraLayout, mcmLayout } from './mandiri/parse';
 import { briLayout, manualLayout } from './manual/parse';
 import { nexusPayLayout } from './nexuspay/parse';
 import { qrisLayout } from './qris/parse';
@@ -136,10 +137,10 @@ export const FORMATS: { [F in UploadFormat]: FormatDefinition<RecordByFormat[F]>
     DEFAULT_BO_SCALE.LUXE,
   ),
   'luxe-withdraw': withdraw(boWithdrawLayout('luxe-withdraw', DEFAULT_BO_SCALE.LUXE), DEFAULT_BO_SCALE.LUXE),
-  bca: statement(klikBcaLayout),
-  'bni-internet': statement(bniDirectLayout, bniMobileLayout),
+  bca: statement(klikBcaLayout, klikBcaPreviewLayout),
+  'bni-internet': statement(bniDirectLayout, bniDirectIndonesianLayout, bniMobileLayout),
   'bni-mobile': statement(bniMobileLayout),
-  mandiri: statement(mandiriConvertedLayout, mcmLayout),
+  mandiri: statement(mandiriConvertedLayout, mandiriKopraLayout, mcmLayout),
   cimb: statement(cimbLayout),
   manual: {
     layouts: (options) =>
