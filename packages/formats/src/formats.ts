@@ -4,6 +4,7 @@ import { bniDirectIndonesianLayout, bniDirectLayout, bniMobileLayout } from './b
 import { boDepositLayout, boWithdrawLayout } from './bo/parse';
 import { cimbLayout } from './cimb/parse';
 import { autoTxLayout } from './autotx/parse';
+import type { BalancePoint } from './balance';
 import type { Layout, ParseOptions, RecordTotals } from './layout';
 import { mandiriConvertedLayout, mandiriKopraLayout, mcmLayout } from './mandiri/parse';
 import { briLayout, manualLayout } from './manual/parse';
@@ -74,6 +75,8 @@ export const ENDPOINT_FORMATS: Readonly<Record<string, UploadFormat>> = Object.f
 export interface FormatDefinition<R> {
   layouts(options: ParseOptions): readonly Layout<R>[];
   totals(record: R): RecordTotals;
+  /** Statements: the row's place in the running balance, when it prints one. */
+  balance?(record: R): Omit<BalancePoint, 'line'> | null;
   /** The BO amount scale this format applies when the caller gives none. */
   defaultScale?: number;
 }
@@ -86,9 +89,21 @@ const mutasiTotals = (record: MutasiRecord): RecordTotals => ({
   nettCents: record.nettCents,
 });
 
+const statementBalance = (record: MutasiRecord): Omit<BalancePoint, 'line'> | null =>
+  record.balanceCents === null
+    ? null
+    : {
+        date: record.date,
+        time: record.time,
+        direction: record.direction,
+        amountCents: record.amountCents,
+        balanceCents: record.balanceCents,
+      };
+
 const statement = (...layouts: Layout<MutasiRecord>[]): FormatDefinition<MutasiRecord> => ({
   layouts: () => layouts,
   totals: mutasiTotals,
+  balance: statementBalance,
 });
 
 const deposit = (
@@ -138,7 +153,7 @@ export const FORMATS: { [F in UploadFormat]: FormatDefinition<RecordByFormat[F]>
   ),
   'luxe-withdraw': withdraw(boWithdrawLayout('luxe-withdraw', DEFAULT_BO_SCALE.LUXE), DEFAULT_BO_SCALE.LUXE),
   bca: statement(klikBcaLayout, klikBcaPreviewLayout),
-  'bni-internet': statement(bniDirectLayout, bniDirectIndonesianLayout, bniMobileLayout),
+  'bni-internet': statement(bniDirectLayout, bniMobileLayout, bniDirectIndonesianLayout),
   'bni-mobile': statement(bniMobileLayout),
   mandiri: statement(mandiriConvertedLayout, mandiriKopraLayout, mcmLayout),
   cimb: statement(cimbLayout),
@@ -146,6 +161,7 @@ export const FORMATS: { [F in UploadFormat]: FormatDefinition<RecordByFormat[F]>
     layouts: (options) =>
       options.provider?.trim().toUpperCase() === 'BRI' ? [manualLayout, briLayout] : [manualLayout],
     totals: mutasiTotals,
+    balance: statementBalance,
   },
   qris: statement(qrisLayout),
   autotx: statement(autoTxLayout),

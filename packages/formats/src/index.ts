@@ -23,6 +23,8 @@ export {
   type UploadFormat,
 } from './formats';
 export type { ParseOptions, RowProblem, StatementFooter } from './layout';
+export type { AccountBlock } from './account-blocks';
+export type { BalanceBreak, BalanceTrail } from './balance';
 export type { BankParts, BoDepositRecord, BoWithdrawRecord, MutasiRecord, Wallet } from './records';
 export type { ByteInput, TextEncodingName } from './text/decode';
 export type { Delimiter } from './text/csv-rows';

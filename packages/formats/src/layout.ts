@@ -12,6 +12,8 @@ export interface ParseOptions {
   websiteCode?: string;
   /** Manual uploads: the provider of the form; `BRI` also accepts BRI's own e-statement CSV. */
   provider?: string;
+  /** Statement uploads: the account chosen in the form; a file holding several accounts keeps its block. */
+  accountNumber?: string;
 }
 
 export interface RowProblem {
