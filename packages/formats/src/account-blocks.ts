@@ -39,7 +39,9 @@ const digits = (text: string) => text.replace(/\D/g, '').replace(/^0+(?=\d)/, ''
  * (KlikBCA Bisnis), `Label :,Value`.
  */
 export function preambleEntry(cells: readonly string[]): { label: string; value: string } | null {
-  const filled = cells.map((cell) => cell.trim()).filter((cell) => cell !== '' && cell !== '=' && cell !== ':');
+  const filled = cells
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '' && cell !== '=' && cell !== ':');
   const first = filled[0];
   if (first === undefined || filled.length > 3) return null;
   const inCell = /^([^:=]+?)\s*[:=]\s*(.*)$/.exec(first);

@@ -62,7 +62,14 @@ export class BalanceFollower {
       this.#first = point;
       return;
     }
-    note(this.#ascending, previous, point, point.date, previous.balanceCents + signed(point), point.balanceCents);
+    note(
+      this.#ascending,
+      previous,
+      point,
+      point.date,
+      previous.balanceCents + signed(point),
+      point.balanceCents,
+    );
     // Newest first: the row above came after this one, so its balance is this one's plus its own move.
     note(
       this.#descending,

@@ -24,6 +24,7 @@ export {
 } from './formats';
 export type { ParseOptions, RowProblem, StatementFooter } from './layout';
 export type { AccountBlock } from './account-blocks';
+export { senderShare, type SenderShare } from './sender-share';
 export type { BalanceBreak, BalanceTrail } from './balance';
 export type { BankParts, BoDepositRecord, BoWithdrawRecord, MutasiRecord, Wallet } from './records';
 export type { ByteInput, TextEncodingName } from './text/decode';

@@ -5,7 +5,15 @@ import { dateFromDayMonth, parseIsoDateTime, parseSlashDateTime } from '../dates
 import { FormatError } from '../errors';
 import type { HeaderMatch } from '../header';
 import { parseDirectionWord } from '../labels';
-import { column, invalidDate, RowView, type Emit, type Layout, type ParseOptions, type RowReader } from '../layout';
+import {
+  column,
+  invalidDate,
+  RowView,
+  type Emit,
+  type Layout,
+  type ParseOptions,
+  type RowReader,
+} from '../layout';
 import { mutasiRecord, type MutasiRecord } from '../records';
 import { checkFooter, emptyFooter, readFooterRow } from '../statement-footer';
 
@@ -81,7 +89,14 @@ class KlikBcaReader implements RowReader<MutasiRecord> {
     this.#count(direction, amount.cents);
     emit(line, cells, {
       kind: 'record',
-      record: bcaRecord(anatomy, { date, direction, amountCents: amount.cents, balanceCents, description, isPending }),
+      record: bcaRecord(anatomy, {
+        date,
+        direction,
+        amountCents: amount.cents,
+        balanceCents,
+        description,
+        isPending,
+      }),
     });
   }
 
@@ -151,7 +166,7 @@ function statementDateOf(options: ParseOptions): IsoDate {
   return statementDate;
 }
 
-const BCA_DATES = "DD/MM, DD/MM/YYYY atau PEND";
+const BCA_DATES = 'DD/MM, DD/MM/YYYY atau PEND';
 
 /**
  * A KlikBCA date cell: `'DD/MM` takes the statement date's year; `DD/MM/YYYY` (and the ISO date an
@@ -178,7 +193,10 @@ export function bcaPendingDate(
 /** A KlikBCA row as a record: its counterparty from the description anatomy; a bank charge names none. */
 export function bcaRecord(
   anatomy: BcaDescription,
-  row: Pick<MutasiRecord, 'date' | 'direction' | 'amountCents' | 'balanceCents' | 'description' | 'isPending'>,
+  row: Pick<
+    MutasiRecord,
+    'date' | 'direction' | 'amountCents' | 'balanceCents' | 'description' | 'isPending'
+  >,
 ): MutasiRecord {
   const isFee = anatomy.isFee && row.direction === 'DB';
   return mutasiRecord({

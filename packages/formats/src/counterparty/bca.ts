@@ -18,7 +18,8 @@ const TRSF = /^TRSF E-BANKING (?:CR|DB) \d{4}\/\w+\/\w+\s+\d+\.\d{2}(.*)$/s;
 const OLD_TRSF = /^TRSF E-BANKING (?:CR|DB) (\d{2})\/(\d{2}) \w+ (.+)$/s;
 const INTERBANK = /^(?:BI-FAST|SWITCHING) (?:CR|DB)\b.*?\b(?:DR|KE) (\d{3}) (.+)$/s;
 /** `SWITCHING CR <bank> <NAME>`: the bank by name or code, with or without `TRANSFER DR`. */
-const SWITCHING = /^SWITCHING (?:CR|DB)\s+(?:TRANSFER\s+)?(?:(?:DR|DARI|KE)\s+)?(\d{3}|(?:BANK\s+)?[A-Z]+)\s+(.+)$/s;
+const SWITCHING =
+  /^SWITCHING (?:CR|DB)\s+(?:TRANSFER\s+)?(?:(?:DR|DARI|KE)\s+)?(\d{3}|(?:BANK\s+)?[A-Z]+)\s+(.+)$/s;
 const SETTLEMENT = /^KR OTOMATIS\b.*\bTGH:\s*([\d.,]+)\s+DDR:\s*([\d.,]+)/s;
 const DAY_MONTH = /\b(?:CR|DB) (\d{2})(\d{2})(?=[/\s]|$)/;
 

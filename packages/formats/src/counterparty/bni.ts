@@ -39,7 +39,8 @@ export function readBniDirectDescription(description: string): Counterparty & { 
   const knownBank = segmentBank === undefined || SEGMENT_BANKS.has(segmentBank);
   const account = accountMatch && knownBank ? (accountMatch[2] ?? null) : null;
   // `TRANSFER|DARI …|<account>` is a transfer between BNI accounts; BI-FAST and SKN name the bank.
-  const bank = segmentBank && knownBank ? segmentBank : account && /^TRANSFER$/i.test(segments[0] ?? '') ? 'BNI' : null;
+  const bank =
+    segmentBank && knownBank ? segmentBank : account && /^TRANSFER$/i.test(segments[0] ?? '') ? 'BNI' : null;
   return {
     name: wallet ? null : name,
     account: wallet ? (findPhone(description) ?? account) : account,

@@ -69,7 +69,12 @@ export const mandiriKopraLayout: Layout<MutasiRecord> = {
     simpleReader(header, (row: RowView) => {
       const dateTime = withTime(
         row,
-        row.dateTime('date', parseStatementDateTime, false, 'DD/MM/YYYY HH:MM:SS, DD Mon YYYY atau YYYY-MM-DD'),
+        row.dateTime(
+          'date',
+          parseStatementDateTime,
+          false,
+          'DD/MM/YYYY HH:MM:SS, DD Mon YYYY atau YYYY-MM-DD',
+        ),
         'time',
         parseTime,
       );

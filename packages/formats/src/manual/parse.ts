@@ -75,7 +75,12 @@ class BriReader implements RowReader<MutasiRecord> {
     // The e-statement writes `2026-06-05 00:00:35`; BRI's other exports `05/06/2026 17:34` or `05/06/2026`.
     const dateTime = withTime(
       row,
-      row.dateTime('date', parseStatementDateTime, false, 'YYYY-MM-DD HH:MM:SS, DD/MM/YYYY HH:MM atau DD/MM/YYYY'),
+      row.dateTime(
+        'date',
+        parseStatementDateTime,
+        false,
+        'YYYY-MM-DD HH:MM:SS, DD/MM/YYYY HH:MM atau DD/MM/YYYY',
+      ),
       'time',
       parseCompactTime,
     );
