@@ -112,19 +112,27 @@ describe('Tracking as ADMIN', () => {
     await page.getByRole('cell', { name: 'No data' }).waitFor();
   });
 
-  it('disables Previous, the pages and Next while a page loads', async () => {
+  it('disables Previous, the pages and Next while a page loads, keeps the focus on the pressed one and announces the page', async () => {
     const page = await openAs(ADMIN.name, ADMIN.password, '/tracking');
     await pickWebsite(page);
     await page.route('**/api/tracking/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
     });
-    await pager(page).getByRole('button', { name: 'Next' }).click();
+    const next = pager(page).getByRole('button', { name: 'Next' });
+    await next.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => pager(page).getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
-    expect(await pager(page).getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(await next.isDisabled()).toBe(true);
     expect(await pager(page).getByRole('button', { name: 'Page 1' }).isDisabled()).toBe(true);
-    await page.getByText('Showing page 2 of 5').waitFor();
+    // Pressing a disabled pager button again does nothing.
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Showing page 2 of 5' }).waitFor();
     await expect.poll(() => pager(page).getByRole('button', { name: 'Previous' }).isDisabled()).toBe(false);
+    // The focus never left Next (item 11 of issue 17): the next Enter goes on to page 3.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Next');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Showing page 3 of 5' }).waitFor();
   });
 });
 

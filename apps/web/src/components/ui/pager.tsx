@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import type { PageItem } from './pages';
 
@@ -6,7 +7,10 @@ export interface PagerProps {
   page: number;
   items: PageItem[];
   onPageChange: (page: number) => void;
-  /** Previous/Next/pages all disabled (while a page loads). */
+  /**
+   * Previous/Next/pages all disabled (while a page loads). They stay focusable (`aria-disabled`, clicks
+   * ignored): a natively disabled button drops the focus of the one just pressed to the page body.
+   */
   disabled?: boolean;
   /** Next is allowed; defaults to "not on the last listed page". */
   hasNext?: boolean;
@@ -14,7 +18,21 @@ export interface PagerProps {
 }
 
 const BUTTON =
-  'flex h-10 min-w-10 items-center justify-center rounded-lg text-theme-sm font-medium disabled:cursor-not-allowed disabled:opacity-50';
+  'flex h-10 min-w-10 items-center justify-center rounded-lg text-theme-sm font-medium aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+
+/** A pager button: disabled by `aria-disabled`, so it keeps the focus while the next page loads. */
+function PagerButton({
+  off,
+  onPress,
+  ...props
+}: Omit<ComponentProps<'button'>, 'disabled' | 'onClick'> & { off: boolean; onPress: () => void }) {
+  return (
+    <button type="button" aria-disabled={off || undefined} onClick={() => !off && onPress()} {...props} />
+  );
+}
+
+const STEP =
+  'gap-1 border border-gray-300 bg-white px-3 text-gray-700 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-300 dark:hover:bg-white/[0.03]';
 
 /** Previous, numbered pages with ellipses, Next. */
 export function Pager({
@@ -29,18 +47,14 @@ export function Pager({
   const canGoNext = hasNext ?? page < lastListed;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        className={cn(
-          BUTTON,
-          'gap-1 border border-gray-300 bg-white px-3 text-gray-700 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-300 dark:hover:bg-white/[0.03]',
-        )}
-        disabled={disabled || page <= 1}
-        onClick={() => onPageChange(page - 1)}
+      <PagerButton
+        className={cn(BUTTON, STEP)}
+        off={disabled || page <= 1}
+        onPress={() => onPageChange(page - 1)}
       >
         <ChevronLeft aria-hidden="true" className="size-4" />
         Previous
-      </button>
+      </PagerButton>
       <ul className="flex items-center gap-1">
         {items.map((item, index) =>
           item === 'ellipsis' ? (
@@ -49,12 +63,11 @@ export function Pager({
             </li>
           ) : (
             <li key={item}>
-              <button
-                type="button"
+              <PagerButton
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
-                disabled={disabled}
-                onClick={() => onPageChange(item)}
+                off={disabled}
+                onPress={() => onPageChange(item)}
                 className={cn(
                   BUTTON,
                   'px-2',
@@ -64,31 +77,27 @@ export function Pager({
                 )}
               >
                 {item}
-              </button>
+              </PagerButton>
             </li>
           ),
         )}
       </ul>
-      <button
-        type="button"
-        className={cn(
-          BUTTON,
-          'gap-1 border border-gray-300 bg-white px-3 text-gray-700 hover:bg-gray-50 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-300 dark:hover:bg-white/[0.03]',
-        )}
-        disabled={disabled || !canGoNext}
-        onClick={() => onPageChange(page + 1)}
+      <PagerButton
+        className={cn(BUTTON, STEP)}
+        off={disabled || !canGoNext}
+        onPress={() => onPageChange(page + 1)}
       >
         Next
         <ChevronRight aria-hidden="true" className="size-4" />
-      </button>
+      </PagerButton>
     </nav>
   );
 }
 
-/** "Showing page X of Y". */
+/** "Showing page X of Y", a live region: a screen reader hears the new page when it comes. */
 export function PageStatus({ page, totalPages }: { page: number; totalPages: number }) {
   return (
-    <p className="text-theme-sm text-gray-500 dark:text-gray-400">
+    <p role="status" className="text-theme-sm text-gray-500 dark:text-gray-400">
       Showing page {page} of {totalPages}
     </p>
   );

@@ -1,5 +1,5 @@
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MSG, type BulkResponse } from '@rekon/contracts';
 import { Button } from '../../../components/ui/button';
 import {
@@ -93,6 +93,34 @@ interface BoPageProps<Row> extends BoResultsProps<Row> {
   searchBar: ReactNode;
 }
 
+/** The page as it was when an action was confirmed, to find the row after the ones acted on. */
+interface FocusTarget {
+  ids: number[];
+  acted: ReadonlySet<number>;
+  /** The rows the action was confirmed on: the focus moves once the list holds the refreshed ones. */
+  stale: unknown[];
+}
+
+/**
+ * After an update or delete the focus moves to the first control of the row that followed the rows acted on
+ * (or preceded them, at the end of the page), else to the table itself, never to the page body.
+ */
+function focusRow(target: FocusTarget, current: number[], tableLabel: string) {
+  const last = Math.max(...target.ids.map((id, index) => (target.acted.has(id) ? index : -1)));
+  const after = target.ids.slice(last + 1).find((id) => current.includes(id) && !target.acted.has(id));
+  const before = target.ids
+    .slice(0, last)
+    .reverse()
+    .find((id) => current.includes(id) && !target.acted.has(id));
+  const id = after ?? before;
+  const row = id === undefined ? null : document.querySelector(`tr[data-row-id="${id}"]`);
+  const control = row?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])');
+  const table = [...document.querySelectorAll<HTMLElement>('[role="region"]')].find(
+    (region) => region.getAttribute('aria-label') === tableLabel,
+  );
+  (control ?? table)?.focus();
+}
+
 interface PendingAction<Row> {
   action: BoAction;
   rows: Row[];
@@ -120,6 +148,14 @@ function BoPage<Row>({
   const remove = useDeleteBo(list);
   const canApprove = filter.status !== 'approve';
   const selected = rows.filter((row) => selection[String(list.idOf(row))]);
+  // Where the focus goes once the list shows the result of an update or delete (the rows acted on may be gone).
+  const focusAfter = useRef<FocusTarget | null>(null);
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (!target || rows === target.stale) return;
+    focusAfter.current = null;
+    focusRow(target, rows.map(list.idOf), list.label);
+  }, [rows, list]);
 
   /** The spec's first rule of an update: every row needs its remark. */
   const haveRemarks = (targets: Row[]) => {
@@ -166,8 +202,12 @@ function BoPage<Row>({
 
   const confirm = () => {
     if (!pending) return;
+    const acted = new Set(pending.rows.map(list.idOf));
     const handlers = {
-      onSuccess: showResults,
+      onSuccess: (response: BulkResponse) => {
+        focusAfter.current = { ids: rows.map(list.idOf), acted, stale: rows };
+        showResults(response);
+      },
       onError: (failure: unknown) => onNotice('error', messageOf(failure)),
       onSettled: () => setPending(null),
     };

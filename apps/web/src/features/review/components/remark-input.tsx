@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../../lib/cn';
 import type { DraftBook } from '../lib/draft-book';
 
@@ -20,16 +20,25 @@ export interface CellInputProps {
   onEnter: () => void;
 }
 
-/** Enter asks for the row's Update; Escape reverts what was typed (ui.md). */
-function keyHandler(onEnter: () => void, revert: () => void) {
-  return (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      onEnter();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      revert();
-    }
+/**
+ * Enter asks for the row's Update; Escape reverts what was typed since the field took the focus (ui.md), not
+ * the whole draft: a checker who comes back to a half-written remark keeps it.
+ */
+function useCellKeys(value: string, change: (next: string) => void, onEnter: () => void) {
+  const before = useRef(value);
+  return {
+    onFocus: () => {
+      before.current = value;
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        onEnter();
+      } else if (event.key === 'Escape' && value !== before.current) {
+        event.preventDefault();
+        change(before.current);
+      }
+    },
   };
 }
 
@@ -47,6 +56,7 @@ export function RemarkInput({
     setValue(next);
     book.update(rowId, { remark: next });
   };
+  const keys = useCellKeys(value, change, onEnter);
   const errorId = `${remarkInputId(rowId)}-error`;
   const width = Math.min(MAX_CHARS, Math.max(MIN_CHARS, value.length + 1));
   return (
@@ -65,7 +75,7 @@ export function RemarkInput({
         style={{ width: `calc(${width}ch + 1.5rem + 2px)` }}
         className={cn(CELL_INPUT, 'max-w-full')}
         onChange={(event) => change(event.target.value)}
-        onKeyDown={keyHandler(onEnter, () => change(''))}
+        {...keys}
       />
       {error && (
         <p
@@ -95,6 +105,7 @@ export function AmountInput({
     setValue(digits);
     book.update(rowId, { amount: digits });
   };
+  const keys = useCellKeys(value, change, onEnter);
   return (
     <input
       type="text"
@@ -104,9 +115,13 @@ export function AmountInput({
       maxLength={15}
       disabled={disabled}
       value={value}
-      className={cn(CELL_INPUT, 'w-32 text-right tabular-nums')}
+      // The uploaded amount is read from the placeholder, so it gets body-text contrast, not a faint hint.
+      className={cn(
+        CELL_INPUT,
+        'w-32 text-right tabular-nums placeholder:text-gray-600 dark:placeholder:text-gray-300',
+      )}
       onChange={(event) => change(event.target.value)}
-      onKeyDown={keyHandler(onEnter, () => change(''))}
+      {...keys}
     />
   );
 }

@@ -1,5 +1,4 @@
 import {
-  flexRender,
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
@@ -23,6 +22,16 @@ declare module '@tanstack/react-table' {
     /** Long text wraps instead of widening the table. */
     wrap?: boolean;
   }
+}
+
+/**
+ * Renders a header or cell definition by calling it, never as a component. `flexRender` mounts a function as a
+ * component, so a column list built anew on a render (its functions new) would remount every cell: the
+ * focused remark field, checkbox or button would be destroyed and the next keystrokes lost. Called as plain
+ * functions, the elements they return keep their place and React updates them in place.
+ */
+function renderPart<Context>(part: string | ((context: Context) => ReactNode) | undefined, context: Context) {
+  return typeof part === 'function' ? part(context) : part;
 }
 
 /** The message of an empty result (spec section 8). */
@@ -127,7 +136,7 @@ export function ReviewTable<Row>({
     );
   } else {
     body = table.getRowModel().rows.map((row) => (
-      <tr key={row.id} className="group" data-selected={row.getIsSelected()}>
+      <tr key={row.id} className="group" data-row-id={row.id} data-selected={row.getIsSelected()}>
         {row.getVisibleCells().map((cell) => {
           const meta = cell.column.columnDef.meta;
           return (
@@ -140,7 +149,7 @@ export function ReviewTable<Row>({
                 meta?.className,
               )}
             >
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              {renderPart(cell.column.columnDef.cell, cell.getContext())}
             </td>
           );
         })}
@@ -170,7 +179,7 @@ export function ReviewTable<Row>({
                 >
                   {header.isPlaceholder
                     ? null
-                    : flexRender(header.column.columnDef.header, header.getContext())}
+                    : renderPart(header.column.columnDef.header, header.getContext())}
                 </th>
               );
             })}
