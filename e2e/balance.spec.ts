@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN } from './support/accounts';
 import { ApiSession } from './support/api';
-import { expectAccessible, signInQuickly } from './support/browser';
+import { signInQuickly } from './support/browser';
 import { useBrowser } from './support/harness';
 import { combobox, notice } from './support/locators';
 import { repoRoot, startServer, type RunningServer } from './support/server';
@@ -63,7 +63,6 @@ describe('Balance continuity on the Upload screen and the dashboard', () => {
     const breaks = page.getByRole('status', { name: /Saldo tidak nyambung/ });
     await breaks.waitFor();
     expect(await breaks.locator('li').allTextContents()).toEqual([BREAK]);
-    await expectAccessible(page, 'upload-balance-break');
 
     await page.goto('/');
     await page.getByLabel('Tanggal', { exact: true }).fill('2026-06-05');
