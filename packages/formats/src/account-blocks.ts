@@ -32,6 +32,11 @@ export type BlockVerdict =
   | { kind: 'hold' }
   | { kind: 'skip'; reason: string };
 
+// Verdicts without a reason are shared: `classify` runs for every row.
+const READ: BlockVerdict = Object.freeze({ kind: 'read' });
+const STRUCTURE: BlockVerdict = Object.freeze({ kind: 'structure' });
+const HOLD: BlockVerdict = Object.freeze({ kind: 'hold' });
+
 const digits = (text: string) => text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
 
 /**
@@ -98,12 +103,12 @@ export class AccountBlocks {
     ) {
       this.#inPreamble = false;
       this.#preambleRows = 0;
-      return { kind: 'structure' };
+      return STRUCTURE;
     }
-    if (this.#label(cells, true)) return { kind: 'structure' };
+    if (this.#label(cells, true)) return STRUCTURE;
     if (this.#inPreamble) {
       this.#preambleRows++;
-      return { kind: 'structure' };
+      return STRUCTURE;
     }
     const block = this.#current;
     block.rows++;
@@ -112,12 +117,12 @@ export class AccountBlocks {
       return { kind: 'skip', reason: `Mata uang ${block.currency} (rekening ${block.account ?? '-'})` };
     }
     if (this.#chosen === null || block.account === null || digits(block.account) === this.#chosen) {
-      return { kind: 'read' };
+      return READ;
     }
     block.kept = false;
     if (this.blocks.length === 1) {
       this.#held.push({ cells, line });
-      return { kind: 'hold' };
+      return HOLD;
     }
     return { kind: 'skip', reason: otherAccount(block) };
   }
