@@ -11,17 +11,15 @@ export function splitLeadingEmoji(text: string): { emoji: string | null; words: 
 
 /**
  * A message whose spec wording starts with an emoji ("✅ …", "❌ …", "🚫 No data found."). The emoji stays in
- * the text (copied, searched, and the spec's wording) but is neither painted nor read: a machine without an
- * emoji font would draw a box, and a screen reader would say "cross mark". `icon` stands in for it on screen.
+ * the text and in the accessible name (the spec's wording, copied and searched as it is) but is not painted: a
+ * machine without an emoji font would draw a box. `icon` stands in for it on screen.
  */
 export function SpecText({ text, icon }: { text: string; icon?: ReactNode }) {
   const { emoji, words } = splitLeadingEmoji(text);
   if (!emoji) return <>{text}</>;
   return (
     <>
-      <span aria-hidden="true" className="sr-only">
-        {`${emoji} `}
-      </span>
+      <span className="sr-only">{`${emoji} `}</span>
       {icon}
       {words}
     </>

@@ -115,7 +115,7 @@ describe('DataPlayerScreen', () => {
     await user.click(search());
     await screen.findByText('budi88');
     await user.type(screen.getByRole('searchbox', { name: 'Username' }), 'nobody');
-    // The emoji is kept in the text but drawn as an icon (issue 17, item 9): the cell reads the whole sentence.
+    // The emoji is kept in the text but painted as an icon (issue 17, item 9): the cell reads the whole sentence.
     await screen.findByText(
       (_, element) =>
         element?.tagName === 'TD' && element.textContent === '❗ Username not found in this period.',
