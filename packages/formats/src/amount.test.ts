@@ -33,6 +33,11 @@ describe('parseAmount', () => {
     expect(cents(text)).toBe(expected);
   });
 
+  it('reads `-2.146,05 DB` as a debit (the sign repeats the suffix) and refuses `-1,00 CR`', () => {
+    expect(parseAmount('-2.146,05 DB')).toEqual({ ok: true, cents: 214_605, direction: 'DB' });
+    expect(parseAmount('-2.146,05 CR')).toMatchObject({ ok: false });
+  });
+
   it('reads the direction of `250,000.00 CR` and `15000000.00 DB`', () => {
     expect(parseAmount('250,000.00 CR')).toEqual({ ok: true, cents: 25_000_000, direction: 'CR' });
     expect(parseAmount('15000000.00 DB')).toEqual({ ok: true, cents: 1_500_000_000, direction: 'DB' });

@@ -12,6 +12,10 @@ export interface AmountOptions {
   scale?: number;
 }
 
+/** What a row error says the parser expected in an amount cell. */
+export const EXPECTED_AMOUNT =
+  'diharapkan angka seperti 250000.00, 1.250.000,00, Rp 30.800 atau 250,000.00 CR';
+
 /** Longer cells are refused before any arithmetic: no bank prints a 64-character amount. */
 const MAX_AMOUNT_CHARS = 64;
 const DIRECTION_SUFFIX = /^(.*?)\s*(CR|DB)\.?$/i;
@@ -36,7 +40,10 @@ export function parseAmount(text: string, options: AmountOptions = {}): AmountPa
       return { ok: false, message: `Nominal "${clip(text)}" terlalu besar.` };
     return { ok: true, cents: plain[1] && cents !== 0 ? -cents : cents, direction: null };
   }
-  const invalid = { ok: false, message: `Nilai "${clip(text)}" bukan nominal yang valid.` } as const;
+  const invalid = {
+    ok: false,
+    message: `Nilai "${clip(text)}" bukan nominal yang valid (${EXPECTED_AMOUNT}).`,
+  } as const;
   let rest = text.replace(/[\u00a0\u202f]/g, ' ').trim();
   if (rest === '') return { ok: false, message: 'Nominal kosong.' };
   if (rest.length > MAX_AMOUNT_CHARS) return invalid;
@@ -77,6 +84,16 @@ export function parseAmount(text: string, options: AmountOptions = {}): AmountPa
     return { ok: false, message: `Nominal "${clip(text)}" punya lebih dari 2 angka desimal.` };
   }
   if (cents === 'too-large') return { ok: false, message: `Nominal "${clip(text)}" terlalu besar.` };
+  if (negative && direction === 'DB') {
+    // `-2.146,05 DB`: the portal repeats the suffix with a sign; the amount is a debit of 2,146.05.
+    return { ok: true, cents, direction };
+  }
+  if (negative && direction === 'CR' && cents !== 0) {
+    return {
+      ok: false,
+      message: `Nominal "${clip(text)}" bertentangan: tanda minus dengan akhiran CR (diharapkan nominal positif, atau akhiran DB).`,
+    };
+  }
   return { ok: true, cents: negative && cents !== 0 ? -cents : cents, direction };
 }
 

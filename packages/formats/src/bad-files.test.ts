@@ -26,10 +26,15 @@ describe('the files of fixtures/bad are refused with a clear message', () => {
     const error = await refusalOf('bca', 'bad/bad-amount.csv', { statementDate: '2027-01-02' });
     expect(error.statusCode).toBe(422);
     expect(error.errors).toEqual([
-      { row: 7, column: 'Jumlah', message: 'Nilai "12a,00" bukan nominal yang valid.' },
+      {
+        row: 7,
+        column: 'Jumlah',
+        message:
+          'Nilai "12a,00" bukan nominal yang valid (diharapkan angka seperti 250000.00, 1.250.000,00, Rp 30.800 atau 250,000.00 CR).',
+      },
     ]);
     expect(error.message).toBe(
-      'File ditolak: 1 baris tidak valid; tidak ada yang disimpan. Baris 7, kolom Jumlah: Nilai "12a,00" bukan nominal yang valid.',
+      'File ditolak: 1 baris tidak valid; tidak ada yang disimpan. Baris 7, kolom Jumlah: Nilai "12a,00" bukan nominal yang valid (diharapkan angka seperti 250000.00, 1.250.000,00, Rp 30.800 atau 250,000.00 CR).',
     );
   });
 

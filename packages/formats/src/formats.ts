@@ -1,10 +1,12 @@
 import { klikBcaLayout } from './bca/parse';
-import { bniDirectLayout, bniMobileLayout } from './bni/parse';
+import { klikBcaPreviewLayout } from './bca/preview';
+import { bniDirectIndonesianLayout, bniDirectLayout, bniMobileLayout } from './bni/parse';
 import { boDepositLayout, boWithdrawLayout } from './bo/parse';
 import { cimbLayout } from './cimb/parse';
 import { autoTxLayout } from './autotx/parse';
+import type { BalancePoint } from './balance';
 import type { Layout, ParseOptions, RecordTotals } from './layout';
-import { mandiriConvertedLayout, mcmLayout } from './mandiri/parse';
+import { mandiriConvertedLayout, mandiriKopraLayout, mcmLayout } from './mandiri/parse';
 import { briLayout, manualLayout } from './manual/parse';
 import { nexusPayLayout } from './nexuspay/parse';
 import { qrisLayout } from './qris/parse';
@@ -73,6 +75,8 @@ export const ENDPOINT_FORMATS: Readonly<Record<string, UploadFormat>> = Object.f
 export interface FormatDefinition<R> {
   layouts(options: ParseOptions): readonly Layout<R>[];
   totals(record: R): RecordTotals;
+  /** Statements: the row's place in the running balance, when it prints one. */
+  balance?(record: R): Omit<BalancePoint, 'line'> | null;
   /** The BO amount scale this format applies when the caller gives none. */
   defaultScale?: number;
 }
@@ -85,9 +89,21 @@ const mutasiTotals = (record: MutasiRecord): RecordTotals => ({
   nettCents: record.nettCents,
 });
 
+const statementBalance = (record: MutasiRecord): Omit<BalancePoint, 'line'> | null =>
+  record.balanceCents === null
+    ? null
+    : {
+        date: record.date,
+        time: record.time,
+        direction: record.direction,
+        amountCents: record.amountCents,
+        balanceCents: record.balanceCents,
+      };
+
 const statement = (...layouts: Layout<MutasiRecord>[]): FormatDefinition<MutasiRecord> => ({
   layouts: () => layouts,
   totals: mutasiTotals,
+  balance: statementBalance,
 });
 
 const deposit = (
@@ -136,15 +152,16 @@ export const FORMATS: { [F in UploadFormat]: FormatDefinition<RecordByFormat[F]>
     DEFAULT_BO_SCALE.LUXE,
   ),
   'luxe-withdraw': withdraw(boWithdrawLayout('luxe-withdraw', DEFAULT_BO_SCALE.LUXE), DEFAULT_BO_SCALE.LUXE),
-  bca: statement(klikBcaLayout),
-  'bni-internet': statement(bniDirectLayout, bniMobileLayout),
+  bca: statement(klikBcaLayout, klikBcaPreviewLayout),
+  'bni-internet': statement(bniDirectLayout, bniMobileLayout, bniDirectIndonesianLayout),
   'bni-mobile': statement(bniMobileLayout),
-  mandiri: statement(mandiriConvertedLayout, mcmLayout),
+  mandiri: statement(mandiriConvertedLayout, mandiriKopraLayout, mcmLayout),
   cimb: statement(cimbLayout),
   manual: {
     layouts: (options) =>
       options.provider?.trim().toUpperCase() === 'BRI' ? [manualLayout, briLayout] : [manualLayout],
     totals: mutasiTotals,
+    balance: statementBalance,
   },
   qris: statement(qrisLayout),
   autotx: statement(autoTxLayout),

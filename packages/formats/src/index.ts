@@ -23,6 +23,9 @@ export {
   type UploadFormat,
 } from './formats';
 export type { ParseOptions, RowProblem, StatementFooter } from './layout';
+export type { AccountBlock } from './account-blocks';
+export { senderShare, type SenderShare } from './sender-share';
+export type { BalanceBreak, BalanceTrail } from './balance';
 export type { BankParts, BoDepositRecord, BoWithdrawRecord, MutasiRecord, Wallet } from './records';
 export type { ByteInput, TextEncodingName } from './text/decode';
 export type { Delimiter } from './text/csv-rows';

@@ -12,6 +12,8 @@ export interface ParseOptions {
   websiteCode?: string;
   /** Manual uploads: the provider of the form; `BRI` also accepts BRI's own e-statement CSV. */
   provider?: string;
+  /** Statement uploads: the account chosen in the form; a file holding several accounts keeps its block. */
+  accountNumber?: string;
 }
 
 export interface RowProblem {
@@ -109,24 +111,42 @@ export class RowView {
     return null;
   }
 
-  /** Reads an optional amount: blank is `null`, anything else must be an amount. */
+  /** Reads an optional amount: blank (or a lone `-`, as portals print an empty side) is `null`, anything else must be an amount. */
   optionalAmount(key: string, scale = 1): number | null {
-    if (isBlank(this.text(key))) return null;
+    const text = this.text(key);
+    if (isBlank(text) || EMPTY_SIDE.test(text)) return null;
     return this.amount(key, scale)?.cents ?? null;
   }
 
-  /** Reads a date (and time) with the given parser; blank is a problem unless `optional`. */
-  dateTime(key: string, parse: (text: string) => DateTime | null, optional = false): DateTime | null {
+  /**
+   * Reads a date (and time) with the given parser; blank is a problem unless `optional`. `expected`
+   * names the forms the parser reads, for the row error.
+   */
+  dateTime(
+    key: string,
+    parse: (text: string) => DateTime | null,
+    optional = false,
+    expected = EXPECTED_DATE,
+  ): DateTime | null {
     const text = this.text(key);
     if (text === '') {
       if (!optional) this.problem(key, 'Tanggal kosong.');
       return null;
     }
     const parsed = parse(text);
-    if (!parsed) this.problem(key, `Tanggal "${clip(text)}" tidak valid.`);
+    if (!parsed) this.problem(key, invalidDate(text, expected));
     return parsed;
   }
 }
+
+/** The date forms most statements use, named in a row error. */
+export const EXPECTED_DATE = 'DD/MM/YYYY, DD/MM/YYYY HH:MM atau YYYY-MM-DD';
+
+export const invalidDate = (text: string, expected = EXPECTED_DATE) =>
+  `Tanggal "${clip(text)}" tidak valid (diharapkan ${expected}).`;
+
+/** A dash standing for an empty amount (`-`, `–`, `—`). */
+const EMPTY_SIDE = /^[-\u2013\u2014]$/;
 
 export const clip = (text: string, length = 40) =>
   text.length > length ? `${text.slice(0, length)}…` : text;

@@ -21,6 +21,11 @@ export interface MutasiRecord {
   /** The counterparty's account number, or the phone number behind an e-wallet. */
   counterpartyAccount: string | null;
   wallet: Wallet | null;
+  /**
+   * The bank or wallet the money came from (credit) or went to (debit), as the row names it: `BRI`,
+   * `MANDIRI`, `GOPAY`; the statement's own bank for an in-bank transfer; null when the row names none.
+   */
+  counterpartyBank: string | null;
   /** What a BO row's reference is compared with (gateway ticket or id, bank reference number). */
   reference: string | null;
   transactionId: string | null;
@@ -53,6 +58,7 @@ export const mutasiRecord = (fields: MutasiFields): MutasiRecord => ({
   counterpartyName: fields.counterpartyName ?? null,
   counterpartyAccount: fields.counterpartyAccount ?? null,
   wallet: fields.wallet ?? null,
+  counterpartyBank: fields.counterpartyBank ?? fields.wallet ?? null,
   reference: fields.reference ?? null,
   transactionId: fields.transactionId ?? null,
   ticket: fields.ticket ?? null,

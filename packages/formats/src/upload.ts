@@ -1,4 +1,6 @@
 import { isValidDate } from '@rekon/contracts';
+import { AccountBlocks, otherAccount, type AccountBlock } from './account-blocks';
+import { BalanceFollower, type BalanceTrail } from './balance';
 import { FormatError, MAX_LISTED_ERRORS, type FormatErrorDetail } from './errors';
 import { FORMATS, type FormatDefinition, type RecordByFormat, type UploadFormat } from './formats';
 import { resolveHeader, type HeaderMatch } from './header';
@@ -53,6 +55,10 @@ export interface UploadSummary {
   /** Sum of nett amounts where the source has them (BO withdraw: nett, else amount). */
   nettCents: number;
   footer: StatementFooter | null;
+  /** The accounts the file's preambles name, one block each (empty when it names none). */
+  accounts: AccountBlock[];
+  /** The running balance and where it breaks (statements that print one; null otherwise). */
+  balance: BalanceTrail | null;
   /** The first row errors (row = physical line). */
   errors: FormatErrorDetail[];
   warnings: string[];
@@ -123,6 +129,8 @@ export class UploadParse<R> implements AsyncIterable<ParsedRow<R>> {
       feeCents: 0,
       nettCents: 0,
       footer: null,
+      accounts: [],
+      balance: null,
       errors: [],
       warnings: [],
     };
@@ -160,13 +168,18 @@ export class UploadParse<R> implements AsyncIterable<ParsedRow<R>> {
     });
     const reader = found.layout.createReader(found.header, this.options);
     const splitter = new CsvRowSplitter(found.delimiter);
+    const blocks = new AccountBlocks(found.header.cells, this.options.accountNumber);
+    const follower = new BalanceFollower();
     const queue: ParsedRow<R>[] = [];
     const emit: Emit<R> = (line, cells, output) => {
       switch (output.kind) {
-        case 'record':
+        case 'record': {
           this.#countRecord(output.record);
+          const point = this.definition.balance?.(output.record);
+          if (point) follower.add({ line, ...point });
           queue.push({ kind: 'record', line, cells, record: output.record });
           break;
+        }
         case 'skipped':
           this.summary.rowsInFile++;
           this.summary.skippedByStatus[output.reason] =
@@ -184,9 +197,20 @@ export class UploadParse<R> implements AsyncIterable<ParsedRow<R>> {
           break;
       }
     };
+    const skip = (rows: { cells: string[]; line: number }[], reason: string) => {
+      for (const row of rows) emit(row.line, row.cells, { kind: 'skipped', reason, record: null });
+    };
     const consume = (rows: { cells: string[]; line: number }[]) => {
       for (const row of rows) {
-        if (row.line > found.header.line && !isBlankRow(row.cells)) reader.read(row.cells, row.line, emit);
+        if (isBlankRow(row.cells)) continue;
+        if (row.line < found.header.line) blocks.readPreamble(row.cells);
+        if (row.line <= found.header.line) continue;
+        const verdict = blocks.classify(row.cells, row.line);
+        if (verdict.kind === 'read') reader.read(row.cells, row.line, emit);
+        else if (verdict.kind === 'skip') skip([row], verdict.reason);
+        // A second account block: the first block's held rows were another account's.
+        if (blocks.blocks.length > 1 && blocks.heldCount > 0)
+          skip(blocks.takeHeld(), otherAccount(blocks.blocks[0]!));
       }
     };
 
@@ -203,8 +227,15 @@ export class UploadParse<R> implements AsyncIterable<ParsedRow<R>> {
       }
       consume(splitter.end());
     }
+    const note = blocks.finish();
+    if (note) {
+      this.summary.warnings.push(note);
+      for (const row of blocks.takeHeld()) reader.read(row.cells, row.line, emit);
+    }
     reader.finish(emit);
     yield* queue.splice(0);
+    this.summary.accounts = blocks.blocks.filter((block) => block.account !== null);
+    this.summary.balance = follower.trail();
 
     this.summary.encoding = report.encoding;
     if (report.fallbackAtByte !== null) {
@@ -259,6 +290,14 @@ export class UploadParse<R> implements AsyncIterable<ParsedRow<R>> {
       );
     }
     if (rows > 0) return;
+    const accounts = this.summary.accounts.filter((block) => !block.kept);
+    if (accounts.length > 0) {
+      const list = accounts.map((block) => `${block.account} (${block.currency ?? 'IDR'})`).join(', ');
+      throw new FormatError(
+        422,
+        `Tidak ada transaksi rupiah untuk rekening yang dipilih di file ini; tidak ada yang disimpan. File berisi rekening: ${list}.`,
+      );
+    }
     const statuses = Object.keys(skippedByStatus).sort();
     if (statuses.length > 0) {
       throw new FormatError(

@@ -1,11 +1,19 @@
 import type { IsoDate } from '@rekon/contracts';
 import type { Direction } from '../amount';
-import { readBcaDescription } from '../counterparty/bca';
-import { dateFromDayMonth, parseSlashDateTime } from '../dates';
+import { readBcaDescription, type BcaDescription } from '../counterparty/bca';
+import { dateFromDayMonth, parseIsoDateTime, parseSlashDateTime } from '../dates';
 import { FormatError } from '../errors';
 import type { HeaderMatch } from '../header';
 import { parseDirectionWord } from '../labels';
-import { column, RowView, type Emit, type Layout, type ParseOptions, type RowReader } from '../layout';
+import {
+  column,
+  invalidDate,
+  RowView,
+  type Emit,
+  type Layout,
+  type ParseOptions,
+  type RowReader,
+} from '../layout';
 import { mutasiRecord, type MutasiRecord } from '../records';
 import { checkFooter, emptyFooter, readFooterRow } from '../statement-footer';
 
@@ -78,23 +86,16 @@ class KlikBcaReader implements RowReader<MutasiRecord> {
       emit(line, cells, { kind: 'invalid', problems: row.problems });
       return;
     }
-    const isFee = anatomy.isFee && direction === 'DB';
     this.#count(direction, amount.cents);
     emit(line, cells, {
       kind: 'record',
-      record: mutasiRecord({
+      record: bcaRecord(anatomy, {
         date,
         direction,
         amountCents: amount.cents,
         balanceCents,
         description,
-        counterpartyName: isFee ? null : anatomy.name,
-        counterpartyAccount: isFee ? null : anatomy.account,
-        wallet: isFee ? null : anatomy.wallet,
-        isFee,
-        isInterest: anatomy.isInterest,
         isPending,
-        settlement: anatomy.settlement,
       }),
     });
   }
@@ -129,30 +130,12 @@ class KlikBcaReader implements RowReader<MutasiRecord> {
     ];
   }
 
-  #statementDate(): IsoDate {
-    const statementDate = this.options.statementDate;
-    if (!statementDate) {
-      throw new FormatError(
-        400,
-        'Tanggal statement wajib diisi untuk mutasi BCA (tanggal DD/MM tidak memuat tahun).',
-      );
-    }
-    return statementDate;
-  }
-
   #rowDate(row: RowView, text: string): IsoDate | null {
-    const shortDate = /^(\d{1,2})\/(\d{1,2})$/.exec(text);
-    const date = shortDate
-      ? dateFromDayMonth(Number(shortDate[1]), Number(shortDate[2]), this.#statementDate())
-      : (parseSlashDateTime(text, 'dmy')?.date ?? null);
-    if (!date) row.problem('date', text === '' ? 'Tanggal kosong.' : `Tanggal "${text}" tidak valid.`);
-    return date;
+    return bcaRowDate(row, 'date', text, this.options);
   }
 
-  /** A `PEND` row is dated by the DDMM token of its description, else by the statement date. */
   #pendingDate(dayMonth: { day: number; month: number } | null): IsoDate | null {
-    const statementDate = this.#statementDate();
-    return dayMonth ? dateFromDayMonth(dayMonth.day, dayMonth.month, statementDate) : statementDate;
+    return bcaPendingDate(dayMonth, this.options);
   }
 
   #count(direction: Direction, cents: number) {
@@ -170,4 +153,60 @@ function lastFilledIndex(cells: readonly string[]): number {
   for (let index = cells.length - 1; index >= 0; index--)
     if ((cells[index] ?? '').trim() !== '') return index;
   return -1;
+}
+
+function statementDateOf(options: ParseOptions): IsoDate {
+  const statementDate = options.statementDate;
+  if (!statementDate) {
+    throw new FormatError(
+      400,
+      'Tanggal statement wajib diisi untuk mutasi BCA (tanggal DD/MM tidak memuat tahun).',
+    );
+  }
+  return statementDate;
+}
+
+const BCA_DATES = 'DD/MM, DD/MM/YYYY atau PEND';
+
+/**
+ * A KlikBCA date cell: `'DD/MM` takes the statement date's year; `DD/MM/YYYY` (and the ISO date an
+ * Excel re-save turns it into) keeps its own.
+ */
+export function bcaRowDate(row: RowView, key: string, text: string, options: ParseOptions): IsoDate | null {
+  const shortDate = /^(\d{1,2})\/(\d{1,2})$/.exec(text);
+  const date = shortDate
+    ? dateFromDayMonth(Number(shortDate[1]), Number(shortDate[2]), statementDateOf(options))
+    : ((parseSlashDateTime(text, 'dmy') ?? parseIsoDateTime(text))?.date ?? null);
+  if (!date) row.problem(key, text === '' ? 'Tanggal kosong.' : invalidDate(text, BCA_DATES));
+  return date;
+}
+
+/** A `PEND` row is dated by the DDMM token of its description, else by the statement date. */
+export function bcaPendingDate(
+  dayMonth: { day: number; month: number } | null,
+  options: ParseOptions,
+): IsoDate | null {
+  const statementDate = statementDateOf(options);
+  return dayMonth ? dateFromDayMonth(dayMonth.day, dayMonth.month, statementDate) : statementDate;
+}
+
+/** A KlikBCA row as a record: its counterparty from the description anatomy; a bank charge names none. */
+export function bcaRecord(
+  anatomy: BcaDescription,
+  row: Pick<
+    MutasiRecord,
+    'date' | 'direction' | 'amountCents' | 'balanceCents' | 'description' | 'isPending'
+  >,
+): MutasiRecord {
+  const isFee = anatomy.isFee && row.direction === 'DB';
+  return mutasiRecord({
+    ...row,
+    counterpartyName: isFee ? null : anatomy.name,
+    counterpartyAccount: isFee ? null : anatomy.account,
+    wallet: isFee ? null : anatomy.wallet,
+    counterpartyBank: isFee ? null : (anatomy.bank ?? null),
+    isFee,
+    isInterest: anatomy.isInterest,
+    settlement: anatomy.settlement,
+  });
 }

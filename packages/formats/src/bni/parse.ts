@@ -1,5 +1,6 @@
 import { readBniDirectDescription, readBniMobileDescription } from '../counterparty/bni';
-import { parseSlashDateTime, parseStatementDateTime } from '../dates';
+import type { Direction } from '../amount';
+import { parseStatementDateTime, type DateTime } from '../dates';
 import type { RowView } from '../layout';
 import { column, type Layout } from '../layout';
 import { mutasiRecord, type MutasiRecord } from '../records';
@@ -24,27 +25,62 @@ export const bniDirectLayout: Layout<MutasiRecord> = {
   ],
   createReader: (header) =>
     simpleReader(header, (row: RowView) => {
-      const dateTime = row.dateTime('postDate', (text) => parseSlashDateTime(text, 'dmy'));
+      const dateTime = row.dateTime('postDate', parseStatementDateTime, false, BNIDIRECT_DATES);
       const amount = amountFromDebitCredit(row, 'debit', 'credit');
-      const balanceCents = row.optionalAmount('balance');
-      if (!dateTime || !amount) return null;
-      const description = row.text('description');
-      const party = readBniDirectDescription(description);
-      const isFee = party.isFee && amount.direction === 'DB';
-      return mutasiRecord({
-        date: dateTime.date,
-        time: dateTime.time,
-        direction: amount.direction,
-        amountCents: amount.cents,
-        balanceCents,
-        description,
-        counterpartyName: party.name,
-        counterpartyAccount: party.account,
-        wallet: party.wallet,
-        isFee,
-      });
+      return bniDirectRecord(row, dateTime, amount);
     }),
 };
+
+const BNIDIRECT_DATES = 'DD/MM/YY HH.MM.SS, DD/MM/YYYY atau YYYY-MM-DD';
+
+/**
+ * BNIDirect's Excel download with Indonesian labels: `Tanggal Kirim`, `Deskripsi`, one `Amount` column
+ * and its direction in the next, `Db/Cr`.
+ */
+export const bniDirectIndonesianLayout: Layout<MutasiRecord> = {
+  id: 'bnidirect-id',
+  columns: [
+    column('postDate', 'Tanggal Kirim', ['Post Date', 'Posting Date', 'Tanggal Transaksi', 'Tanggal'], true),
+    column('valueDate', 'Tanggal Efektif', ['Value Date', 'Tanggal Valuta']),
+    column('branch', 'Cabang', ['Branch']),
+    column('journal', 'No. Jurnal', ['Journal No.', 'Journal No', 'Journal']),
+    column('description', 'Deskripsi', ['Description', 'Uraian Transaksi', 'Uraian', 'Keterangan'], true),
+    column('amount', 'Amount', ['Nominal', 'Jumlah'], true),
+    column('type', 'Db/Cr', ['D/K', 'Db/Kr', 'Debit/Credit', 'Dr/Cr', 'Tipe'], true),
+    column('balance', 'Saldo', ['Balance']),
+  ],
+  createReader: (header) =>
+    simpleReader(header, (row: RowView) => {
+      const dateTime = row.dateTime('postDate', parseStatementDateTime, false, BNIDIRECT_DATES);
+      const amount = amountFromTypeColumn(row, 'type', 'amount');
+      return bniDirectRecord(row, dateTime, amount);
+    }),
+};
+
+function bniDirectRecord(
+  row: RowView,
+  dateTime: DateTime | null,
+  amount: { direction: Direction; cents: number } | null,
+): MutasiRecord | null {
+  const balanceCents = row.optionalAmount('balance');
+  if (!dateTime || !amount) return null;
+  const description = row.text('description');
+  const party = readBniDirectDescription(description);
+  const isFee = party.isFee && amount.direction === 'DB';
+  return mutasiRecord({
+    date: dateTime.date,
+    time: dateTime.time,
+    direction: amount.direction,
+    amountCents: amount.cents,
+    balanceCents,
+    description,
+    counterpartyName: party.name,
+    counterpartyAccount: party.account,
+    wallet: party.wallet,
+    counterpartyBank: party.bank ?? null,
+    isFee,
+  });
+}
 
 /**
  * BNI Mobile, as Convert Mutasi writes it from the HISTORI TRANSAKSI sheet
@@ -78,6 +114,7 @@ export const bniMobileLayout: Layout<MutasiRecord> = {
         counterpartyName: party.name,
         counterpartyAccount: party.account,
         wallet: party.wallet,
+        counterpartyBank: party.bank ?? null,
         isFee: party.isFee && amount.direction === 'DB',
       });
     }),

@@ -107,6 +107,7 @@ class CimbReader implements RowReader<MutasiRecord> {
         counterpartyName: party.name,
         counterpartyAccount: party.account,
         wallet: party.wallet,
+        counterpartyBank: party.bank ?? null,
         reference: row.text('reference') || null,
         isFee,
       }),

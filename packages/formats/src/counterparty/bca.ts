@@ -2,6 +2,7 @@ import { parseAmount } from '../amount';
 import { isFeeText } from '../labels';
 import type { Wallet } from '../records';
 import { collapseSpaces, takeNameBackward, takeNameForward, type Counterparty } from './names';
+import { bankNamed, bankOfCode } from './banks';
 import { walletCompanyIn } from './wallets';
 
 export interface BcaDescription extends Counterparty {
@@ -13,7 +14,12 @@ export interface BcaDescription extends Counterparty {
 }
 
 const TRSF = /^TRSF E-BANKING (?:CR|DB) \d{4}\/\w+\/\w+\s+\d+\.\d{2}(.*)$/s;
-const INTERBANK = /^(?:BI-FAST|SWITCHING) (?:CR|DB)\b.*?\b(?:DR|KE) \d{3} (.+)$/s;
+/** The older KlikBCA form: `TRSF E-BANKING CR 12/31 95031 <NAME>` (month/day, space separated, no amount). */
+const OLD_TRSF = /^TRSF E-BANKING (?:CR|DB) (\d{2})\/(\d{2}) \w+ (.+)$/s;
+const INTERBANK = /^(?:BI-FAST|SWITCHING) (?:CR|DB)\b.*?\b(?:DR|KE) (\d{3}) (.+)$/s;
+/** `SWITCHING CR <bank> <NAME>`: the bank by name or code, with or without `TRANSFER DR`. */
+const SWITCHING =
+  /^SWITCHING (?:CR|DB)\s+(?:TRANSFER\s+)?(?:(?:DR|DARI|KE)\s+)?(\d{3}|(?:BANK\s+)?[A-Z]+)\s+(.+)$/s;
 const SETTLEMENT = /^KR OTOMATIS\b.*\bTGH:\s*([\d.,]+)\s+DDR:\s*([\d.,]+)/s;
 const DAY_MONTH = /\b(?:CR|DB) (\d{2})(\d{2})(?=[/\s]|$)/;
 
@@ -39,25 +45,40 @@ export function readBcaDescription(description: string): BcaDescription {
   };
   // Most rows are e-banking transfers: read them first, the other anatomies cannot match them.
   const transfer = TRSF.exec(text);
-  if (transfer) return { ...result, ...nameFromTail(transfer[1] ?? '', 'backward') };
+  if (transfer) return { ...result, ...nameFromTail(transfer[1] ?? '', 'backward', 'BCA') };
   if (isFeeText(text)) return { ...result, isFee: true };
+  const oldTransfer = OLD_TRSF.exec(text);
+  if (oldTransfer) {
+    const [month, oldDay] = [Number(oldTransfer[1]), Number(oldTransfer[2])];
+    const dayMonth = month >= 1 && month <= 12 && oldDay >= 1 && oldDay <= 31 ? { day: oldDay, month } : null;
+    return { ...result, dayMonth, ...nameFromTail(oldTransfer[3] ?? '', 'backward', 'BCA') };
+  }
 
   const settlement = SETTLEMENT.exec(text);
   if (settlement) {
     const gross = parseAmount(settlement[1] ?? '');
     const mdr = parseAmount(settlement[2] ?? '');
     if (gross.ok && mdr.ok) result.settlement = { grossCents: gross.cents, mdrCents: mdr.cents };
-    return result;
+    const company = walletCompanyIn(text);
+    return company ? { ...result, wallet: company.wallet, bank: company.wallet } : result;
   }
 
   const interbank = INTERBANK.exec(text);
   if (interbank) {
-    return { ...result, ...nameFromTail(interbank[1] ?? '', 'forward') };
+    return { ...result, ...nameFromTail(interbank[2] ?? '', 'forward', bankOfCode(interbank[1] ?? '')) };
   }
-  return result;
+  const switching = SWITCHING.exec(text);
+  if (switching) {
+    const bankText = switching[1] ?? '';
+    const bank = /^\d{3}$/.test(bankText) ? bankOfCode(bankText) : bankNamed(bankText);
+    return { ...result, ...nameFromTail(switching[2] ?? '', 'forward', bank) };
+  }
+  // A settlement or transfer from an e-wallet operator names the wallet instead of a person.
+  const company = walletCompanyIn(text);
+  return company ? { ...result, wallet: company.wallet, bank: company.wallet } : result;
 }
 
-function nameFromTail(tail: string, reading: 'forward' | 'backward'): Counterparty {
+function nameFromTail(tail: string, reading: 'forward' | 'backward', bank: string | null): Counterparty {
   let rest = tail;
   let wallet: Wallet | null = null;
   const company = walletCompanyIn(rest);
@@ -72,5 +93,5 @@ function nameFromTail(tail: string, reading: 'forward' | 'backward'): Counterpar
   const last = parts[parts.length - 1] ?? '';
   const name =
     reading === 'forward' ? takeNameForward(collapseSpaces(last).split(' '), 0).name : takeNameBackward(last);
-  return { name, account: null, wallet };
+  return { name, account: null, wallet, bank: wallet ?? bank };
 }

@@ -29,19 +29,45 @@ const SEGMENT_BANKS = new Set([
 export function readBniDirectDescription(description: string): Counterparty & { isFee: boolean } {
   const segments = description.split('|').map((segment) => segment.trim());
   if (isFeeText(segments[0] ?? '')) return { ...NO_COUNTERPARTY, isFee: true };
+  const wallet = walletCompanyIn(description)?.wallet ?? null;
   const party = /^(?:DARI|KE)\s+(.+)$/i.exec(segments[1] ?? '');
+  const unsegmented = party ? null : readBniDirectPhrase(collapseSpaces(description));
+  if (unsegmented && !wallet) return { ...unsegmented, isFee: false };
   const name = party ? takeNameForward(collapseSpaces(party[1] ?? '').split(' '), 0).name : null;
   const accountMatch = ACCOUNT_SEGMENT.exec(segments[2] ?? '');
-  const bank = accountMatch?.[1];
-  const account =
-    accountMatch && (bank === undefined || SEGMENT_BANKS.has(bank)) ? (accountMatch[2] ?? null) : null;
-  const wallet = walletCompanyIn(description)?.wallet ?? null;
+  const segmentBank = accountMatch?.[1];
+  const knownBank = segmentBank === undefined || SEGMENT_BANKS.has(segmentBank);
+  const account = accountMatch && knownBank ? (accountMatch[2] ?? null) : null;
+  // `TRANSFER|DARI …|<account>` is a transfer between BNI accounts; BI-FAST and SKN name the bank.
+  const bank =
+    segmentBank && knownBank ? segmentBank : account && /^TRANSFER$/i.test(segments[0] ?? '') ? 'BNI' : null;
   return {
     name: wallet ? null : name,
     account: wallet ? (findPhone(description) ?? account) : account,
     wallet,
+    bank: wallet ?? bank,
     isFee: false,
   };
+}
+
+/**
+ * BNIDirect descriptions that are not `|` segments (its TRX_INQ and Excel downloads):
+ * `PEMINDAHAN DARI <account> <NAME>`, `SETOR TUNAI | <NAME>` (a cash deposit naming its depositor),
+ * `TRANSFER DARI <NAME>`.
+ */
+function readBniDirectPhrase(text: string): Counterparty | null {
+  const moved = /^PEMINDAHAN DARI (\d{6,20}) (.+)$/i.exec(text);
+  if (moved) {
+    const name = takeNameForward((moved[2] ?? '').split(' '), 0).name;
+    return { name, account: moved[1] ?? null, wallet: null, bank: 'BNI' };
+  }
+  const cash = /^SETOR(?:AN)? TUNAI\s*\|?\s*(.+)$/i.exec(text);
+  if (cash) return { ...NO_COUNTERPARTY, name: takeNameForward((cash[1] ?? '').split(' '), 0).name };
+  if (/^TRANSFER (?:DARI|KE) /i.test(text)) {
+    const party = readTransfer(text, { bankBeforeName: true });
+    return { ...party, bank: party.bank ?? (party.account ? 'BNI' : null) };
+  }
+  return null;
 }
 
 /**

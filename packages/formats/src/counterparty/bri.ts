@@ -17,7 +17,8 @@ export function readBriDescription(
   const nbmb = /^NBMB (.+?) TO (.+)$/.exec(text);
   if (nbmb) {
     const side = direction === 'CR' ? nbmb[1] : nbmb[2];
-    return { ...NO_COUNTERPARTY, name: takeNameForward((side ?? '').split(' '), 0).name, isFee: false };
+    const name = takeNameForward((side ?? '').split(' '), 0).name;
+    return { ...NO_COUNTERPARTY, name, bank: 'BRI', isFee: false };
   }
   const briva = /^BRIVA(\d+)\s+(\S+)/.exec(text);
   if (briva) {

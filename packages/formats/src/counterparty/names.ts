@@ -1,10 +1,13 @@
 import type { Wallet } from '../records';
+import { bankNamed } from './banks';
 import { findPhone, walletCompanyIn, walletNamed, walletPaymentIn } from './wallets';
 
 export interface Counterparty {
   name: string | null;
   account: string | null;
   wallet: Wallet | null;
+  /** The sending (or receiving) bank the description names, as `BRI`, `MANDIRI`; null when it names none. */
+  bank?: string | null;
 }
 
 export const NO_COUNTERPARTY: Counterparty = Object.freeze({ name: null, account: null, wallet: null });
@@ -211,6 +214,7 @@ export function readTransfer(
   if (marker < 0) return { name: null, account: wallet ? findPhone(description) : null, wallet };
 
   let index = marker + 1;
+  let bank: string | null = null;
   const first = upper[index] ?? '';
   const gluedWallet = /^([A-Z]+)-(.+)$/.exec(first);
   if (walletNamed(first) && !gluedWallet) {
@@ -219,6 +223,7 @@ export function readTransfer(
   } else if (bankBeforeName) {
     const length = bankPrefixLength(upper, index);
     if (length === 1) wallet ??= walletNamed(first);
+    if (length > 0) bank = bankNamed(upper.slice(index, index + length).join(' '));
     index += length;
   }
   // `DANA-MAYA ANGGRAINI`: the wallet glued to the name with a hyphen.
@@ -238,5 +243,5 @@ export function readTransfer(
     if (name && walletCompanyIn(name)) name = null;
     account = findPhone(description) ?? account;
   }
-  return { name, account, wallet };
+  return { name, account, wallet, bank: wallet ? null : bank };
 }

@@ -38,6 +38,63 @@ export const mandiriConvertedLayout: Layout<MutasiRecord> = {
         counterpartyName: party.name,
         counterpartyAccount: party.account,
         wallet: party.wallet,
+        counterpartyBank: mandiriBank(party, description),
+        isFee: party.isFee && amount.direction === 'DB',
+      });
+    }),
+};
+
+/** The sender's bank: the one the remark names, Mandiri itself for `antar Mandiri`. */
+const mandiriBank = (party: { bank?: string | null; wallet: string | null }, description: string) =>
+  party.wallet ?? party.bank ?? (/\bantar Mandiri\b/i.test(description) ? 'MANDIRI' : null);
+
+/**
+ * Mandiri Kopra (the business portal) Excel and its CSV: `Tgl.`, `Rincian Transaksi`, `No. Referensi`,
+ * `Debit`, `Kredit`, `Saldo`. Kopra shows the account holder's view: `Debit` is money out.
+ */
+export const kopraColumns = [
+  column('date', 'Tgl.', ['Tgl', 'Tanggal', 'Tgl. Transaksi', 'Tanggal Transaksi'], true),
+  column('time', 'Waktu', ['Jam']),
+  column('description', 'Rincian Transaksi', ['Rincian', 'Keterangan Transaksi'], true),
+  column('reference', 'No. Referensi', ['No Referensi', 'Referensi', 'Reference No.']),
+  column('debit', 'Debit', ['Debet'], true),
+  column('credit', 'Kredit', ['Credit'], true),
+  column('balance', 'Saldo', ['Balance']),
+] as const;
+
+export const mandiriKopraLayout: Layout<MutasiRecord> = {
+  id: 'mandiri-kopra',
+  columns: kopraColumns,
+  createReader: (header) =>
+    simpleReader(header, (row: RowView) => {
+      const dateTime = withTime(
+        row,
+        row.dateTime(
+          'date',
+          parseStatementDateTime,
+          false,
+          'DD/MM/YYYY HH:MM:SS, DD Mon YYYY atau YYYY-MM-DD',
+        ),
+        'time',
+        parseTime,
+      );
+      const amount = amountFromDebitCredit(row, 'debit', 'credit');
+      const balanceCents = row.optionalAmount('balance');
+      if (!dateTime || !amount) return null;
+      const description = row.text('description');
+      const party = readMandiriDescription(description);
+      return mutasiRecord({
+        date: dateTime.date,
+        time: dateTime.time,
+        direction: amount.direction,
+        amountCents: amount.cents,
+        balanceCents,
+        description,
+        counterpartyName: party.name,
+        counterpartyAccount: party.account,
+        wallet: party.wallet,
+        counterpartyBank: mandiriBank(party, description),
+        reference: row.text('reference') || null,
         isFee: party.isFee && amount.direction === 'DB',
       });
     }),
@@ -77,6 +134,7 @@ export const mcmLayout: Layout<MutasiRecord> = {
         counterpartyName: party.name,
         counterpartyAccount: party.account,
         wallet: party.wallet,
+        counterpartyBank: mandiriBank(party, first),
         reference: row.text('reference') || null,
         isFee: party.isFee && amount.direction === 'DB',
       });

@@ -1,6 +1,6 @@
 import { readBriDescription } from '../counterparty/bri';
 import { findPhone } from '../counterparty/wallets';
-import { parseCompactTime, parseIsoDateTime, parseStatementDateTime, parseTime } from '../dates';
+import { parseCompactTime, parseStatementDateTime, parseTime } from '../dates';
 import type { HeaderMatch } from '../header';
 import { isFeeText } from '../labels';
 import { column, RowView, type Emit, type Layout, type RowReader } from '../layout';
@@ -72,7 +72,18 @@ class BriReader implements RowReader<MutasiRecord> {
 
   read(cells: string[], line: number, emit: Emit<MutasiRecord>): void {
     const row = new RowView(cells, this.header);
-    const dateTime = withTime(row, row.dateTime('date', parseIsoDateTime), 'time', parseCompactTime);
+    // The e-statement writes `2026-06-05 00:00:35`; BRI's other exports `05/06/2026 17:34` or `05/06/2026`.
+    const dateTime = withTime(
+      row,
+      row.dateTime(
+        'date',
+        parseStatementDateTime,
+        false,
+        'YYYY-MM-DD HH:MM:SS, DD/MM/YYYY HH:MM atau DD/MM/YYYY',
+      ),
+      'time',
+      parseCompactTime,
+    );
     const amount = amountFromDebitCredit(row, 'debit', 'credit');
     const balanceCents = row.optionalAmount('balance');
     const description = row.text('description');
@@ -96,6 +107,7 @@ class BriReader implements RowReader<MutasiRecord> {
         counterpartyName: isFee ? null : party.name,
         counterpartyAccount: isFee ? null : (party.account ?? (party.wallet ? findPhone(description) : null)),
         wallet: isFee ? null : party.wallet,
+        counterpartyBank: isFee ? null : (party.wallet ?? party.bank ?? null),
         reference: row.text('sequence') || null,
         isFee,
       }),

@@ -3,7 +3,10 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { FormatError, type FormatErrorDetail } from '../errors';
+import type { UploadFormat } from '../formats';
+import type { ParseOptions } from '../layout';
 import type { ConvertedCsv, SpreadsheetKind } from './convert';
+import type { StatementSheet } from './statement-sheet';
 
 export interface WorkerOptions {
   /** Wall-clock limit; the thread is terminated when it is exceeded. */
@@ -19,8 +22,13 @@ export interface WorkerOptions {
 
 const DEFAULTS = { timeoutMs: 10_000, maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 };
 
-type WorkerReply =
-  | { ok: true; result: ConvertedCsv }
+/** What a worker is asked to do with a workbook. */
+export type WorkerJob =
+  | { job: 'convert'; bytes: Uint8Array; kind: SpreadsheetKind }
+  | { job: 'statement'; bytes: Uint8Array; format: UploadFormat; parseOptions: ParseOptions };
+
+type WorkerReply<T> =
+  | { ok: true; result: T }
   | { ok: false; statusCode: FormatError['statusCode']; message: string; errors: FormatErrorDetail[] };
 
 /** Node 20 does not pass a TypeScript loader on to worker threads: register tsx inside the worker. */
@@ -41,9 +49,26 @@ export function convertInWorker(
   kind: SpreadsheetKind,
   options: WorkerOptions = {},
 ): Promise<ConvertedCsv> {
+  return runInWorker<ConvertedCsv>({ job: 'convert', bytes, kind }, options);
+}
+
+/**
+ * Reads a statement workbook into the CSV its upload parser reads (`statementSheetCsv`), in a worker
+ * thread with the same memory and time limits as Convert Mutasi.
+ */
+export function statementSheetInWorker(
+  bytes: Uint8Array,
+  format: UploadFormat,
+  parseOptions: ParseOptions,
+  options: WorkerOptions = {},
+): Promise<StatementSheet> {
+  return runInWorker<StatementSheet>({ job: 'statement', bytes, format, parseOptions }, options);
+}
+
+function runInWorker<T>(workerData: WorkerJob, options: WorkerOptions): Promise<T> {
   const { timeoutMs, workerUrl, ...memory } = { ...DEFAULTS, ...options };
   const entry = workerUrl ?? new URL('./convert-worker.ts', import.meta.url);
-  const workerOptions = { workerData: { bytes, kind }, resourceLimits: { ...memory, stackSizeMb: 4 } };
+  const workerOptions = { workerData, resourceLimits: { ...memory, stackSizeMb: 4 } };
   const worker = entry.pathname.endsWith('.ts')
     ? typeScriptWorker(entry, workerOptions)
     : new Worker(entry, workerOptions);
@@ -65,7 +90,7 @@ export function convertInWorker(
         ),
       timeoutMs,
     );
-    worker.once('message', (reply: WorkerReply) =>
+    worker.once('message', (reply: WorkerReply<T>) =>
       settle(() =>
         reply.ok
           ? resolve(reply.result)

@@ -1,11 +1,17 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { isFormatError } from '../errors';
-import { convertSpreadsheet, type SpreadsheetKind } from './convert';
+import { convertSpreadsheet } from './convert';
+import type { WorkerJob } from './convert-in-worker';
+import { statementSheetCsv } from './statement-sheet';
 
-/** Worker entry of `convertInWorker`: one conversion, one reply, then the thread is ended. */
-const { bytes, kind } = workerData as { bytes: Uint8Array; kind: SpreadsheetKind };
+/** Worker entry of `convertInWorker` and `statementSheetInWorker`: one job, one reply, then the thread is ended. */
+const job = workerData as WorkerJob;
 try {
-  parentPort?.postMessage({ ok: true, result: convertSpreadsheet(bytes, kind) });
+  const result =
+    job.job === 'convert'
+      ? convertSpreadsheet(job.bytes, job.kind)
+      : statementSheetCsv(job.bytes, job.format, job.parseOptions);
+  parentPort?.postMessage({ ok: true, result });
 } catch (error) {
   parentPort?.postMessage(
     isFormatError(error)

@@ -3,9 +3,9 @@ import { isBlank, parseAmount } from '../amount';
 import { collapseSpaces } from '../counterparty/names';
 import { parseStatementDateTime, parseTime } from '../dates';
 import { FormatError } from '../errors';
-import { mandiriConvertedLayout } from '../mandiri/parse';
+import { kopraColumns, mandiriConvertedLayout } from '../mandiri/parse';
 import { ConversionProblems, type ConvertedTable } from './converted-rows';
-import { cellReader, findGridTable, rowLabel } from './grid-header';
+import { cellReader, findGridTable, rowLabel, type GridTable } from './grid-header';
 import type { Grid } from './read-grid';
 
 /** Labels that end the transaction table of a Livin' e-Statement (exact, first part of `Indonesian/English`). */
@@ -27,7 +27,14 @@ interface Transaction {
  * Tanggal and more remark text. Writes `Tanggal,Waktu,Keterangan,Dana Masuk,Dana Keluar,Saldo`.
  */
 export function convertMandiri(grids: readonly Grid[]): ConvertedTable {
-  const table = findGridTable(grids, mandiriConvertedLayout.columns);
+  let table: GridTable;
+  try {
+    table = findGridTable(grids, mandiriConvertedLayout.columns);
+  } catch (livinError) {
+    const kopra = kopraTable(grids);
+    if (!kopra) throw livinError;
+    return convertKopra(kopra);
+  }
   const problems = new ConversionProblems();
   const transactions: Transaction[] = [];
   let current: Transaction | null = null;
@@ -78,10 +85,58 @@ export function convertMandiri(grids: readonly Grid[]): ConvertedTable {
   if (printedTotals) checkTotals(transactions, printedTotals);
   return {
     sheet: table.grid.sheet,
-    header: ['Tanggal', 'Waktu', 'Keterangan', 'Dana Masuk', 'Dana Keluar', 'Saldo'],
+    header: LIVIN_HEADER,
     rows,
   };
 }
+
+function kopraTable(grids: readonly Grid[]): GridTable | null {
+  try {
+    return findGridTable(grids, kopraColumns);
+  } catch {
+    return null;
+  }
+}
+
+const EMPTY_SIDE = /^[-\u2013\u2014]$/;
+
+/**
+ * Mandiri Kopra: one row per transaction under `Tgl., Rincian Transaksi, No. Referensi, Debit, Kredit,
+ * Saldo` (`Debit` is money out); written as the Livin' CSV, `Kredit` as `Dana Masuk`.
+ */
+function convertKopra(table: GridTable): ConvertedTable {
+  const problems = new ConversionProblems();
+  const rows: ConvertedTable['rows'] = [];
+  for (const row of table.body) {
+    const cell = (key: string) => {
+      const text = cellReader(table, row)(key);
+      return EMPTY_SIDE.test(text) ? '' : text;
+    };
+    if (END_LABELS.has(rowLabel(row))) break;
+    const dateText = cell('date');
+    const date = parseStatementDateTime(dateText);
+    const hasMoney = cell('credit') !== '' || cell('debit') !== '';
+    if (!date) {
+      if (hasMoney) problems.add(row.sheetRow, 'Tgl.', `Tanggal "${dateText}" tidak valid.`);
+      continue;
+    }
+    rows.push({
+      sheetRow: row.sheetRow,
+      cells: [
+        `${date.date.slice(8, 10)} ${MONTHS[Number(date.date.slice(5, 7)) - 1]} ${date.date.slice(0, 4)}`,
+        parseTime(cell('time')) ?? date.time ?? '',
+        collapseSpaces(cell('description')),
+        problems.amount(cell('credit'), row.sheetRow, 'Kredit', 'id', 'always'),
+        problems.amount(cell('debit'), row.sheetRow, 'Debit', 'id', 'always'),
+        problems.amount(cell('balance'), row.sheetRow, 'Saldo', 'id', 'always'),
+      ],
+    });
+  }
+  problems.refuseIfAny();
+  return { sheet: table.grid.sheet, header: LIVIN_HEADER, rows };
+}
+
+const LIVIN_HEADER = ['Tanggal', 'Waktu', 'Keterangan', 'Dana Masuk', 'Dana Keluar', 'Saldo'];
 
 /** The statement prints its totals; rows lost in conversion would show as a difference. */
 function checkTotals(transactions: readonly Transaction[], printed: { credit: string; debit: string }) {

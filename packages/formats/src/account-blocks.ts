@@ -1,0 +1,174 @@
+import { FormatError } from './errors';
+import { normaliseName } from './header';
+
+/** Labels of a preamble row naming the account (`No. Rekening,=,'0123`, `Account Number : 0123`). */
+const ACCOUNT_LABELS = new Set([
+  'norekening',
+  'nomorrekening',
+  'rekening',
+  'norek',
+  'accountno',
+  'accountnumber',
+  'account',
+  'noaccount',
+  'nomorakun',
+]);
+const CURRENCY_LABELS = new Set(['matauang', 'kodematauang', 'currency', 'currencycode', 'ccy', 'valuta']);
+
+/** One account's part of a statement file: its preamble's number and currency, and the rows under it. */
+export interface AccountBlock {
+  account: string | null;
+  currency: string | null;
+  rows: number;
+  /** Whether its rows were read (the chosen account, or a file that names none). */
+  kept: boolean;
+}
+
+/** What to do with a row below the header. */
+export type BlockVerdict =
+  | { kind: 'read' }
+  /** A repeated header or a block's preamble: not a transaction. */
+  | { kind: 'structure' }
+  | { kind: 'hold' }
+  | { kind: 'skip'; reason: string };
+
+const digits = (text: string) => text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+
+/**
+ * A preamble row's label and value: `Label,=,Value`, `Label,Value`, `Label : Value` in one cell
+ * (KlikBCA Bisnis), `Label :,Value`.
+ */
+export function preambleEntry(cells: readonly string[]): { label: string; value: string } | null {
+  const filled = cells
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '' && cell !== '=' && cell !== ':');
+  const first = filled[0];
+  if (first === undefined || filled.length > 3) return null;
+  const inCell = /^([^:=]+?)\s*[:=]\s*(.*)$/.exec(first);
+  const label = normaliseName(inCell ? (inCell[1] ?? '') : first);
+  const value = (inCell && inCell[2] ? inCell[2] : (filled[1] ?? '')).replace(/^'/, '').trim();
+  return value === '' ? null : { label, value };
+}
+
+const currencyOf = (value: string) => {
+  const code = value.toUpperCase().replace(/[^A-Z]/g, '');
+  return code === 'RP' || code === 'RUPIAH' ? 'IDR' : code;
+};
+
+/**
+ * Statement files that hold several accounts (BNIDirect `TRX_INQ`): one block per account, each with
+ * its own preamble and a repeated header. Keeps the chosen account's block, skips and counts the
+ * others, and never reads a non-rupiah block. A file naming one account only is read whole (its
+ * number is compared and reported, not enforced: see decision 029).
+ */
+export class AccountBlocks {
+  readonly blocks: AccountBlock[] = [{ account: null, currency: null, rows: 0, kept: true }];
+  readonly #headerKey: string;
+  readonly #chosen: string | null;
+  #inPreamble = false;
+  /** Rows swallowed between a block's account label and its repeated header. */
+  #preambleRows = 0;
+  #held: { cells: string[]; line: number }[] = [];
+
+  constructor(headerCells: readonly string[], chosenAccount: string | undefined) {
+    this.#headerKey = headerCells.map(normaliseName).join('|');
+    this.#chosen = chosenAccount ? digits(chosenAccount) : null;
+  }
+
+  get #current(): AccountBlock {
+    return this.blocks[this.blocks.length - 1]!;
+  }
+
+  /** A row above the header: the first block's preamble. */
+  readPreamble(cells: readonly string[]): void {
+    this.#label(cells, false);
+  }
+
+  /** Decides what a row below the header is; held rows are released by `finish`. */
+  classify(cells: string[], line: number): BlockVerdict {
+    if (cells.map(normaliseName).join('|') === this.#headerKey) {
+      this.#inPreamble = false;
+      this.#preambleRows = 0;
+      return { kind: 'structure' };
+    }
+    if (this.#label(cells, true)) return { kind: 'structure' };
+    if (this.#inPreamble) {
+      this.#preambleRows++;
+      return { kind: 'structure' };
+    }
+    const block = this.#current;
+    block.rows++;
+    if (block.currency && block.currency !== 'IDR') {
+      block.kept = false;
+      return { kind: 'skip', reason: `Mata uang ${block.currency} (rekening ${block.account ?? '-'})` };
+    }
+    if (this.#chosen === null || block.account === null || digits(block.account) === this.#chosen) {
+      return { kind: 'read' };
+    }
+    block.kept = false;
+    if (this.blocks.length === 1) {
+      this.#held.push({ cells, line });
+      return { kind: 'hold' };
+    }
+    return { kind: 'skip', reason: otherAccount(block) };
+  }
+
+  /** Rows held back while the file might hold other accounts; a second block turns them into skips. */
+  takeHeld(): { cells: string[]; line: number }[] {
+    return this.#held.splice(0);
+  }
+
+  /**
+   * End of file: refuses a multi-account file without the chosen account, naming the accounts it
+   * holds; otherwise returns a note when the only account named is not the chosen one.
+   */
+  finish(): string | null {
+    if (this.#inPreamble && this.#preambleRows > 0) {
+      throw new FormatError(
+        422,
+        `Rekening ${this.#current.account} disebut di file, tetapi header kolomnya tidak diulang di bawahnya; tidak ada yang disimpan.`,
+      );
+    }
+    const named = this.blocks.filter((block) => block.account !== null);
+    const accounts = [...new Set(named.map((block) => digits(block.account!)))];
+    if (this.#chosen === null || accounts.length === 0 || accounts.includes(this.#chosen)) return null;
+    if (accounts.length > 1) {
+      const list = named.map((block) => `${block.account} (${block.currency ?? 'IDR'})`).join(', ');
+      throw new FormatError(
+        422,
+        `Rekening ${this.#chosen} tidak ada di file ini; tidak ada yang disimpan. File berisi rekening: ${list}.`,
+      );
+    }
+    const only = named[0]!;
+    only.kept = true;
+    return `File ini untuk rekening ${only.account}, bukan rekening yang dipilih (${this.#chosen}).`;
+  }
+
+  get heldCount(): number {
+    return this.#held.length;
+  }
+
+  /** A preamble label row (account or currency); below the header an account starts a new block. */
+  #label(cells: readonly string[], inBody: boolean): boolean {
+    const entry = preambleEntry(cells);
+    if (!entry) return false;
+    if (ACCOUNT_LABELS.has(entry.label) && /\d{5,}/.test(entry.value)) {
+      const account = entry.value.replace(/[^\d]/g, '');
+      const current = this.#current;
+      if (inBody && (current.rows > 0 || current.account !== null)) {
+        this.blocks.push({ account, currency: null, rows: 0, kept: true });
+      } else {
+        current.account = account;
+      }
+      if (inBody) this.#inPreamble = true;
+      return true;
+    }
+    if (CURRENCY_LABELS.has(entry.label) && /^[A-Za-z.]{2,6}$/.test(entry.value)) {
+      this.#current.currency = currencyOf(entry.value);
+      return true;
+    }
+    return false;
+  }
+}
+
+export const otherAccount = (block: AccountBlock) => `Rekening lain (${block.account ?? '-'})`;

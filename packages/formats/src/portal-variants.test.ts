@@ -1,0 +1,318 @@
+import { describe, expect, it } from 'vitest';
+import { convertSpreadsheet } from './xlsx/convert';
+import { statementSheetCsv } from './xlsx/statement-sheet';
+import { senderShare } from './sender-share';
+import { fixture, fixtureText } from './test-support/fixture';
+import { parseAll, recordsOf, refusalOf } from './test-support/parse';
+
+/** formats.md "Real portal variants": each file as the portal gave it (fixtures/portal/generate.mjs). */
+const JUNE_5 = { statementDate: '2026-06-05' } as const;
+
+describe('KlikBCA Bisnis "Pratinjau Data" pasted as text', () => {
+  it('reads the tab-separated paste: Rp amounts, `-` sides, a repeated header, settlements and wallets', async () => {
+    const { rows, summary } = await parseAll(
+      'bca',
+      fixture('portal/bca/klikbca-bisnis-pratinjau.txt'),
+      JUNE_5,
+    );
+    expect([summary.layout, summary.delimiter, summary.rows, summary.invalidRows]).toEqual([
+      'klikbca-pratinjau',
+      '\t',
+      12,
+      0,
+    ]);
+    const records = rows.flatMap((row) => (row.kind === 'record' ? [row.record] : []));
+    expect(records[0]).toMatchObject({
+      date: '2026-06-05',
+      direction: 'CR',
+      amountCents: 3_080_000,
+      balanceCents: 1_253_080_000,
+      counterpartyName: 'BUDI SANTOSO',
+      counterpartyBank: 'BCA',
+    });
+    expect(records[1]).toMatchObject({ counterpartyName: 'SITI RAHMAWATI', counterpartyBank: 'BRI' });
+    expect(records[2]?.settlement).toEqual({ grossCents: 200_000_000, mdrCents: 1_400_000 });
+    expect(records[4]).toMatchObject({
+      direction: 'DB',
+      amountCents: 50_000_000,
+      counterpartyName: 'DEWI ANGGRAENI',
+    });
+    expect(records[5]).toMatchObject({ wallet: 'GOPAY', counterpartyName: null, counterpartyBank: 'GOPAY' });
+    expect(records[7]).toMatchObject({ counterpartyName: 'RIZKY FADILLAH', counterpartyBank: 'BNI' });
+    expect(records[8]).toMatchObject({ isFee: true, counterpartyName: null, counterpartyBank: null });
+    expect(records[10]).toMatchObject({ wallet: 'SHOPEEPAY', counterpartyBank: 'SHOPEEPAY' });
+    expect(summary.balance).toMatchObject({ order: 'ascending', breakCount: 0, rows: 12 });
+    expect(summary.balance?.first.openingCents).toBe(1_250_000_000);
+  });
+});
+
+describe('KlikBCA Bisnis rows without title, Saldo or footer', () => {
+  it('reads `-2.146,05 DB` as a debit, grouped and plain amounts, and the old description forms', async () => {
+    const records = await recordsOf('bca', fixture('portal/bca/klikbca-bisnis-rows.csv'));
+    expect(records).toHaveLength(8);
+    expect(records.map((record) => [record.direction, record.amountCents])).toEqual([
+      ['CR', 15_000_000],
+      ['CR', 150_000_000],
+      ['CR', 27_500_000],
+      ['CR', 8_000_000],
+      ['DB', 214_605],
+      ['CR', 250_000_000],
+      ['CR', 12_500_000],
+      ['CR', 6_000_000],
+    ]);
+    expect(records.map((record) => [record.counterpartyName, record.counterpartyBank])).toEqual([
+      ['BUDI SANTOSO', 'BCA'],
+      ['SITI RAHMAWATI', 'BRI'],
+      ['EKO PRASETYO', 'MANDIRI'],
+      ['AGUS PRATAMA', 'BCA'],
+      ['FERRY GUNAWAN', 'BCA'],
+      ['DEWI ANGGRAENI', 'BCA'],
+      [null, 'OVO'],
+      ['NUR HIDAYAH', 'BSI'],
+    ]);
+    expect(records[6]?.wallet).toBe('OVO');
+  });
+
+  it('refuses a sign that contradicts its suffix, naming row, column, value and what it expected', async () => {
+    const text = 'Tanggal Transaksi,Keterangan,Cabang,Jumlah\r\n05/06/2026,SETORAN,0000,"-150,000.00 CR"\r\n';
+    const error = await refusalOf('bca', text);
+    expect(error.errors[0]).toEqual({
+      row: 2,
+      column: 'Jumlah',
+      message:
+        'Nominal "-150,000.00 CR" bertentangan: tanda minus dengan akhiran CR (diharapkan nominal positif, atau akhiran DB).',
+    });
+  });
+
+  it('names the expected forms when a date cannot be read', async () => {
+    const text = 'Tanggal Transaksi,Keterangan,Cabang,Jumlah\r\n2026/31/12,SETORAN,0000,"150,000.00 CR"\r\n';
+    const error = await refusalOf('bca', text);
+    expect(error.errors[0]).toEqual({
+      row: 2,
+      column: 'Tanggal Transaksi',
+      message: 'Tanggal "2026/31/12" tidak valid (diharapkan DD/MM, DD/MM/YYYY atau PEND).',
+    });
+  });
+});
+
+describe('BNIDirect with Indonesian labels', () => {
+  it.each(['portal/bni/bnidirect-id.csv', 'portal/bni/bnidirect-id.xlsx', 'portal/bni/bnidirect-id.xls'])(
+    'reads %s: one Amount column with its Db/Cr, senders of every description form',
+    async (file) => {
+      const bytes = fixture(file);
+      const input = file.endsWith('.csv') ? bytes : statementSheetCsv(bytes, 'bni-internet', {}).csv;
+      const { rows, summary } = await parseAll('bni-internet', input);
+      expect([summary.layout, summary.rows]).toEqual(['bnidirect-id', 9]);
+      const records = rows.flatMap((row) => (row.kind === 'record' ? [row.record] : []));
+      expect(
+        records.map((record) => [record.direction, record.counterpartyName, record.counterpartyBank]),
+      ).toEqual([
+        ['CR', 'BUDI SANTOSO', 'BNI'],
+        ['CR', 'SITI RAHMAWATI', 'BRI'],
+        ['CR', 'EKO PRASETYO', 'BNI'],
+        ['DB', 'AGUS PRATAMA', 'BNI'],
+        ['CR', 'NUR HIDAYAH', null],
+        ['CR', 'RIZKY FADILLAH', null],
+        ['DB', null, null],
+        ['CR', null, 'GOPAY'],
+        ['CR', 'MUHAMMAD RIZAL FAUZI', 'BNI'],
+      ]);
+      expect(records[0]).toMatchObject({ date: '2026-06-05', time: '07:45:12', amountCents: 25_000_000 });
+      expect(records[2]?.counterpartyAccount).toBe('0561239870');
+      expect(records[7]).toMatchObject({ wallet: 'GOPAY', counterpartyAccount: '081234567890' });
+      expect(summary.balance?.breakCount).toBe(0);
+      expect(summary.accounts).toEqual([{ account: '0115476117', currency: 'IDR', rows: 9, kept: true }]);
+    },
+  );
+});
+
+describe('BNIDirect TRX_INQ with several accounts', () => {
+  const file = 'portal/bni/bnidirect-trx-inq.csv';
+
+  it("keeps the chosen account's block and skips the USD block, counting it", async () => {
+    const { rows, summary } = await parseAll('bni-internet', fixture(file), { accountNumber: '0115476117' });
+    const records = rows.flatMap((row) => (row.kind === 'record' ? [row.record] : []));
+    expect(records).toHaveLength(7);
+    expect(summary.skippedByStatus).toEqual({ 'Mata uang USD (rekening 0115476125)': 2 });
+    expect(records.map((record) => record.counterpartyName)).toEqual([
+      'BUDI SANTOSO',
+      'SITI RAHMAWATI',
+      'EKO PRASETYO',
+      'AGUS PRATAMA',
+      'DEWI ANGGRAENI',
+      'RIZKY FADILLAH',
+      'MUHAMMAD RIZAL FAUZI',
+    ]);
+    expect(records[0]?.counterpartyAccount).toBe('0281934756');
+    expect(records[4]?.counterpartyBank).toBe('MANDIRI');
+    expect(summary.balance?.breakCount).toBe(0);
+  });
+
+  it('keeps the second block when it is the chosen one, skipping the first', async () => {
+    const text = fixtureText(file).replace('Currency,USD', 'Currency,IDR');
+    const { rows, summary } = await parseAll('bni-internet', text, { accountNumber: '115476125' });
+    expect(rows.filter((row) => row.kind === 'record')).toHaveLength(2);
+    expect(summary.skippedByStatus).toEqual({ 'Rekening lain (0115476117)': 7 });
+  });
+
+  it('refuses the file when the chosen account is not in it, naming the accounts it holds', async () => {
+    const error = await refusalOf('bni-internet', fixture(file), { accountNumber: '0123456789' });
+    expect(error.statusCode).toBe(422);
+    expect(error.message).toBe(
+      'Rekening 123456789 tidak ada di file ini; tidak ada yang disimpan. File berisi rekening: 0115476117 (IDR), 0115476125 (USD).',
+    );
+  });
+
+  it('never reads a USD block as rupiah, even when it is the chosen account', async () => {
+    const error = await refusalOf('bni-internet', fixture(file), { accountNumber: '0115476125' });
+    expect(error.message).toMatch(/^Tidak ada transaksi rupiah untuk rekening yang dipilih/);
+  });
+
+  it('reads a single-account file whose preamble names another account, with a warning', async () => {
+    const { summary } = await parseAll('bni-internet', fixture('portal/bni/bnidirect-id.csv'), {
+      accountNumber: '5550001111',
+    });
+    expect(summary.rows).toBe(9);
+    expect(summary.warnings).toContain(
+      'File ini untuk rekening 0115476117, bukan rekening yang dipilih (5550001111).',
+    );
+  });
+});
+
+describe('BRI statement exports', () => {
+  it('reads TGL_TRAN with a time or a plain date, among extra columns', async () => {
+    const records = await recordsOf('manual', fixture('portal/bri/bri-statement.csv'), { provider: 'BRI' });
+    expect(records.map((record) => [record.date, record.time, record.counterpartyName])).toEqual([
+      ['2024-04-04', '17:34:00', 'SITI RAHMAWATI'],
+      ['2024-04-04', null, 'BUDI SANTOSO'],
+      ['2024-04-04', '19:05:00', 'AGUS PRATAMA'],
+      ['2024-04-04', '20:15:00', 'DEWI ANGGRAENI'],
+      ['2024-04-04', '21:40:00', 'EKO PRASETYO'],
+    ]);
+    expect(records.every((record) => record.counterpartyBank === 'BRI')).toBe(true);
+  });
+});
+
+describe('Mandiri Kopra', () => {
+  const expectKopra = (records: Awaited<ReturnType<typeof recordsOf<'mandiri'>>>) => {
+    expect(records.map((record) => [record.direction, record.amountCents, record.counterpartyName])).toEqual([
+      ['CR', 25_000_000, 'BUDI SANTOSO'],
+      ['CR', 150_000_000, 'SITI RAHMAWATI'],
+      ['DB', 50_000_000, 'AGUS PRATAMA'],
+      ['DB', 250_000, null],
+      ['CR', 7_500_000, 'EKO PRASETYO'],
+      ['CR', 10_000_000, 'MAYA ANGGRAINI'],
+      ['CR', 30_000_000, 'NUR HIDAYAH'],
+    ]);
+    expect(records.map((record) => record.counterpartyBank)).toEqual([
+      'BCA',
+      'MANDIRI',
+      'BRI',
+      null,
+      'BNI',
+      'DANA',
+      'MANDIRI',
+    ]);
+  };
+
+  it('reads the Kopra CSV directly on the Mandiri upload (`Kredit` is money in)', async () => {
+    const { rows, summary } = await parseAll('mandiri', fixture('portal/mandiri/kopra.csv'));
+    expect(summary.layout).toBe('mandiri-kopra');
+    expectKopra(rows.flatMap((row) => (row.kind === 'record' ? [row.record] : [])));
+    expect(summary.balance?.breakCount).toBe(0);
+  });
+
+  it('reads the Kopra workbook directly and through Convert Mutasi (Mandiri)', async () => {
+    const bytes = fixture('portal/mandiri/kopra.xlsx');
+    expectKopra(await recordsOf('mandiri', statementSheetCsv(bytes, 'mandiri', {}).csv));
+    const converted = convertSpreadsheet(bytes, 'mandiri');
+    expect(converted.csv.split('\r\n')[0]).toBe('Tanggal,Waktu,Keterangan,Dana Masuk,Dana Keluar,Saldo');
+    expectKopra(await recordsOf('mandiri', converted.csv));
+  });
+});
+
+describe('Excel re-saves of a statement', () => {
+  it('reads a KlikBCA statement saved as .xlsx (numbers as numbers) like its CSV', async () => {
+    const sheet = statementSheetCsv(fixture('portal/bca/klikbca-individual.xlsx'), 'bca', JUNE_5);
+    const { rows, summary } = await parseAll('bca', sheet.csv, JUNE_5);
+    expect(summary.headerLine).toBe(5);
+    const records = rows.flatMap((row) => (row.kind === 'record' ? [row.record] : []));
+    expect(
+      records.map((record) => [record.amountCents, record.balanceCents, record.counterpartyName]),
+    ).toEqual([
+      [10_000_000, 1_010_000_000, 'BUDI SANTOSO'],
+      [150_000_000, 1_160_000_000, 'SITI RAHMAWATI'],
+      [50_000_000, 1_110_000_000, 'DEWI ANGGRAENI'],
+      [4_500_000, 1_114_500_000, 'KURNIA SARI'],
+    ]);
+  });
+
+  it('refuses a workbook without the header, naming the missing columns', () => {
+    expect(() => statementSheetCsv(fixture('portal/mandiri/kopra.xlsx'), 'bca', JUNE_5)).toThrow(
+      /^Kolom wajib tidak ditemukan: /,
+    );
+  });
+});
+
+describe('balance continuity', () => {
+  it('finds where rows are missing: the balance breaks after the row before the gap', async () => {
+    const { summary } = await parseAll('bca', fixture('portal/bca/klikbca-balance-gap.csv'), JUNE_5);
+    expect(summary.rows).toBe(8);
+    expect(summary.balance).toMatchObject({
+      order: 'ascending',
+      breakCount: 1,
+      breaks: [
+        {
+          afterLine: 10,
+          line: 11,
+          date: '2026-06-05',
+          expectedCents: 215_000_000,
+          foundCents: 280_000_000,
+          differenceCents: 65_000_000,
+        },
+      ],
+      first: { line: 6, openingCents: 100_000_000 },
+      last: { line: 13, closingCents: 375_000_000 },
+    });
+  });
+
+  it('follows a newest-first statement read the other way', async () => {
+    const text = [
+      'Tanggal,Uraian Transaksi,Tipe,Nominal,Saldo',
+      '05/06/2026 12:00:00,TRANSFER DARI AGUS PRATAMA,Cr.,"300.000,00","1.600.000,00"',
+      '05/06/2026 11:00:00,TRANSFER DARI SITI RAHMAWATI,Cr.,"500.000,00","1.300.000,00"',
+      '05/06/2026 10:00:00,TRANSFER DARI BUDI SANTOSO,Cr.,"300.000,00","800.000,00"',
+    ].join('\r\n');
+    const { summary } = await parseAll('bni-mobile', text);
+    expect(summary.balance).toMatchObject({
+      order: 'descending',
+      breakCount: 0,
+      first: { line: 4, time: '10:00:00', openingCents: 50_000_000 },
+      last: { line: 2, time: '12:00:00', closingCents: 160_000_000 },
+    });
+  });
+
+  it('has no balance trail for a file without balances', async () => {
+    const { summary } = await parseAll('bca', fixture('portal/bca/klikbca-bisnis-rows.csv'));
+    expect(summary.balance).toBeNull();
+  });
+});
+
+describe('sender extraction', () => {
+  it.each([
+    ['bca', 'portal/bca/klikbca-bisnis-pratinjau.txt', JUNE_5],
+    ['bca', 'portal/bca/klikbca-bisnis-rows.csv', {}],
+    ['bni-internet', 'portal/bni/bnidirect-id.csv', {}],
+    ['bni-internet', 'portal/bni/bnidirect-trx-inq.csv', { accountNumber: '0115476117' }],
+    ['manual', 'portal/bri/bri-statement.csv', { provider: 'BRI' }],
+    ['mandiri', 'portal/mandiri/kopra.csv', {}],
+  ] as const)(
+    '%s %s names the sender of at least 95%% of credits with a person',
+    async (format, file, options) => {
+      const records = await recordsOf(format, fixture(file), options);
+      const share = senderShare(records);
+      expect(share.credits).toBeGreaterThan(0);
+      expect(share.share).toBeGreaterThanOrEqual(0.95);
+    },
+  );
+});
