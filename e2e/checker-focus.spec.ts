@@ -106,11 +106,13 @@ describe('View BO keeps the focus where the checker works', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await focusedName(page)).toBe(`Update ${third}`);
+    // Radix gives the focus back just after the dialog is gone.
+    await expect.poll(() => focusedName(page)).toBe(`Update ${third}`);
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await focusedName(page)).toBe(`Update ${third}`);
+    // Radix gives the focus back just after the dialog is gone.
+    await expect.poll(() => focusedName(page)).toBe(`Update ${third}`);
   });
 
   it('moves the focus to the next row after "Yes, Update" and "Yes, Delete" (item 10)', async () => {
@@ -143,5 +145,24 @@ describe('View BO keeps the focus where the checker works', () => {
     await page.keyboard.type(' kemarin');
     await page.keyboard.press('Escape');
     expect(await field.inputValue()).toBe('Dana masuk');
+  });
+
+  it('shows where the focus is, and where a field is, at 3:1 or more (item 12)', async () => {
+    const page = await openPending();
+    const looks = (selector: string) =>
+      page.evaluate((target) => {
+        const element = document.querySelector<HTMLElement>(target)!;
+        const border = getComputedStyle(element).borderTopColor;
+        element.focus();
+        const style = getComputedStyle(element);
+        return { outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`, border };
+      }, selector);
+    // The remark field of a pending row, the Status select of the filters, and the theme's outline brand-600.
+    for (const selector of [`input[aria-label="Ket ${sixth}"]`, 'select']) {
+      const { outline, border } = await looks(selector);
+      expect(outline).toBe('solid 2px rgb(54, 65, 245)');
+      // #858fa1: 3.3:1 on white (gray-300 was 1.47:1).
+      expect(border).toBe('rgb(133, 143, 161)');
+    }
   });
 });

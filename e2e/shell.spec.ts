@@ -77,6 +77,12 @@ describe('sidebar', () => {
     await expect.poll(() => sidebarWidth(page)).toBe(290);
     await page.mouse.move(1200, 600);
     await expect.poll(() => sidebarWidth(page)).toBe(90);
+    // The keyboard widens it too (issue 17, item 13): Tab into the menu and the labels show.
+    await menuLinks(page).first().focus();
+    await expect.poll(() => sidebarWidth(page)).toBe(290);
+    expect(await menuLinks(page).first().locator('span.sr-only').count()).toBe(0);
+    await page.getByRole('button', { name: 'Expand sidebar' }).focus();
+    await expect.poll(() => sidebarWidth(page)).toBe(90);
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect.poll(() => sidebarWidth(page)).toBe(290);
   });

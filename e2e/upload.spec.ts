@@ -430,6 +430,21 @@ describe('Upload: the labelled day of website ABC', () => {
     });
     await card.getByText(/XYZ/).first().waitFor();
     expect(await combobox(page, 'Provider').inputValue()).toBe('');
+
+    // The choices are offered back with one press (issue 17, item 2; decision 036); only the file is left.
+    const again = page.getByRole('button', { name: 'Pakai pilihan terakhir' });
+    expect(await page.getByText('Nexus · Deposit · Upload BO · ABC', { exact: true }).count()).toBe(1);
+    await again.focus();
+    await page.keyboard.press('Enter');
+    expect(await combobox(page, 'Provider').inputValue()).toBe('nexus');
+    expect(await combobox(page, 'Upload Type').inputValue()).toBe('bo');
+    expect(await combobox(page, 'Website').inputValue()).toBe('ABC');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('button');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('.csv');
+    expect(await again.count()).toBe(0);
+    // Kept for this user across a reload.
+    await page.reload();
+    await again.waitFor();
   });
 });
 

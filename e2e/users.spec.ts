@@ -67,13 +67,20 @@ describe('User as ADMIN', () => {
     expect(await role.inputValue()).toBe('ADMIN');
     expect(await website.isDisabled()).toBe(true);
     expect(await submit.isDisabled()).toBe(true);
+    // A disabled Submit says what it waits for (issue 17, item 13), and is described by it.
+    const missing = async () =>
+      (await submit.getAttribute('aria-describedby')) && dialog.getByText(/^Belum diisi/).textContent();
+    expect(await missing()).toBe('Belum diisi: Username, Password.');
     const name = `new.cs.${suffix.toLowerCase()}`;
     await dialog.getByRole('textbox', { name: 'Username' }).fill(name);
     expect(await submit.isDisabled()).toBe(true);
+    expect(await missing()).toBe('Belum diisi: Password.');
     await dialog.getByRole('textbox', { name: 'Password' }).fill(STRONG_PASSWORD);
     expect(await submit.isDisabled()).toBe(false);
+    expect(await dialog.getByText(/^Belum diisi/).count()).toBe(0);
     await role.selectOption('CS');
     expect(await submit.isDisabled()).toBe(true);
+    expect(await missing()).toBe('Belum diisi: Website.');
     await website.selectOption({ label: `Users ${suffix} (${websiteCode})` });
     expect(await submit.isDisabled()).toBe(false);
     await role.selectOption('ADMIN');

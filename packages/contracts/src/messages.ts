@@ -1,3 +1,7 @@
+/** A count as Indonesian staff read it: 60.011, not 60011. */
+const countFormat = new Intl.NumberFormat('id-ID');
+export const countText = (count: number) => countFormat.format(count);
+
 /** Server messages shown to staff as they are. Spec wording where the spec gives it. */
 export const MSG = {
   ipNotAllowed: 'IP tidak diizinkan',
@@ -95,7 +99,7 @@ export const MSG = {
   uploadSideNotOffered: 'Jenis transaksi ini tidak tersedia untuk kategori unggahan tersebut.',
   uploadWrongPanel: (code: string, panel: string) => `Website ${code} bukan website panel ${panel}.`,
   uploadNothingNew: (date: string) => `Data sudah ada untuk tanggal ${date}`,
-  uploadAdded: (count: number) => `${count} data berhasil ditambahkan`,
+  uploadAdded: (count: number) => `${countText(count)} data berhasil ditambahkan`,
   uploadBusy: 'Unggahan lain untuk website ini sedang diproses. Coba lagi sebentar lagi.',
 
   reviewBadDate: 'Tanggal harus berformat DD-Mon-YYYY, misalnya 05-Jan-2025.',
@@ -104,8 +108,8 @@ export const MSG = {
   notEditable: 'Data ini tidak bisa diupdate (bukan hari yang sama).',
   noRowsSelected: 'Pilih minimal satu data.',
   counterpartUnavailable: 'Mutasi pasangan tidak ditemukan atau sudah dipakai.',
-  rowsApproved: (count: number) => `${count} data berhasil di-approve.`,
-  rowsDeleted: (count: number) => `${count} data berhasil dihapus.`,
+  rowsApproved: (count: number) => `${countText(count)} data berhasil di-approve.`,
+  rowsDeleted: (count: number) => `${countText(count)} data berhasil dihapus.`,
   nothingChanged: 'Tidak ada data yang diubah.',
   exportTooLarge: 'Data terlalu banyak untuk satu file Excel (maksimal 1.048.575 baris). Gunakan Export CSV.',
   convertWrongType: '❌ File harus .xls atau .xlsx',
@@ -116,6 +120,6 @@ export const MSG = {
   deleteNothing: (date: string) => `Tidak ada data untuk tanggal ${date}`,
   deleteDone: (count: number, keptOlder: number) =>
     keptOlder > 0
-      ? `${count} data dihapus; ${keptOlder} data lebih dari 24 jam tidak dihapus`
-      : `${count} data dihapus`,
+      ? `${countText(count)} data dihapus; ${countText(keptOlder)} data lebih dari 24 jam tidak dihapus`
+      : `${countText(count)} data dihapus`,
 } as const;

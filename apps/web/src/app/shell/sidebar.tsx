@@ -79,7 +79,10 @@ function SidebarNav({
   );
 }
 
-/** 290 px expanded, 90 px collapsed; a collapsed sidebar widens while the pointer is over it. */
+/**
+ * 290 px expanded, 90 px collapsed; a collapsed sidebar widens while the pointer is over it, and while the
+ * keyboard focus is in it, so a keyboard user reads the labels too.
+ */
 function DesktopSidebar({ items }: { items: readonly MenuItem[] }) {
   const { isExpanded, isHovered, setHovered } = useSidebar();
   const wide = isExpanded || isHovered;
@@ -93,6 +96,10 @@ function DesktopSidebar({ items }: { items: readonly MenuItem[] }) {
       )}
       onMouseEnter={() => !isExpanded && setHovered(true)}
       onMouseLeave={() => setHovered(false)}
+      onFocus={() => !isExpanded && setHovered(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHovered(false);
+      }}
     >
       <div className={cn('flex py-8', wide ? 'justify-start' : 'justify-center')}>
         <Link to="/" aria-label="Rekon home">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { SpecTextWithIcon } from './spec-text';
 
 export interface Column<Row> {
   header: string;
@@ -66,7 +67,7 @@ export function DataTable<Row>({
           colSpan={columns.length}
           className={cn(CELL, 'py-8 text-center text-gray-500 dark:text-gray-400')}
         >
-          {emptyText}
+          <SpecTextWithIcon text={emptyText} />
         </td>
       </tr>
     );

@@ -111,7 +111,7 @@ export function FileDropZone({
             'flex cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors focus:outline-hidden focus-visible:ring-3 focus-visible:ring-brand-500/30',
             isDragActive
               ? 'border-brand-500 bg-brand-50 dark:bg-brand-500/10'
-              : 'border-gray-300 bg-gray-50 hover:border-brand-500 dark:border-gray-700 dark:bg-gray-900 dark:hover:border-brand-500',
+              : 'border-control bg-gray-50 hover:border-brand-500 dark:border-gray-500 dark:bg-gray-900 dark:hover:border-brand-500',
             invalid && 'border-error-500 dark:border-error-500',
             disabled && 'cursor-not-allowed opacity-60',
           ),

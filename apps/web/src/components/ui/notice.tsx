@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { SpecText } from './spec-text';
 
 export type NoticeTone = 'success' | 'error' | 'info' | 'warning';
 
@@ -33,7 +34,10 @@ export function Notice({
       className={cn('flex items-start gap-3 rounded-xl border p-4 text-sm', TONES[tone], className)}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div className="min-w-0 break-words">{children}</div>
+      {/* The tone's icon already says what a leading emoji would. */}
+      <div className="min-w-0 break-words">
+        {typeof children === 'string' ? <SpecText text={children} /> : children}
+      </div>
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function PageSizeSelect({ sizes, value, onChange }: PageSizeSelectProps) 
         value={value}
         onChange={(event) => onChange(Number(event.target.value))}
         aria-describedby={`${id}-suffix`}
-        className="h-9 rounded-lg border border-gray-300 bg-transparent px-2 text-theme-sm text-gray-800 dark:border-gray-700 dark:bg-gray-900 dark:text-white/90"
+        className="h-9 rounded-lg border border-control bg-transparent px-2 text-theme-sm text-gray-800 dark:border-gray-500 dark:bg-gray-900 dark:text-white/90"
       >
         {sizes.map((size) => (
           <option key={size} value={size}>

@@ -76,6 +76,7 @@ export default function TrendChart({ websiteName, series }: { websiteName: strin
             />
             <YAxis
               allowDecimals={false}
+              tickFormatter={formatNumber}
               tick={{ fill: '#667085', fontSize: 11 }}
               tickLine={false}
               axisLine={false}

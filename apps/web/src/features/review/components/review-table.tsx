@@ -7,6 +7,7 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { SpecTextWithIcon } from '../../../components/ui/spec-text';
 import { cn } from '../../../lib/cn';
 
 declare module '@tanstack/react-table' {
@@ -128,7 +129,9 @@ export function ReviewTable<Row>({
                 {error}
               </span>
             ) : (
-              <span className="text-gray-500 dark:text-gray-400">{NO_DATA_FOUND}</span>
+              <span className="text-gray-500 dark:text-gray-400">
+                <SpecTextWithIcon text={NO_DATA_FOUND} />
+              </span>
             )}
           </div>
         </td>

@@ -1,5 +1,5 @@
-import { TriangleAlert, Upload } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { History, TriangleAlert, Upload } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatWireDate, type WebsiteOption } from '@rekon/contracts';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +25,7 @@ import {
   type UploadFormState,
   type UploadProblem,
 } from '../lib/upload-form';
+import { loadLastChoices, saveLastChoices, type LastChoices } from '../lib/last-choices';
 import { UPLOAD_MSG } from '../lib/upload-messages';
 import { failureNotice, resultNotice } from '../lib/upload-result';
 import { useUploadProgress } from '../lib/use-upload-progress';
@@ -79,6 +80,16 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
   const [invalidField, setInvalidField] = useState<UploadProblem['field'] | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [last, setLast] = useState<LastUpload | null>(null);
+  const [lastChoices, setLastChoices] = useState<LastChoices | null>(() =>
+    accountId === null ? null : loadLastChoices(accountId),
+  );
+  // After the last choices are taken back, the file is what is left to do: the focus goes there.
+  const focusFileNext = useRef(false);
+  useEffect(() => {
+    if (!focusFileNext.current) return;
+    focusFileNext.current = false;
+    document.getElementById(`${baseId}-file`)?.focus();
+  });
   const { notice, show } = useNotice(4000);
   const progress = useUploadProgress();
   const upload = useUploadFile();
@@ -142,6 +153,13 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
       .filter((value) => value !== '-')
       .join(' · ');
     const attempt = { at: new Date(), fileName: file.name, what, websiteCode: website?.website_code ?? '-' };
+    const { date: _date, ...choices } = form;
+    const remembered: LastChoices = {
+      form: choices,
+      summary: [what, attempt.websiteCode, account ? `${account.name} - ${account.number}` : '']
+        .filter((part) => part && part !== '-')
+        .join(' · '),
+    };
     setConfirming(false);
     progress.start();
     upload.mutate(
@@ -163,11 +181,14 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
           const errors = error instanceof ApiError ? error.errors : [];
           setLast({ ...attempt, headline: result.text, outcome: { ok: false, errors } });
         },
-        // After every attempt the form starts again, the date back to today (spec section 2).
+        // After every attempt the form starts again, the date back to today (spec section 2); the choices are
+        // kept to be taken back with one press (decision 036).
         onSettled: () => {
           setForm(emptyForm());
           setFile(null);
           setInvalidField(null);
+          if (accountId !== null) saveLastChoices(accountId, remembered);
+          setLastChoices(remembered);
         },
       },
     );
@@ -178,6 +199,26 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
     <div className="space-y-6">
       <Card title="Form Upload">
         <ConvertFirstNote />
+        {lastChoices && form.provider === '' && !busy && (
+          <div className="flex flex-wrap items-center gap-3 rounded-xl border border-gray-200 px-4 py-3 text-sm dark:border-gray-800">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-describedby={`${baseId}-last`}
+              onClick={() => {
+                setForm({ ...lastChoices.form, date: emptyForm().date });
+                focusFileNext.current = true;
+              }}
+            >
+              <History aria-hidden="true" className="size-4" />
+              Pakai pilihan terakhir
+            </Button>
+            <span id={`${baseId}-last`} className="text-gray-600 dark:text-gray-300">
+              {lastChoices.summary}
+            </span>
+          </div>
+        )}
         <form noValidate onSubmit={submit} className="space-y-5">
           <fieldset disabled={busy} className="space-y-5">
             <legend className="sr-only">Upload</legend>

@@ -23,8 +23,14 @@ interface UserForm {
 const EMPTY: UserForm = { name: '', password: '', role: 'ADMIN', website: '' };
 
 /** Username and password required; CHECKER and CS must be bound to a website (spec section 5). */
-export const isUserFormComplete = (form: UserForm) =>
-  form.name.trim() !== '' && form.password !== '' && (form.role === 'ADMIN' || form.website !== '');
+/** What the form still lacks, in the order of its fields (spec section 9: the rules of a new user). */
+export function missingUserFields(form: UserForm): string[] {
+  const missing: string[] = [];
+  if (form.name.trim() === '') missing.push('Username');
+  if (form.password === '') missing.push('Password');
+  if (form.role !== 'ADMIN' && form.website === '') missing.push('Website');
+  return missing;
+}
 
 export interface AddUserDialogProps {
   websites: WebsiteOption[];
@@ -48,9 +54,11 @@ export function AddUserDialog({ websites, creatorId, onResult }: AddUserDialogPr
     }
   };
 
+  const missing = missingUserFields(form);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isUserFormComplete(form)) return;
+    if (missing.length > 0) return;
     add.mutate(
       {
         account_name: form.name.trim(),
@@ -135,14 +143,21 @@ export function AddUserDialog({ websites, creatorId, onResult }: AddUserDialogPr
               {form.role === 'ADMIN' ? 'ADMIN tidak terikat ke website.' : 'Wajib untuk CHECKER dan CS.'}
             </p>
           </div>
+          {/* Submit stays disabled until the form is complete (spec); this says why, and is read with it. */}
+          {missing.length > 0 && (
+            <p id={`${id}-missing`} className="text-theme-sm text-gray-600 dark:text-gray-300">
+              Belum diisi: {missing.join(', ')}.
+            </p>
+          )}
           <ModalActions>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
             <Button
               type="submit"
-              disabled={!isUserFormComplete(form) || add.isPending}
+              disabled={missing.length > 0 || add.isPending}
               aria-busy={add.isPending}
+              aria-describedby={missing.length > 0 ? `${id}-missing` : undefined}
             >
               {add.isPending ? 'Submitting...' : 'Submit'}
             </Button>

@@ -27,7 +27,7 @@ export function BoScaleCell({ row, canManage, onRequest }: BoScaleCellProps) {
       // The row's stored value: a new choice shows only once confirmed and saved.
       value={row.website_bo_scale}
       onChange={(event) => onRequest(Number(event.target.value) as BoScale)}
-      className="h-8 rounded-lg border border-gray-300 bg-transparent px-2 text-theme-xs text-gray-800 dark:border-gray-700 dark:bg-gray-900 dark:text-white/90"
+      className="h-8 rounded-lg border border-control bg-transparent px-2 text-theme-xs text-gray-800 dark:border-gray-500 dark:bg-gray-900 dark:text-white/90"
     >
       {BO_SCALES.map((scale) => (
         <option key={scale} value={scale}>
