@@ -184,6 +184,31 @@ for (const [label, format, file, options] of PORTAL) {
       `${`${(share.share * 100).toFixed(1)}%`.padStart(8)}  ${share.identified}/${share.credits - share.withoutPerson} credits named, ${share.withoutPerson} without a person`,
   );
 }
+// The shared samples of the other layouts: their sender share only.
+const SHARED: [string, UploadFormat, string, ParseOptions][] = [
+  ['KlikBCA Individual', 'bca', 'bca/klikbca-individual-id.csv', { statementDate: '2027-01-02' }],
+  ['KlikBCA Bisnis', 'bca', 'bca/klikbca-bisnis.csv', { statementDate: '2026-06-08' }],
+  ['BNIDirect', 'bni-internet', 'bni/bnidirect.csv', {}],
+  ['BNI Mobile (converted)', 'bni-mobile', 'bni/bni-mobile-converted.csv', {}],
+  ["Mandiri Livin' (converted)", 'mandiri', 'mandiri/mandiri-converted.csv', {}],
+  ['Mandiri MCM', 'mandiri', 'mandiri/mcm.csv', {}],
+  ['CIMB', 'cimb', 'cimb/cimb.csv', {}],
+  ['BRI e-statement', 'manual', 'manual/bri-estatement.csv', { provider: 'BRI' }],
+];
+for (const [label, format, file, options] of SHARED) {
+  const bytes = readFileSync(new URL(`../fixtures/${file}`, import.meta.url));
+  const sample = await readUpload(format, new Uint8Array(bytes), options);
+  const share = senderShare(sample.records.map((row) => row.record as MutasiRecord));
+  results.push({
+    subject: `sender share ${label} (${sample.summary.layout})`,
+    figures: { 'sender %': Math.round(share.share * 1000) / 10 },
+  });
+  table.push(
+    `${label.padEnd(26)} ${String(sample.summary.layout).padEnd(18)} ${'-'.padStart(10)} ` +
+      `${`${(share.share * 100).toFixed(1)}%`.padStart(8)}  ${share.identified}/${share.credits - share.withoutPerson} credits named, ${share.withoutPerson} without a person`,
+  );
+}
+
 console.log(
   `\n${'layout'.padEnd(26)} ${'parser layout'.padEnd(18)} ${'rows/s'.padStart(10)} ${'senders'.padStart(8)}`,
 );

@@ -109,6 +109,14 @@ describe('portal downloads on their statement endpoints', () => {
       4,
       { 'Debit (bukan deposit)': 1 },
     ],
+    [
+      '/api/mutasiupdepomanual',
+      'portal/bri/bri-statement-html.xls',
+      'BRI',
+      { provider: 'BRI' },
+      4,
+      { 'Debit (bukan deposit)': 1 },
+    ],
   ];
   it.each(cases)('%s reads %s as downloaded', async (endpoint, file, bank, fields, inserted, skipped) => {
     const target = await accountFor(bank);
