@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { formatWireDate, jakartaDate, MSG, type IsoDate, type UploadResponse } from '@rekon/contracts';
+import {
+  formatWireDate,
+  jakartaDate,
+  MSG,
+  type IsoDate,
+  type UploadBalance,
+  type UploadResponse,
+} from '@rekon/contracts';
 import { statementSheetInWorker } from '@rekon/formats/convert-in-worker';
 import {
   parseUpload,
@@ -278,14 +285,25 @@ async function stage(trx: Db, request: UploadRequest, input: ByteInput, ctx: Act
 function describe(
   request: UploadRequest,
   file: ReceivedFile,
-  summary: { rows_inserted: number; rows_duplicate: number; rows_skipped: number },
+  summary: {
+    rows_inserted: number;
+    rows_duplicate: number;
+    rows_skipped: number;
+    balance: UploadBalance | null;
+  },
   counts: ReconcileCounts,
 ) {
   const account = request.account ? ` akun ${request.account.bank} ${request.account.number}` : '';
+  const balance = summary.balance;
+  // A statement stored with a hole in it says so in the audit trail too.
+  const holes =
+    balance && (balance.break_count > 0 || balance.gap)
+      ? `; saldo tidak nyambung ${balance.break_count + (balance.gap ? 1 : 0)}x`
+      : '';
   return (
     `Upload ${request.spec.label}${account} ${request.side === 'DEPO' ? 'deposit' : 'withdraw'} file ${file.name}: ` +
     `${summary.rows_inserted} baru, ${summary.rows_duplicate} sudah ada, ${summary.rows_skipped} dilewati; ` +
     `cocok REF ${counts.REF}, EXACT ${counts.EXACT}, UNIQUE ${counts.UNIQUE}; ` +
-    `pending BO ${counts.pendingBo}, mutasi ${counts.pendingMutasi}, contested ${counts.contestedGroups}`
+    `pending BO ${counts.pendingBo}, mutasi ${counts.pendingMutasi}, contested ${counts.contestedGroups}${holes}`
   );
 }
