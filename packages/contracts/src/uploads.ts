@@ -89,6 +89,8 @@ export const UploadSummary = z.object({
   pending: z.object({ bo: z.number(), mutasi: z.number(), contested_groups: z.number() }),
   /** Statements that print a running balance; null for the others and for BO files. Never a refusal. */
   balance: UploadBalance.nullable(),
+  /** What the parser noticed without refusing the file (a footer total that disagrees, another account's number). */
+  warnings: z.array(z.string()),
 });
 export type UploadSummary = z.infer<typeof UploadSummary>;
 

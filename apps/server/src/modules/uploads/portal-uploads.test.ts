@@ -132,6 +132,18 @@ describe('portal downloads on their statement endpoints', () => {
     expect(again.json().summary).toMatchObject({ rows_inserted: 0, rows_duplicate: inserted });
   });
 
+  it("stores a file whose preamble names another account, and says so in the answer's warnings", async () => {
+    const target = await accountFor('BNI', '5550001111');
+    const res = await upload('/api/mutasiupdepobniinternetbanking', 'portal/bni/bnidirect-id.csv', target, {
+      dates: '05-Jun-2026',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().summary).toMatchObject({
+      rows_inserted: 7,
+      warnings: ['File ini untuk rekening 0115476117, bukan rekening yang dipilih (5550001111).'],
+    });
+  });
+
   it('shows the wallet where the sender name would be for an e-wallet settlement credit', async () => {
     const target = await accountFor('BCA');
     const file = 'portal/bca/klikbca-bisnis-pratinjau.txt';

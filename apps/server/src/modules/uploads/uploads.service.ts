@@ -124,6 +124,7 @@ export async function ingestUpload(
           contested_groups: counts.contestedGroups,
         },
         balance,
+        warnings: staged.warnings,
       };
       await trx
         .update(upload)
@@ -217,6 +218,7 @@ function parseOptions(request: UploadRequest): ParseOptions {
 
 interface Staged {
   balance: BalanceTrail | null;
+  warnings: string[];
   rows: number;
   skipped: Record<string, number>;
   skippedTotal: number;
@@ -279,6 +281,7 @@ async function stage(trx: Db, request: UploadRequest, input: ByteInput, ctx: Act
     to,
     parser: parse.summary,
     balance: parse.summary.balance,
+    warnings: parse.summary.warnings,
   };
 }
 

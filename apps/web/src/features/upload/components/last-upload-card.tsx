@@ -139,6 +139,16 @@ export function LastUploadCard({ last }: { last: LastUpload }) {
         <>
           <SummaryStats summary={outcome.summary} />
           {outcome.summary.balance && <BalanceBreaks balance={outcome.summary.balance} />}
+          {outcome.summary.warnings.length > 0 && (
+            <ul
+              aria-label="Catatan file"
+              className="list-disc space-y-1 pl-5 text-theme-sm text-warning-700 dark:text-warning-400"
+            >
+              {outcome.summary.warnings.map((warning, index) => (
+                <li key={index}>{warning}</li>
+              ))}
+            </ul>
+          )}
         </>
       ) : (
         outcome.errors.length > 0 && (
