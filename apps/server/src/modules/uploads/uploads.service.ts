@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { formatWireDate, jakartaDate, MSG, type IsoDate, type UploadResponse } from '@rekon/contracts';
+import {
+  formatWireDate,
+  jakartaDate,
+  MSG,
+  type IsoDate,
+  type UploadPhase,
+  type UploadResponse,
+} from '@rekon/contracts';
 import {
   parseUpload,
   type BoDepositRecord,
@@ -58,6 +65,8 @@ export async function ingestUpload(
   request: UploadRequest,
   file: ReceivedFile,
   ctx: ActionContext,
+  /** Told each phase as it starts, for the person waiting (`GET /api/uploadprogress/{id}`). */
+  onPhase: (phase: UploadPhase, rows: number | null) => void = () => {},
 ): Promise<UploadResponse> {
   const original = await gzipAsync(await readFile(file.path));
   return withRetry(() =>
@@ -67,8 +76,10 @@ export async function ingestUpload(
       await exec(trx, sql`set local work_mem = '64MB'`);
       await lockWebsite(trx, request.website.code);
       const uploadId = await insertUploadRecord(trx, request, file, ctx);
+      onPhase('reading', null);
       const staged = await stage(trx, request, file, ctx);
       clock.lap('parse_copy');
+      onPhase('storing', staged.rows);
       const result =
         request.spec.target === 'bo'
           ? request.side === 'DEPO'
@@ -81,6 +92,7 @@ export async function ingestUpload(
               source: request.spec.format,
             });
       clock.lap('insert');
+      onPhase('matching', result.inserted);
       const counts =
         result.inserted > 0 && result.from && result.to
           ? await reconcile(trx, {
