@@ -280,11 +280,11 @@ describe('Upload: the form', () => {
     await expectRefusal(page, '❌ Harap pilih file terlebih dahulu.');
     expect(await isFocused(dropArea(page))).toBe(true);
 
-    // Not a CSV: refused, nothing chosen.
-    await chooseFile(page, fixture('bni/bni-mobile.xlsx'));
-    const wrongType = alert(page, '❌ File harus .csv');
+    // A bank statement is a CSV, a text paste or a workbook (formats.md); anything else is refused.
+    await chooseFile(page, fixture('README.md'));
+    const wrongType = alert(page, '❌ File harus .csv, .txt, .xls atau .xlsx');
     await wrongType.waitFor();
-    expect(await wrongType.textContent()).toBe('❌ File harus .csv');
+    expect(await wrongType.textContent()).toBe('❌ File harus .csv, .txt, .xls atau .xlsx');
     await dropArea(page).waitFor();
 
     // Two CSV files dropped at once: refused whole, never trimmed to the first.
@@ -295,7 +295,7 @@ describe('Upload: the form', () => {
       return transfer;
     });
     await dropArea(page).dispatchEvent('drop', { dataTransfer: twoFiles });
-    await alert(page, '❌ File harus .csv — Hanya satu file per unggahan.').waitFor();
+    await alert(page, '❌ File harus .csv, .txt, .xls atau .xlsx — Hanya satu file per unggahan.').waitFor();
     expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0);
 
     // A file is kept until removed (Remove puts the drop area back).

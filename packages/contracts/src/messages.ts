@@ -80,6 +80,12 @@ export const MSG = {
   jenisInvalid: 'Jenis transaksi harus DEPO atau WD.',
 
   uploadWrongType: '❌ File harus .csv',
+  /** Statement endpoints also read the portals' Excel downloads and screen pastes saved as text (formats.md). */
+  uploadStatementWrongType: '❌ File harus .csv, .txt, .xls atau .xlsx',
+  balanceBreak: (afterLine: number, difference: string) =>
+    `Saldo tidak nyambung setelah baris ${afterLine}: selisih ${difference}`,
+  balanceGap: (previousDate: string, difference: string) =>
+    `Saldo awal file tidak nyambung dengan saldo akhir upload sebelumnya (${previousDate}): selisih ${difference}`,
   uploadNoFile: '❌ Harap pilih file terlebih dahulu.',
   uploadNoWebsite: '❌ Harap pilih website terlebih dahulu.',
   uploadNoAccount: '❌ Harap pilih Akun terlebih dahulu.',

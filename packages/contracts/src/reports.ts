@@ -68,6 +68,10 @@ export const DashboardWebsite = z.object({
   website_panel: z.string(),
   bo_uploaded: z.boolean(),
   statements_uploaded: z.boolean(),
+  /** Accounts whose statement for the day breaks its running balance: rows are missing (formats.md). */
+  balance_breaks: z.array(
+    z.object({ bank: z.string(), account_no: z.string(), messages: z.array(z.string()) }),
+  ),
   deposit: SideFigures,
   withdraw: SideFigures,
   /** BO rows paired with a statement row (automatically or by hand) as a share of the day's BO rows, 0..100. */

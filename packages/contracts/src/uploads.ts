@@ -39,6 +39,45 @@ export const UPLOAD_FIELDS = [
   'depo_created_by',
 ] as const;
 
+/** Rows are missing between two rows of a statement: its running balance does not follow (formats.md). */
+export const BalanceBreak = z.object({
+  /** The file row after which the balance stops following, and the row where it shows. */
+  after_line: z.number(),
+  line: z.number(),
+  /** The day the missing rows belong to. */
+  date: z.string(),
+  /** Rupiah: the balance the rows lead to, the one printed, and what the missing rows moved. */
+  expected: z.number(),
+  found: z.number(),
+  difference: z.number(),
+  message: z.string(),
+});
+export type BalanceBreak = z.infer<typeof BalanceBreak>;
+
+/** The stored balance of the days before does not lead to this file's opening balance. */
+export const BalanceGap = z.object({
+  previous_upload_id: z.number(),
+  previous_date: z.string(),
+  previous_closing: z.number(),
+  opening: z.number(),
+  difference: z.number(),
+  message: z.string(),
+});
+export type BalanceGap = z.infer<typeof BalanceGap>;
+
+/** A statement's running balance, where it breaks inside the file and against the uploads before it. */
+export const UploadBalance = z.object({
+  opening: z.number(),
+  closing: z.number(),
+  first_date: z.string(),
+  last_date: z.string(),
+  break_count: z.number(),
+  /** The first breaks (at most 100); `break_count` counts them all. */
+  breaks: z.array(BalanceBreak),
+  gap: BalanceGap.nullable(),
+});
+export type UploadBalance = z.infer<typeof UploadBalance>;
+
 export const UploadSummary = z.object({
   upload_id: z.number(),
   rows_total: z.number(),
@@ -48,6 +87,8 @@ export const UploadSummary = z.object({
   skipped_reasons: z.record(z.string(), z.number()),
   matched: z.object({ REF: z.number(), EXACT: z.number(), UNIQUE: z.number() }),
   pending: z.object({ bo: z.number(), mutasi: z.number(), contested_groups: z.number() }),
+  /** Statements that print a running balance; null for the others and for BO files. Never a refusal. */
+  balance: UploadBalance.nullable(),
 });
 export type UploadSummary = z.infer<typeof UploadSummary>;
 

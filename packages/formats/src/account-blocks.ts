@@ -32,6 +32,11 @@ export type BlockVerdict =
   | { kind: 'hold' }
   | { kind: 'skip'; reason: string };
 
+// Verdicts without a reason are shared: `classify` runs for every row.
+const READ: BlockVerdict = Object.freeze({ kind: 'read' });
+const STRUCTURE: BlockVerdict = Object.freeze({ kind: 'structure' });
+const HOLD: BlockVerdict = Object.freeze({ kind: 'hold' });
+
 const digits = (text: string) => text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
 
 /**
@@ -39,6 +44,9 @@ const digits = (text: string) => text.replace(/\D/g, '').replace(/^0+(?=\d)/, ''
  * (KlikBCA Bisnis), `Label :,Value`.
  */
 export function preambleEntry(cells: readonly string[]): { label: string; value: string } | null {
+  // Most rows are transactions with many cells filled: told apart without allocating.
+  let count = 0;
+  for (const cell of cells) if (cell !== '' && ++count > 3) return null;
   const filled = cells
     .map((cell) => cell.trim())
     .filter((cell) => cell !== '' && cell !== '=' && cell !== ':');
@@ -64,6 +72,8 @@ const currencyOf = (value: string) => {
 export class AccountBlocks {
   readonly blocks: AccountBlock[] = [{ account: null, currency: null, rows: 0, kept: true }];
   readonly #headerKey: string;
+  /** The header's first cell as written: a repeated header repeats it (checked before normalising). */
+  readonly #headerFirst: string;
   readonly #chosen: string | null;
   #inPreamble = false;
   /** Rows swallowed between a block's account label and its repeated header. */
@@ -72,6 +82,7 @@ export class AccountBlocks {
 
   constructor(headerCells: readonly string[], chosenAccount: string | undefined) {
     this.#headerKey = headerCells.map(normaliseName).join('|');
+    this.#headerFirst = (headerCells[0] ?? '').trim();
     this.#chosen = chosenAccount ? digits(chosenAccount) : null;
   }
 
@@ -86,15 +97,18 @@ export class AccountBlocks {
 
   /** Decides what a row below the header is; held rows are released by `finish`. */
   classify(cells: string[], line: number): BlockVerdict {
-    if (cells.map(normaliseName).join('|') === this.#headerKey) {
+    if (
+      (cells[0] ?? '').trim() === this.#headerFirst &&
+      cells.map(normaliseName).join('|') === this.#headerKey
+    ) {
       this.#inPreamble = false;
       this.#preambleRows = 0;
-      return { kind: 'structure' };
+      return STRUCTURE;
     }
-    if (this.#label(cells, true)) return { kind: 'structure' };
+    if (this.#label(cells, true)) return STRUCTURE;
     if (this.#inPreamble) {
       this.#preambleRows++;
-      return { kind: 'structure' };
+      return STRUCTURE;
     }
     const block = this.#current;
     block.rows++;
@@ -103,12 +117,12 @@ export class AccountBlocks {
       return { kind: 'skip', reason: `Mata uang ${block.currency} (rekening ${block.account ?? '-'})` };
     }
     if (this.#chosen === null || block.account === null || digits(block.account) === this.#chosen) {
-      return { kind: 'read' };
+      return READ;
     }
     block.kept = false;
     if (this.blocks.length === 1) {
       this.#held.push({ cells, line });
-      return { kind: 'hold' };
+      return HOLD;
     }
     return { kind: 'skip', reason: otherAccount(block) };
   }

@@ -76,7 +76,7 @@ export interface FormatDefinition<R> {
   layouts(options: ParseOptions): readonly Layout<R>[];
   totals(record: R): RecordTotals;
   /** Statements: the row's place in the running balance, when it prints one. */
-  balance?(record: R): Omit<BalancePoint, 'line'> | null;
+  balance?(record: R, line: number): BalancePoint | null;
   /** The BO amount scale this format applies when the caller gives none. */
   defaultScale?: number;
 }
@@ -89,10 +89,11 @@ const mutasiTotals = (record: MutasiRecord): RecordTotals => ({
   nettCents: record.nettCents,
 });
 
-const statementBalance = (record: MutasiRecord): Omit<BalancePoint, 'line'> | null =>
+const statementBalance = (record: MutasiRecord, line: number): BalancePoint | null =>
   record.balanceCents === null
     ? null
     : {
+        line,
         date: record.date,
         time: record.time,
         direction: record.direction,

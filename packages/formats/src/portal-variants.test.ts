@@ -180,17 +180,23 @@ describe('BNIDirect TRX_INQ with several accounts', () => {
 });
 
 describe('BRI statement exports', () => {
-  it('reads TGL_TRAN with a time or a plain date, among extra columns', async () => {
-    const records = await recordsOf('manual', fixture('portal/bri/bri-statement.csv'), { provider: 'BRI' });
-    expect(records.map((record) => [record.date, record.time, record.counterpartyName])).toEqual([
-      ['2024-04-04', '17:34:00', 'SITI RAHMAWATI'],
-      ['2024-04-04', null, 'BUDI SANTOSO'],
-      ['2024-04-04', '19:05:00', 'AGUS PRATAMA'],
-      ['2024-04-04', '20:15:00', 'DEWI ANGGRAENI'],
-      ['2024-04-04', '21:40:00', 'EKO PRASETYO'],
-    ]);
-    expect(records.every((record) => record.counterpartyBank === 'BRI')).toBe(true);
-  });
+  it.each(['portal/bri/bri-statement.csv', 'portal/bri/bri-statement-html.xls'])(
+    'reads TGL_TRAN with a time or a plain date, among extra columns (%s)',
+    async (file) => {
+      const bytes = fixture(file);
+      const options = { provider: 'BRI' };
+      const input = file.endsWith('.csv') ? bytes : statementSheetCsv(bytes, 'manual', options).csv;
+      const records = await recordsOf('manual', input, options);
+      expect(records.map((record) => [record.date, record.time, record.counterpartyName])).toEqual([
+        ['2024-04-04', '17:34:00', 'SITI RAHMAWATI'],
+        ['2024-04-04', null, 'BUDI SANTOSO'],
+        ['2024-04-04', '19:05:00', 'AGUS PRATAMA'],
+        ['2024-04-04', '20:15:00', 'DEWI ANGGRAENI'],
+        ['2024-04-04', '21:40:00', 'EKO PRASETYO'],
+      ]);
+      expect(records.every((record) => record.counterpartyBank === 'BRI')).toBe(true);
+    },
+  );
 });
 
 describe('Mandiri Kopra', () => {

@@ -1,7 +1,9 @@
 import type { Direction } from './amount';
+import type { Counterparty } from './counterparty/names';
 import type { DateTime } from './dates';
 import { parseDirectionWord } from './labels';
 import type { RowView } from './layout';
+import { mutasiRecord, type MutasiRecord } from './records';
 
 /**
  * Direction and amount from separate debit and credit columns: exactly one of them holds a non-zero
@@ -58,4 +60,35 @@ export function withTime(
     return null;
   }
   return { date: dateTime.date, time };
+}
+
+/**
+ * A statement row as a record, once its date and amount are read: the balance column, the description
+ * and the counterparty its bank's reader finds in it (a bank charge's direction makes it a fee).
+ */
+export function statementRecord(
+  row: RowView,
+  dateTime: DateTime | null,
+  amount: { direction: Direction; cents: number } | null,
+  readParty: (description: string) => Counterparty & { isFee: boolean },
+  reference: string | null = null,
+): MutasiRecord | null {
+  const balanceCents = row.optionalAmount('balance');
+  if (!dateTime || !amount) return null;
+  const description = row.text('description');
+  const party = readParty(description);
+  return mutasiRecord({
+    date: dateTime.date,
+    time: dateTime.time,
+    direction: amount.direction,
+    amountCents: amount.cents,
+    balanceCents,
+    description,
+    counterpartyName: party.name,
+    counterpartyAccount: party.account,
+    wallet: party.wallet,
+    counterpartyBank: party.bank ?? null,
+    reference,
+    isFee: party.isFee && amount.direction === 'DB',
+  });
 }

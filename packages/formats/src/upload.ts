@@ -175,8 +175,8 @@ export class UploadParse<R> implements AsyncIterable<ParsedRow<R>> {
       switch (output.kind) {
         case 'record': {
           this.#countRecord(output.record);
-          const point = this.definition.balance?.(output.record);
-          if (point) follower.add({ line, ...point });
+          const point = this.definition.balance?.(output.record, line);
+          if (point) follower.add(point);
           queue.push({ kind: 'record', line, cells, record: output.record });
           break;
         }

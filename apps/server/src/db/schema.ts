@@ -232,6 +232,36 @@ export const upload = pgTable(
   (t) => [index('upload_website_idx').on(t.upload_website, t.upload_created_at)],
 );
 
+/** A statement upload's running balance and its breaks (migration 0008, decision 030). */
+export const uploadBalance = pgTable(
+  'upload_balance',
+  {
+    upload_balance_upload_id: bigint('upload_balance_upload_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => upload.upload_id, { onDelete: 'cascade' }),
+    upload_balance_website: text('upload_balance_website').notNull(),
+    upload_balance_bank: text('upload_balance_bank').notNull(),
+    upload_balance_account_no: text('upload_balance_account_no').notNull(),
+    upload_balance_first_date: businessDate('upload_balance_first_date').notNull(),
+    upload_balance_first_time: text('upload_balance_first_time'),
+    upload_balance_opening: money('upload_balance_opening').notNull(),
+    upload_balance_last_date: businessDate('upload_balance_last_date').notNull(),
+    upload_balance_last_time: text('upload_balance_last_time'),
+    upload_balance_closing: money('upload_balance_closing').notNull(),
+    upload_balance_break_count: integer('upload_balance_break_count').notNull(),
+    upload_balance_breaks: jsonb('upload_balance_breaks').notNull(),
+    upload_balance_gap: jsonb('upload_balance_gap'),
+  },
+  (t) => [
+    index('upload_balance_account_idx').on(
+      t.upload_balance_bank,
+      t.upload_balance_account_no,
+      t.upload_balance_last_date,
+    ),
+    index('upload_balance_website_idx').on(t.upload_balance_website, t.upload_balance_first_date),
+  ],
+);
+
 /** The original bytes of each upload, gzip-compressed, kept for audit. */
 export const uploadFile = pgTable('upload_file', {
   upload_file_upload_id: bigint('upload_file_upload_id', { mode: 'number' })

@@ -1,10 +1,9 @@
 import { readBniDirectDescription, readBniMobileDescription } from '../counterparty/bni';
-import type { Direction } from '../amount';
-import { parseStatementDateTime, type DateTime } from '../dates';
+import { parseStatementDateTime } from '../dates';
 import type { RowView } from '../layout';
 import { column, type Layout } from '../layout';
-import { mutasiRecord, type MutasiRecord } from '../records';
-import { amountFromDebitCredit, amountFromTypeColumn } from '../statement-rows';
+import type { MutasiRecord } from '../records';
+import { amountFromDebitCredit, amountFromTypeColumn, statementRecord } from '../statement-rows';
 import { simpleReader } from '../simple-reader';
 
 /**
@@ -27,7 +26,7 @@ export const bniDirectLayout: Layout<MutasiRecord> = {
     simpleReader(header, (row: RowView) => {
       const dateTime = row.dateTime('postDate', parseStatementDateTime, false, BNIDIRECT_DATES);
       const amount = amountFromDebitCredit(row, 'debit', 'credit');
-      return bniDirectRecord(row, dateTime, amount);
+      return statementRecord(row, dateTime, amount, readBniDirectDescription);
     }),
 };
 
@@ -53,34 +52,9 @@ export const bniDirectIndonesianLayout: Layout<MutasiRecord> = {
     simpleReader(header, (row: RowView) => {
       const dateTime = row.dateTime('postDate', parseStatementDateTime, false, BNIDIRECT_DATES);
       const amount = amountFromTypeColumn(row, 'type', 'amount');
-      return bniDirectRecord(row, dateTime, amount);
+      return statementRecord(row, dateTime, amount, readBniDirectDescription);
     }),
 };
-
-function bniDirectRecord(
-  row: RowView,
-  dateTime: DateTime | null,
-  amount: { direction: Direction; cents: number } | null,
-): MutasiRecord | null {
-  const balanceCents = row.optionalAmount('balance');
-  if (!dateTime || !amount) return null;
-  const description = row.text('description');
-  const party = readBniDirectDescription(description);
-  const isFee = party.isFee && amount.direction === 'DB';
-  return mutasiRecord({
-    date: dateTime.date,
-    time: dateTime.time,
-    direction: amount.direction,
-    amountCents: amount.cents,
-    balanceCents,
-    description,
-    counterpartyName: party.name,
-    counterpartyAccount: party.account,
-    wallet: party.wallet,
-    counterpartyBank: party.bank ?? null,
-    isFee,
-  });
-}
 
 /**
  * BNI Mobile, as Convert Mutasi writes it from the HISTORI TRANSAKSI sheet
@@ -100,22 +74,6 @@ export const bniMobileLayout: Layout<MutasiRecord> = {
     simpleReader(header, (row: RowView) => {
       const dateTime = row.dateTime('date', parseStatementDateTime);
       const amount = amountFromTypeColumn(row, 'type', 'amount');
-      const balanceCents = row.optionalAmount('balance');
-      if (!dateTime || !amount) return null;
-      const description = row.text('description');
-      const party = readBniMobileDescription(description);
-      return mutasiRecord({
-        date: dateTime.date,
-        time: dateTime.time,
-        direction: amount.direction,
-        amountCents: amount.cents,
-        balanceCents,
-        description,
-        counterpartyName: party.name,
-        counterpartyAccount: party.account,
-        wallet: party.wallet,
-        counterpartyBank: party.bank ?? null,
-        isFee: party.isFee && amount.direction === 'DB',
-      });
+      return statementRecord(row, dateTime, amount, readBniMobileDescription);
     }),
 };

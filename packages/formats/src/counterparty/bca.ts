@@ -38,6 +38,7 @@ export function readBcaDescription(description: string): BcaDescription {
     name: null,
     account: null,
     wallet: null,
+    bank: null,
     isFee: false,
     isInterest: /^(?:PAJAK )?BUNGA\b/.test(text),
     settlement: null,
@@ -45,13 +46,17 @@ export function readBcaDescription(description: string): BcaDescription {
   };
   // Most rows are e-banking transfers: read them first, the other anatomies cannot match them.
   const transfer = TRSF.exec(text);
-  if (transfer) return { ...result, ...nameFromTail(transfer[1] ?? '', 'backward', 'BCA') };
-  if (isFeeText(text)) return { ...result, isFee: true };
+  if (transfer) return withParty(result, nameFromTail(transfer[1] ?? '', 'backward', 'BCA'));
+  if (isFeeText(text)) {
+    result.isFee = true;
+    return result;
+  }
   const oldTransfer = OLD_TRSF.exec(text);
   if (oldTransfer) {
     const [month, oldDay] = [Number(oldTransfer[1]), Number(oldTransfer[2])];
     const dayMonth = month >= 1 && month <= 12 && oldDay >= 1 && oldDay <= 31 ? { day: oldDay, month } : null;
-    return { ...result, dayMonth, ...nameFromTail(oldTransfer[3] ?? '', 'backward', 'BCA') };
+    result.dayMonth = dayMonth;
+    return withParty(result, nameFromTail(oldTransfer[3] ?? '', 'backward', 'BCA'));
   }
 
   const settlement = SETTLEMENT.exec(text);
@@ -60,22 +65,35 @@ export function readBcaDescription(description: string): BcaDescription {
     const mdr = parseAmount(settlement[2] ?? '');
     if (gross.ok && mdr.ok) result.settlement = { grossCents: gross.cents, mdrCents: mdr.cents };
     const company = walletCompanyIn(text);
-    return company ? { ...result, wallet: company.wallet, bank: company.wallet } : result;
+    return company
+      ? withParty(result, { name: null, account: null, wallet: company.wallet, bank: company.wallet })
+      : result;
   }
 
   const interbank = INTERBANK.exec(text);
   if (interbank) {
-    return { ...result, ...nameFromTail(interbank[2] ?? '', 'forward', bankOfCode(interbank[1] ?? '')) };
+    return withParty(result, nameFromTail(interbank[2] ?? '', 'forward', bankOfCode(interbank[1] ?? '')));
   }
   const switching = SWITCHING.exec(text);
   if (switching) {
     const bankText = switching[1] ?? '';
     const bank = /^\d{3}$/.test(bankText) ? bankOfCode(bankText) : bankNamed(bankText);
-    return { ...result, ...nameFromTail(switching[2] ?? '', 'forward', bank) };
+    return withParty(result, nameFromTail(switching[2] ?? '', 'forward', bank));
   }
   // A settlement or transfer from an e-wallet operator names the wallet instead of a person.
   const company = walletCompanyIn(text);
-  return company ? { ...result, wallet: company.wallet, bank: company.wallet } : result;
+  return company
+    ? withParty(result, { name: null, account: null, wallet: company.wallet, bank: company.wallet })
+    : result;
+}
+
+/** Fills the description's counterparty in place: one object shape per row, no spreads on the hot path. */
+function withParty(result: BcaDescription, party: Counterparty): BcaDescription {
+  result.name = party.name;
+  result.account = party.account;
+  result.wallet = party.wallet;
+  result.bank = party.bank ?? null;
+  return result;
 }
 
 function nameFromTail(tail: string, reading: 'forward' | 'backward', bank: string | null): Counterparty {

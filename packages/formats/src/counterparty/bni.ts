@@ -62,7 +62,8 @@ function readBniDirectPhrase(text: string): Counterparty | null {
     return { name, account: moved[1] ?? null, wallet: null, bank: 'BNI' };
   }
   const cash = /^SETOR(?:AN)? TUNAI\s*\|?\s*(.+)$/i.exec(text);
-  if (cash) return { ...NO_COUNTERPARTY, name: takeNameForward((cash[1] ?? '').split(' '), 0).name };
+  if (cash)
+    return { ...NO_COUNTERPARTY, name: takeNameForward((cash[1] ?? '').split(' '), 0).name, bank: null };
   if (/^TRANSFER (?:DARI|KE) /i.test(text)) {
     const party = readTransfer(text, { bankBeforeName: true });
     return { ...party, bank: party.bank ?? (party.account ? 'BNI' : null) };

@@ -193,3 +193,41 @@ describe('name helpers', () => {
     expect(findPhone('5264221234567890')).toBeNull();
   });
 });
+
+describe('real portal description forms (formats.md "Real portal variants")', () => {
+  it.each([
+    ['TRSF E-BANKING CR 12/31 95031 BUDI SANTOSO', 'BUDI SANTOSO', 'BCA', { day: 31, month: 12 }],
+    ['TRSF E-BANKING CR 06/05 95031 DEWI ANGGRAENI', 'DEWI ANGGRAENI', 'BCA', { day: 5, month: 6 }],
+    ['SWITCHING CR BRI SITI RAHMAWATI', 'SITI RAHMAWATI', 'BRI', null],
+    ['SWITCHING CR BANK MANDIRI EKO PRASETYO', 'EKO PRASETYO', 'MANDIRI', null],
+    ['SWITCHING CR TRANSFER DR 009 RIZKY FADILLAH', 'RIZKY FADILLAH', 'BNI', null],
+    ['BI-FAST CR TRANSFER   DR 451 NUR HIDAYAH', 'NUR HIDAYAH', 'BSI', null],
+  ])('KlikBCA %s → %s from %s', (description, name, bank, dayMonth) => {
+    const read = readBcaDescription(description);
+    expect([read.name, read.bank]).toEqual([name, bank]);
+    if (dayMonth) expect(read.dayMonth).toEqual(dayMonth);
+  });
+
+  it('KlikBCA e-wallet settlements name the wallet, in a transfer or a KR OTOMATIS row', () => {
+    expect(
+      readBcaDescription('TRSF E-BANKING CR 0506/FTSCY/WS95031 75000.00 DOMPET ANAK BANGSA'),
+    ).toMatchObject({
+      name: null,
+      wallet: 'GOPAY',
+      bank: 'GOPAY',
+    });
+    expect(
+      readBcaDescription('KR OTOMATIS MID : 8850021 AIRPAY INTERNATION TGH: 100000.00 DDR: 700.00'),
+    ).toMatchObject({ wallet: 'SHOPEEPAY', settlement: { grossCents: 10_000_000, mdrCents: 70_000 } });
+  });
+
+  it.each([
+    ['PEMINDAHAN DARI 0281934756 BUDI SANTOSO', 'BUDI SANTOSO', '0281934756', 'BNI'],
+    ['PEMINDAHAN DARI 0719283746 RIZKY FADILLAH DEPO', 'RIZKY FADILLAH', '0719283746', 'BNI'],
+    ['SETOR TUNAI | SITI RAHMAWATI', 'SITI RAHMAWATI', null, null],
+    ['TRANSFER DARI EKO PRASETYO', 'EKO PRASETYO', null, null],
+    ['TRANSFER DARI BRI AGUS PRATAMA 012301009876543', 'AGUS PRATAMA', '012301009876543', 'BRI'],
+  ])('BNIDirect %s → %s', (description, name, account, bank) => {
+    expect(readBniDirectDescription(description)).toMatchObject({ name, account, bank, isFee: false });
+  });
+});

@@ -4,7 +4,7 @@ import type { RowView } from '../layout';
 import { column, type Layout } from '../layout';
 import { mutasiRecord, type MutasiRecord } from '../records';
 import { simpleReader } from '../simple-reader';
-import { amountFromDebitCredit, withTime } from '../statement-rows';
+import { amountFromDebitCredit, statementRecord, withTime } from '../statement-rows';
 
 /**
  * What Convert Mutasi writes from the Livin' e-Statement: `Tanggal,Waktu,Keterangan,Dana Masuk,
@@ -24,29 +24,18 @@ export const mandiriConvertedLayout: Layout<MutasiRecord> = {
     simpleReader(header, (row: RowView) => {
       const dateTime = withTime(row, row.dateTime('date', parseStatementDateTime), 'time', parseTime);
       const amount = amountFromDebitCredit(row, 'debit', 'credit');
-      const balanceCents = row.optionalAmount('balance');
-      if (!dateTime || !amount) return null;
-      const description = row.text('description');
-      const party = readMandiriDescription(description);
-      return mutasiRecord({
-        date: dateTime.date,
-        time: dateTime.time,
-        direction: amount.direction,
-        amountCents: amount.cents,
-        balanceCents,
-        description,
-        counterpartyName: party.name,
-        counterpartyAccount: party.account,
-        wallet: party.wallet,
-        counterpartyBank: mandiriBank(party, description),
-        isFee: party.isFee && amount.direction === 'DB',
-      });
+      return statementRecord(row, dateTime, amount, readMandiriParty);
     }),
 };
 
 /** The sender's bank: the one the remark names, Mandiri itself for `antar Mandiri`. */
 const mandiriBank = (party: { bank?: string | null; wallet: string | null }, description: string) =>
   party.wallet ?? party.bank ?? (/\bantar Mandiri\b/i.test(description) ? 'MANDIRI' : null);
+
+const readMandiriParty = (description: string) => {
+  const party = readMandiriDescription(description);
+  return { ...party, bank: mandiriBank(party, description) };
+};
 
 /**
  * Mandiri Kopra (the business portal) Excel and its CSV: `Tgl.`, `Rincian Transaksi`, `No. Referensi`,
@@ -79,24 +68,7 @@ export const mandiriKopraLayout: Layout<MutasiRecord> = {
         parseTime,
       );
       const amount = amountFromDebitCredit(row, 'debit', 'credit');
-      const balanceCents = row.optionalAmount('balance');
-      if (!dateTime || !amount) return null;
-      const description = row.text('description');
-      const party = readMandiriDescription(description);
-      return mutasiRecord({
-        date: dateTime.date,
-        time: dateTime.time,
-        direction: amount.direction,
-        amountCents: amount.cents,
-        balanceCents,
-        description,
-        counterpartyName: party.name,
-        counterpartyAccount: party.account,
-        wallet: party.wallet,
-        counterpartyBank: mandiriBank(party, description),
-        reference: row.text('reference') || null,
-        isFee: party.isFee && amount.direction === 'DB',
-      });
+      return statementRecord(row, dateTime, amount, readMandiriParty, row.text('reference') || null);
     }),
 };
 

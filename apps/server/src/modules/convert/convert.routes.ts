@@ -1,28 +1,21 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, type Role } from '@rekon/contracts';
 import { CONVERT_ENDPOINT_KINDS, templateNamed, TEMPLATES } from '@rekon/formats';
 import { convertInWorker } from '@rekon/formats/convert-in-worker';
 import { badRequest, notFound } from '../../http/errors';
+import { spreadsheetWorkerUrl } from '../../lib/spreadsheet-worker';
 import { receiveUpload } from '../../http/upload-receiver';
 import { contentDisposition } from '../review/export.service';
 import { recordAction } from '../tracking/tracking.service';
 
 const staff: readonly Role[] = ['ADMIN', 'CHECKER'];
 
-/** In the bundle the worker is `dist/convert-worker.js` beside `main.js`; from sources, formats starts its own. */
-function bundledWorker(): URL | undefined {
-  const url = new URL('./convert-worker.js', import.meta.url);
-  return existsSync(fileURLToPath(url)) ? url : undefined;
-}
-
 const LABELS = { 'bni-mobile': 'BNI Mobile Banking', mandiri: 'Mandiri', qris: 'QRIS' } as const;
 
 /** Convert Mutasi (spec section 2) and the template downloads. */
 export const convertRoutes: FastifyPluginAsyncZod = async (app) => {
-  const workerUrl = bundledWorker();
+  const workerUrl = spreadsheetWorkerUrl();
 
   for (const [endpoint, kind] of Object.entries(CONVERT_ENDPOINT_KINDS)) {
     app.post(endpoint, { config: { access: { roles: staff } } }, async (req, reply) => {

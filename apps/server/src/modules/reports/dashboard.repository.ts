@@ -9,6 +9,7 @@ import {
 import { exec, type Db } from '../../db/client';
 import { decimalToNumber } from '../../lib/money';
 import { DEPOSIT, WITHDRAW, type SideTables } from '../reconciliation/sides';
+import { balanceBreaksOn } from '../uploads/balance';
 
 const id = (name: string) => sql.raw(`"${name}"`);
 
@@ -131,6 +132,7 @@ export async function dashboard(
         ) pending where at is not null order by website, at`,
   );
 
+  const breaks = await balanceBreaksOn(db, codes, date);
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => addDays(from, i));
   const find = (rows: DayFigures[], website: string, day: string) =>
     rows.find((row) => row.website === website && row.date === day) ?? { ...EMPTY, website, date: day };
@@ -152,6 +154,7 @@ export async function dashboard(
       // What is in is what the day holds now, not what was ever uploaded: data deleted within 24 hours is out.
       bo_uploaded: boCount > 0,
       statements_uploaded: depositToday.mutasi_count + withdrawToday.mutasi_count > 0,
+      balance_breaks: breaks.get(code) ?? [],
       deposit: strip(depositToday),
       withdraw: strip(withdrawToday),
       matched_percent: percent(auto + manual, boCount),

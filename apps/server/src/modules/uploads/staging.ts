@@ -213,7 +213,8 @@ export function stageMutasi(
     r.date,
     r.time,
     r.description,
-    r.counterpartyName,
+    // An e-wallet settlement names no person: the wallet shows where the sender's name would (formats.md).
+    r.counterpartyName ?? r.wallet,
     r.counterpartyAccount,
     r.reference,
     r.transactionId,

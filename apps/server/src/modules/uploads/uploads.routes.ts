@@ -10,6 +10,7 @@ import {
 } from '@rekon/contracts';
 import { actorOf } from '../../http/access';
 import { receiveUpload } from '../../http/upload-receiver';
+import { ENDPOINTS } from './upload-endpoints';
 import { UploadProgressBoard } from './upload-progress';
 import { resolveUploadRequest } from './upload-request';
 import { ingestUpload } from './uploads.service';
@@ -27,10 +28,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { response: { 200: UploadResponse } },
       },
       async (req) => {
+        // Statement endpoints also read the portals' workbooks and screen pastes (formats.md); BO files are CSV.
+        const statement = ENDPOINTS[endpoint].target === 'mutasi';
         const received = await receiveUpload(req, {
           tempDir: app.config.uploadTmpDir,
-          extensions: ['.csv'],
-          wrongTypeMessage: MSG.uploadWrongType,
+          extensions: statement ? ['.csv', '.txt', '.xls', '.xlsx'] : ['.csv'],
+          wrongTypeMessage: statement ? MSG.uploadStatementWrongType : MSG.uploadWrongType,
           fields: UPLOAD_FIELDS,
           missingFileMessage: MSG.uploadNoFile,
         });

@@ -11,8 +11,12 @@ import {
   type UploadPhase,
   type UploadResponse,
 } from '@rekon/contracts';
+import { statementSheetInWorker } from '@rekon/formats/convert-in-worker';
 import {
   parseUpload,
+  type BalanceTrail,
+  type ByteInput,
+  type ParseOptions,
   type BoDepositRecord,
   type BoWithdrawRecord,
   type MutasiRecord,
@@ -25,6 +29,8 @@ import { upload, uploadFile } from '../../db/schema';
 import type { ReceivedFile } from '../../http/upload-receiver';
 import { lockWebsite, reconcile, type ReconcileCounts } from '../reconciliation/reconcile.service';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
+import { isWorkbookName, spreadsheetWorkerUrl } from '../../lib/spreadsheet-worker';
+import { recordBalance } from './balance';
 import * as repo from './uploads.repository';
 import { stageBoDeposit, stageBoWithdraw, stageMutasi } from './staging';
 import type { UploadRequest } from './upload-request';
@@ -68,7 +74,9 @@ export async function ingestUpload(
   /** Told each phase as it starts, for the person waiting (`GET /api/uploadprogress/{id}`). */
   onPhase: (phase: UploadPhase, rows: number | null) => void = () => {},
 ): Promise<UploadResponse> {
-  const original = await gzipAsync(await readFile(file.path));
+  const bytes = await readFile(file.path);
+  const original = await gzipAsync(bytes);
+  const sheet = await workbookText(request, file, bytes);
   return withRetry(() =>
     db.transaction(async (trx) => {
       const clock = stopwatch();
@@ -77,9 +85,10 @@ export async function ingestUpload(
       await lockWebsite(trx, request.website.code);
       const uploadId = await insertUploadRecord(trx, request, file, ctx);
       onPhase('reading', null);
-      const staged = await stage(trx, request, file, ctx);
+      const staged = await stage(trx, request, sheet ?? createReadStream(file.path), ctx);
       clock.lap('parse_copy');
       onPhase('storing', staged.rows);
+      const balance = await recordBalance(trx, uploadId, request, staged.balance);
       const result =
         request.spec.target === 'bo'
           ? request.side === 'DEPO'
@@ -119,6 +128,7 @@ export async function ingestUpload(
           mutasi: counts.pendingMutasi,
           contested_groups: counts.contestedGroups,
         },
+        balance,
       };
       await trx
         .update(upload)
@@ -184,7 +194,34 @@ async function insertUploadRecord(trx: Db, request: UploadRequest, file: Receive
   return row!.id;
 }
 
+/**
+ * A statement uploaded as a workbook is read as the CSV of its sheet that holds the header (formats.md
+ * "Excel on every statement endpoint"), in a worker thread with the converters' limits; null for text.
+ */
+async function workbookText(request: UploadRequest, file: ReceivedFile, bytes: Buffer) {
+  if (!isWorkbookName(file.name)) return null;
+  const workerUrl = spreadsheetWorkerUrl();
+  const sheet = await statementSheetInWorker(
+    bytes,
+    request.spec.format,
+    parseOptions(request),
+    workerUrl ? { workerUrl } : {},
+  );
+  return new TextEncoder().encode(sheet.csv);
+}
+
+function parseOptions(request: UploadRequest): ParseOptions {
+  return {
+    statementDate: request.statementDate ?? undefined,
+    boAmountScale: request.spec.target === 'bo' ? request.website.boScale : undefined,
+    websiteCode: request.spec.target === 'bo' ? request.website.code : undefined,
+    provider: request.provider ?? undefined,
+    accountNumber: request.account?.number,
+  };
+}
+
 interface Staged {
+  balance: BalanceTrail | null;
   rows: number;
   skipped: Record<string, number>;
   skippedTotal: number;
@@ -194,19 +231,9 @@ interface Staged {
 }
 
 /** Streams the file through its parser into the staging table; throws the parser's FormatError as it is. */
-async function stage(
-  trx: Db,
-  request: UploadRequest,
-  file: ReceivedFile,
-  ctx: ActionContext,
-): Promise<Staged> {
+async function stage(trx: Db, request: UploadRequest, input: ByteInput, ctx: ActionContext): Promise<Staged> {
   const today = jakartaDate(ctx.at);
-  const parse = parseUpload(request.spec.format, createReadStream(file.path), {
-    statementDate: request.statementDate ?? undefined,
-    boAmountScale: request.spec.target === 'bo' ? request.website.boScale : undefined,
-    websiteCode: request.spec.target === 'bo' ? request.website.code : undefined,
-    provider: request.provider ?? undefined,
-  });
+  const parse = parseUpload(request.spec.format, input, parseOptions(request));
   const otherSide: Record<string, number> = Object.create(null) as Record<string, number>;
   let from: IsoDate | null = null;
   let to: IsoDate | null = null;
@@ -249,7 +276,15 @@ async function stage(
   const count = await copyRows(trx, repo.stageTable(kind), repo.stageColumns(kind), rows());
   const skipped = { ...parse.summary.skippedByStatus, ...otherSide };
   const skippedTotal = Object.values(skipped).reduce((sum, n) => sum + n, 0);
-  return { rows: count, skipped, skippedTotal, from, to, parser: parse.summary };
+  return {
+    rows: count,
+    skipped,
+    skippedTotal,
+    from,
+    to,
+    parser: parse.summary,
+    balance: parse.summary.balance,
+  };
 }
 
 function describe(

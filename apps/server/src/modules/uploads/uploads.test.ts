@@ -381,9 +381,9 @@ describe('refusals: a clear answer, nothing stored, no temp file left', () => {
     expect(tempFilesLeft()).toEqual([]);
   });
 
-  it('refuses what is not a .csv by its final extension, case-insensitively', async () => {
+  it('refuses a file type an endpoint does not read, by its final extension, case-insensitively', async () => {
     const site = await website();
-    for (const name of ['x.xlsx', 'x.csv.exe', 'x', '../../etc/passwd']) {
+    for (const name of ['x.pdf', 'x.csv.exe', 'x', '../../etc/passwd']) {
       const res = await send(
         admin,
         '/api/mutasiupdepoqris',
@@ -391,8 +391,17 @@ describe('refusals: a clear answer, nothing stored, no temp file left', () => {
         { name, content: fixture('qris/qris-canonical.csv') },
       );
       expect(res.statusCode, name).toBe(415);
-      expect(res.json().message).toBe(MSG.uploadWrongType);
+      expect(res.json().message).toBe(MSG.uploadStatementWrongType);
     }
+    // BO exports are CSV only (the spec's words); statements also take the portals' workbooks.
+    const bo = await send(
+      admin,
+      '/api/checkdata',
+      { groups: site.website_code },
+      { name: 'x.xlsx', content: fixture('bo/nexus-deposit.csv') },
+    );
+    expect(bo.statusCode).toBe(415);
+    expect(bo.json().message).toBe(MSG.uploadWrongType);
     const upper = await send(
       admin,
       '/api/mutasiupdepoqris',

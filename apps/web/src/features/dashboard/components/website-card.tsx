@@ -38,7 +38,11 @@ export function WebsiteCard({ website, date, linked }: WebsiteCardProps) {
           </h2>
           <Badge tone="neutral">{website.website_panel}</Badge>
         </div>
-        <UploadStatus bo={website.bo_uploaded} statements={website.statements_uploaded} />
+        <UploadStatus
+          bo={website.bo_uploaded}
+          statements={website.statements_uploaded}
+          breaks={website.balance_breaks}
+        />
       </header>
       <MatchRate
         matched={website.matched_percent}

@@ -1,7 +1,9 @@
-import type { FieldError, UploadSummary } from '@rekon/contracts';
+import { useId } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import type { FieldError, UploadBalance, UploadSummary } from '@rekon/contracts';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 
 /** The last attempt, kept on screen after its 4-second notice has gone. */
 export interface LastUpload {
@@ -71,6 +73,44 @@ function SummaryStats({ summary }: { summary: UploadSummary }) {
   );
 }
 
+/**
+ * Where the statement's running balance does not follow: rows are missing (a page not exported, a portal
+ * filter). The upload is stored all the same; this says where to look.
+ */
+function BalanceBreaks({ balance }: { balance: UploadBalance }) {
+  const headingId = useId();
+  const messages = [
+    ...(balance.gap ? [balance.gap.message] : []),
+    ...balance.breaks.map((item) => item.message),
+  ];
+  const unlisted = balance.break_count - balance.breaks.length;
+  if (messages.length === 0) {
+    return (
+      <p className="text-theme-sm text-gray-500 dark:text-gray-400">
+        Saldo nyambung: {formatMoney(balance.opening)} → {formatMoney(balance.closing)}.
+      </p>
+    );
+  }
+  return (
+    <div
+      role="status"
+      aria-labelledby={headingId}
+      className="rounded-xl border border-warning-300 bg-warning-50 px-4 py-3 text-sm text-warning-800 dark:border-warning-500/30 dark:bg-warning-500/15 dark:text-warning-300"
+    >
+      <p id={headingId} className="flex items-center gap-2 font-semibold">
+        <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+        Saldo tidak nyambung: ada baris yang tidak ikut terunduh
+      </p>
+      <ul className="mt-1.5 list-disc space-y-1 pl-5">
+        {messages.map((message, index) => (
+          <li key={index}>{message}</li>
+        ))}
+        {unlisted > 0 && <li>… dan {formatNumber(unlisted)} lainnya</li>}
+      </ul>
+    </div>
+  );
+}
+
 function whereOf(error: FieldError): string {
   const parts = [error.row !== undefined && `Baris ${error.row}`, error.column && `kolom ${error.column}`];
   return parts.filter(Boolean).join(', ');
@@ -96,7 +136,10 @@ export function LastUploadCard({ last }: { last: LastUpload }) {
         </p>
       </div>
       {outcome.ok ? (
-        <SummaryStats summary={outcome.summary} />
+        <>
+          <SummaryStats summary={outcome.summary} />
+          {outcome.summary.balance && <BalanceBreaks balance={outcome.summary.balance} />}
+        </>
       ) : (
         outcome.errors.length > 0 && (
           <ul className="list-disc space-y-1 pl-5 text-theme-sm text-gray-700 dark:text-gray-300">

@@ -40,11 +40,14 @@ const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 // By MIME type text/csv or by name (spec section 5).
 const isCsv = (file: File) => file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv');
+// Bank settlements also take the portals' workbooks and screen pastes saved as text (formats.md).
+const STATEMENT_EXTENSIONS = ['.csv', '.txt', '.xls', '.xlsx'];
+const isStatementFile = (file: File) =>
+  isCsv(file) || STATEMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension));
 
-const REFUSALS: Record<FileRefusal, string> = {
-  type: UPLOAD_MSG.wrongType,
-  count: `${UPLOAD_MSG.wrongType} — ${UPLOAD_MSG.oneFileOnly}`,
-  size: UPLOAD_MSG.tooLarge,
+const refusals = (statement: boolean): Record<FileRefusal, string> => {
+  const wrongType = statement ? UPLOAD_MSG.wrongStatementType : UPLOAD_MSG.wrongType;
+  return { type: wrongType, count: `${wrongType} — ${UPLOAD_MSG.oneFileOnly}`, size: UPLOAD_MSG.tooLarge };
 };
 
 function ConvertFirstNote() {
@@ -125,8 +128,9 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
     setInvalidField(null);
   };
 
+  const statement = form.uploadType === 'bank';
   const refuse = (reason: FileRefusal) => {
-    show('error', REFUSALS[reason]);
+    show('error', refusals(statement)[reason]);
     setInvalidField('file');
   };
 
@@ -242,15 +246,25 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
             />
             {steps.file && (
               <div>
-                <p className="mb-1.5 text-sm font-medium text-gray-700 dark:text-gray-400">File CSV</p>
+                <p className="mb-1.5 text-sm font-medium text-gray-700 dark:text-gray-400">
+                  {statement ? 'File mutasi' : 'File CSV'}
+                </p>
                 <FileDropZone
                   id={idOf('file')}
                   file={file}
-                  accepts={isCsv}
-                  inputAccept=".csv,text/csv"
+                  accepts={statement ? isStatementFile : isCsv}
+                  inputAccept={statement ? `${STATEMENT_EXTENSIONS.join(',')},text/csv` : '.csv,text/csv'}
                   maxBytes={MAX_UPLOAD_BYTES}
-                  prompt="Tarik & lepas file .csv di sini, atau klik untuk memilih"
-                  hint="Satu file .csv, maksimal 50 MB."
+                  prompt={
+                    statement
+                      ? 'Tarik & lepas file .csv, .txt, .xls atau .xlsx di sini, atau klik untuk memilih'
+                      : 'Tarik & lepas file .csv di sini, atau klik untuk memilih'
+                  }
+                  hint={
+                    statement
+                      ? 'Satu file mutasi seperti diunduh dari bank (CSV, teks, atau Excel), maksimal 50 MB.'
+                      : 'Satu file .csv, maksimal 50 MB.'
+                  }
                   disabled={busy}
                   invalid={invalidField === 'file'}
                   onFile={(chosen) => {

@@ -6,6 +6,7 @@ import { MSG } from '@rekon/contracts';
  */
 export const UPLOAD_MSG = {
   wrongType: MSG.uploadWrongType,
+  wrongStatementType: MSG.uploadStatementWrongType,
   noFile: MSG.uploadNoFile,
   noProvider: '❌ Harap pilih Provider terlebih dahulu.',
   noWebsite: MSG.uploadNoWebsite,

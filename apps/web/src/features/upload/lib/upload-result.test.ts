@@ -11,6 +11,7 @@ const summary: UploadResponse['summary'] = {
   skipped_reasons: {},
   matched: { REF: 0, EXACT: 0, UNIQUE: 0 },
   pending: { bo: 0, mutasi: 0, contested_groups: 0 },
+  balance: null,
 };
 const context = { statementDate: '07-Jun-2026', providerLabel: 'Nexus' };
 const answer = (status: boolean, messages: string[]): UploadResponse => ({

@@ -1,0 +1,144 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import {
+  formatWireDate,
+  MSG,
+  type BalanceBreak,
+  type BalanceGap,
+  type IsoDate,
+  type UploadBalance,
+} from '@rekon/contracts';
+import type { BalanceTrail } from '@rekon/formats';
+import { exec, type Db } from '../../db/client';
+import { uploadBalance } from '../../db/schema';
+import { centsToDecimal, decimalToCents } from '../../lib/money';
+import type { UploadRequest } from './upload-request';
+
+const rupiahFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+
+/** `Rp 250.000` (what the desk reads in a message; the sign is said by the sentence). */
+export const rupiah = (cents: number) => `Rp ${rupiahFormat.format(Math.abs(cents) / 100)}`;
+
+/**
+ * Keeps a statement's running balance with its upload and checks it against the balance stored for the
+ * days before it (formats.md "Balance continuity", decision 030). Never refuses: a break is reported in
+ * the upload answer, on the Upload screen and on the dashboard.
+ */
+export async function recordBalance(
+  trx: Db,
+  uploadId: number,
+  request: UploadRequest,
+  trail: BalanceTrail | null,
+): Promise<UploadBalance | null> {
+  if (!trail || request.spec.target !== 'mutasi') return null;
+  const breaks: BalanceBreak[] = trail.breaks.map((item) => ({
+    after_line: item.afterLine,
+    line: item.line,
+    date: item.date,
+    expected: item.expectedCents / 100,
+    found: item.foundCents / 100,
+    difference: item.differenceCents / 100,
+    message: MSG.balanceBreak(item.afterLine, rupiah(item.differenceCents)),
+  }));
+  const account = request.account;
+  const gap = account ? await gapBefore(trx, account, trail) : null;
+  if (account) {
+    await trx.insert(uploadBalance).values({
+      upload_balance_upload_id: uploadId,
+      upload_balance_website: request.website.code,
+      upload_balance_bank: account.bank,
+      upload_balance_account_no: account.number,
+      upload_balance_first_date: trail.first.date,
+      upload_balance_first_time: trail.first.time,
+      upload_balance_opening: centsToDecimal(trail.first.openingCents),
+      upload_balance_last_date: trail.last.date,
+      upload_balance_last_time: trail.last.time,
+      upload_balance_closing: centsToDecimal(trail.last.closingCents),
+      upload_balance_break_count: trail.breakCount,
+      upload_balance_breaks: breaks,
+      upload_balance_gap: gap,
+    });
+  }
+  return {
+    opening: trail.first.openingCents / 100,
+    closing: trail.last.closingCents / 100,
+    first_date: trail.first.date,
+    last_date: trail.last.date,
+    break_count: trail.breakCount,
+    breaks,
+    gap,
+  };
+}
+
+/** The last balance stored for this account on the days before the file's first day must be its opening. */
+async function gapBefore(
+  trx: Db,
+  account: NonNullable<UploadRequest['account']>,
+  trail: BalanceTrail,
+): Promise<BalanceGap | null> {
+  const [previous] = await trx
+    .select({
+      id: uploadBalance.upload_balance_upload_id,
+      date: uploadBalance.upload_balance_last_date,
+      closing: uploadBalance.upload_balance_closing,
+    })
+    .from(uploadBalance)
+    .where(
+      and(
+        eq(uploadBalance.upload_balance_bank, account.bank),
+        eq(uploadBalance.upload_balance_account_no, account.number),
+        lt(uploadBalance.upload_balance_last_date, trail.first.date),
+      ),
+    )
+    .orderBy(desc(uploadBalance.upload_balance_last_date), desc(uploadBalance.upload_balance_upload_id))
+    .limit(1);
+  if (!previous) return null;
+  const closingCents = decimalToCents(previous.closing);
+  const differenceCents = trail.first.openingCents - closingCents;
+  if (differenceCents === 0) return null;
+  return {
+    previous_upload_id: previous.id,
+    previous_date: previous.date,
+    previous_closing: closingCents / 100,
+    opening: trail.first.openingCents / 100,
+    difference: differenceCents / 100,
+    message: MSG.balanceGap(formatWireDate(previous.date), rupiah(differenceCents)),
+  };
+}
+
+/**
+ * The dashboard's account-days with a break (formats.md): per website, each account whose latest upload
+ * covering `date` breaks its balance on that day or opens that day away from the day before.
+ */
+export async function balanceBreaksOn(
+  db: Db,
+  websites: readonly string[],
+  date: IsoDate,
+): Promise<Map<string, { bank: string; account_no: string; messages: string[] }[]>> {
+  const { rows } = await exec<{
+    website: string;
+    bank: string;
+    account_no: string;
+    first_date: string;
+    breaks: BalanceBreak[];
+    gap: BalanceGap | null;
+  }>(
+    db,
+    sql`select distinct on (upload_balance_website, upload_balance_bank, upload_balance_account_no)
+          upload_balance_website as website, upload_balance_bank as bank, upload_balance_account_no as account_no,
+          upload_balance_first_date::text as first_date, upload_balance_breaks as breaks, upload_balance_gap as gap
+        from upload_balance
+        where upload_balance_website = any(${sql.param([...websites])}::text[])
+          and upload_balance_first_date <= ${date}::date and upload_balance_last_date >= ${date}::date
+        order by upload_balance_website, upload_balance_bank, upload_balance_account_no, upload_balance_upload_id desc`,
+  );
+  const byWebsite = new Map<string, { bank: string; account_no: string; messages: string[] }[]>();
+  for (const row of rows) {
+    const messages = row.breaks.filter((item) => item.date === date).map((item) => item.message);
+    if (row.gap && row.first_date === date) messages.unshift(row.gap.message);
+    if (messages.length === 0) continue;
+    const list = byWebsite.get(row.website) ?? [];
+    list.push({ bank: row.bank, account_no: row.account_no, messages });
+    byWebsite.set(row.website, list);
+  }
+  return byWebsite;
+}

@@ -1,0 +1,283 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Bank, UploadEndpoint } from '@rekon/contracts';
+import { exec } from '../../db/client';
+import { testApp, type Client, type TestApp } from '../../test/app';
+import { fixture, multipart } from '../../test/multipart';
+
+/** formats.md "Real portal variants": each file uploaded as a user would, CSV, text paste, .xlsx and .xls. */
+let t: TestApp;
+let admin: Client;
+beforeAll(async () => {
+  t = await testApp();
+  admin = await t.admin();
+});
+afterAll(() => t?.close());
+
+let sequence = 0;
+async function accountFor(bank: Bank, no?: string) {
+  const site = await t.make.website({ code: `PV${++sequence}${Date.now() % 1000}` });
+  const account = await t.make.akunBank({ websiteCode: site.website_code, bank, jenis: 'DEPO', no });
+  return { site, account };
+}
+
+async function upload(
+  endpoint: UploadEndpoint,
+  file: string,
+  target: Awaited<ReturnType<typeof accountFor>>,
+  fields: Record<string, string> = {},
+  content: Buffer | string = fixture(file),
+) {
+  const { body, headers } = multipart(
+    {
+      groups: target.site.website_code,
+      jenis: 'DEPO',
+      corporate_bank_name: target.account.akun_bank_name,
+      corporate_bank_no: target.account.akun_bank_no,
+      ...fields,
+    },
+    { name: file.split('/').pop()!, content, contentType: 'application/octet-stream' },
+  );
+  return admin.post(endpoint, body, headers);
+}
+
+const storedNames = async (website: string) =>
+  (
+    await exec<{ name: string | null }>(
+      t.db,
+      sql`select mutasi_player_bank_name as name from mutasi_deposit where mutasi_website = ${website} order by mutasi_line`,
+    )
+  ).rows.map((row) => row.name);
+
+describe('portal downloads on their statement endpoints', () => {
+  const cases: [UploadEndpoint, string, Bank, Record<string, string>, number, Record<string, number>][] = [
+    [
+      '/api/mutasiupdepobca',
+      'portal/bca/klikbca-bisnis-pratinjau.txt',
+      'BCA',
+      { dates: '05-Jun-2026' },
+      10,
+      { 'Debit (bukan deposit)': 2 },
+    ],
+    [
+      '/api/mutasiupdepobca',
+      'portal/bca/klikbca-bisnis-rows.csv',
+      'BCA',
+      { dates: '05-Jun-2026' },
+      7,
+      { 'Debit (bukan deposit)': 1 },
+    ],
+    [
+      '/api/mutasiupdepobca',
+      'portal/bca/klikbca-individual.xlsx',
+      'BCA',
+      { dates: '05-Jun-2026' },
+      3,
+      { 'Debit (bukan deposit)': 1 },
+    ],
+    [
+      '/api/mutasiupdepobniinternetbanking',
+      'portal/bni/bnidirect-id.csv',
+      'BNI',
+      { dates: '05-Jun-2026' },
+      7,
+      { 'Debit (bukan deposit)': 2 },
+    ],
+    [
+      '/api/mutasiupdepobniinternetbanking',
+      'portal/bni/bnidirect-id.xlsx',
+      'BNI',
+      { dates: '05-Jun-2026' },
+      7,
+      { 'Debit (bukan deposit)': 2 },
+    ],
+    [
+      '/api/mutasiupdepobniinternetbanking',
+      'portal/bni/bnidirect-id.xls',
+      'BNI',
+      { dates: '05-Jun-2026' },
+      7,
+      { 'Debit (bukan deposit)': 2 },
+    ],
+    ['/api/mutasiupdepomdr', 'portal/mandiri/kopra.csv', 'MANDIRI', {}, 5, { 'Debit (bukan deposit)': 2 }],
+    ['/api/mutasiupdepomdr', 'portal/mandiri/kopra.xlsx', 'MANDIRI', {}, 5, { 'Debit (bukan deposit)': 2 }],
+    [
+      '/api/mutasiupdepomanual',
+      'portal/bri/bri-statement.csv',
+      'BRI',
+      { provider: 'BRI' },
+      4,
+      { 'Debit (bukan deposit)': 1 },
+    ],
+    [
+      '/api/mutasiupdepomanual',
+      'portal/bri/bri-statement-html.xls',
+      'BRI',
+      { provider: 'BRI' },
+      4,
+      { 'Debit (bukan deposit)': 1 },
+    ],
+  ];
+  it.each(cases)('%s reads %s as downloaded', async (endpoint, file, bank, fields, inserted, skipped) => {
+    const target = await accountFor(bank);
+    const res = await upload(endpoint, file, target, fields);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().summary).toMatchObject({
+      rows_inserted: inserted,
+      skipped_reasons: skipped,
+      balance: file.includes('bisnis-rows') ? null : { break_count: 0, gap: null },
+    });
+    const again = await upload(endpoint, file, target, fields);
+    expect(again.json().summary).toMatchObject({ rows_inserted: 0, rows_duplicate: inserted });
+  });
+
+  it('shows the wallet where the sender name would be for an e-wallet settlement credit', async () => {
+    const target = await accountFor('BCA');
+    const file = 'portal/bca/klikbca-bisnis-pratinjau.txt';
+    expect((await upload('/api/mutasiupdepobca', file, target, { dates: '05-Jun-2026' })).statusCode).toBe(
+      200,
+    );
+    expect(await storedNames(target.site.website_code)).toEqual([
+      'BUDI SANTOSO',
+      'SITI RAHMAWATI',
+      null,
+      'AGUS PRATAMA',
+      'GOPAY',
+      'EKO PRASETYO',
+      'RIZKY FADILLAH',
+      'KURNIA SARI',
+      'SHOPEEPAY',
+      'MUHAMMAD RIDWAN SA',
+    ]);
+  });
+
+  it('refuses a file that is not the workbook it claims to be', async () => {
+    const target = await accountFor('BCA');
+    const res = await upload(
+      '/api/mutasiupdepobca',
+      'statement.xlsx',
+      target,
+      { dates: '05-Jun-2026' },
+      fixture('portal/bca/klikbca-bisnis-rows.csv'),
+    );
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/^File bukan spreadsheet Excel/);
+  });
+});
+
+describe('multi-account BNIDirect TRX_INQ', () => {
+  it("keeps the chosen account's block, skipping the USD block", async () => {
+    const target = await accountFor('BNI', '0115476117');
+    const res = await upload(
+      '/api/mutasiupdepobniinternetbanking',
+      'portal/bni/bnidirect-trx-inq.xls',
+      target,
+      {
+        dates: '05-Jun-2026',
+      },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().summary).toMatchObject({
+      rows_inserted: 6,
+      skipped_reasons: { 'Mata uang USD (rekening 0115476125)': 2, 'Debit (bukan deposit)': 1 },
+    });
+  });
+
+  it('refuses the file when the chosen account is not in it, naming the accounts, and stores nothing', async () => {
+    const target = await accountFor('BNI', '0999888777');
+    const res = await upload(
+      '/api/mutasiupdepobniinternetbanking',
+      'portal/bni/bnidirect-trx-inq.csv',
+      target,
+      {
+        dates: '05-Jun-2026',
+      },
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(
+      'Rekening 999888777 tidak ada di file ini; tidak ada yang disimpan. File berisi rekening: 0115476117 (IDR), 0115476125 (USD).',
+    );
+    expect(await storedNames(target.site.website_code)).toEqual([]);
+  });
+});
+
+describe('balance continuity', () => {
+  it('stores a statement with a hole, says where the balance breaks, and shows it on the dashboard', async () => {
+    const target = await accountFor('BCA', '7730012345');
+    const res = await upload('/api/mutasiupdepobca', 'portal/bca/klikbca-balance-gap.csv', target, {
+      dates: '05-Jun-2026',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().summary.rows_inserted).toBe(8);
+    expect(res.json().summary.balance).toEqual({
+      opening: 1_000_000,
+      closing: 3_750_000,
+      first_date: '2026-06-05',
+      last_date: '2026-06-05',
+      break_count: 1,
+      breaks: [
+        {
+          after_line: 10,
+          line: 11,
+          date: '2026-06-05',
+          expected: 2_150_000,
+          found: 2_800_000,
+          difference: 650_000,
+          message: 'Saldo tidak nyambung setelah baris 10: selisih Rp 650.000',
+        },
+      ],
+      gap: null,
+    });
+    const dashboard = await admin.get(`/api/dashboard/${target.site.website_code}/05-Jun-2026`);
+    expect(dashboard.json().websites[0].balance_breaks).toEqual([
+      {
+        bank: 'BCA',
+        account_no: '7730012345',
+        messages: ['Saldo tidak nyambung setelah baris 10: selisih Rp 650.000'],
+      },
+    ]);
+    const nextDay = await admin.get(`/api/dashboard/${target.site.website_code}/06-Jun-2026`);
+    expect(nextDay.json().websites[0].balance_breaks).toEqual([]);
+  });
+
+  it("checks a new upload's opening against the balance stored for the day before", async () => {
+    const target = await accountFor('BCA', '7730012345');
+    await upload('/api/mutasiupdepobca', 'portal/bca/klikbca-balance-gap.csv', target, {
+      dates: '05-Jun-2026',
+    });
+    const following = await upload('/api/mutasiupdepobca', 'portal/bca/klikbca-next-day.csv', target, {
+      dates: '06-Jun-2026',
+    });
+    expect(following.json().summary.balance).toMatchObject({ opening: 3_750_000, break_count: 0, gap: null });
+
+    // The day after, rows of Rp 250.000 are missing before the first row of the file.
+    const other = await accountFor('BCA', '7730012345');
+    await upload('/api/mutasiupdepobca', 'portal/bca/klikbca-balance-gap.csv', other, {
+      dates: '05-Jun-2026',
+    });
+    const shifted = fixture('portal/bca/klikbca-next-day.csv')
+      .toString('utf8')
+      .replace('3790000.00', '4040000.00')
+      .replace('3880000.00', '4130000.00');
+    const res = await upload(
+      '/api/mutasiupdepobca',
+      'portal/bca/klikbca-next-day.csv',
+      other,
+      { dates: '06-Jun-2026' },
+      shifted,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().summary.balance.gap).toMatchObject({
+      previous_date: '2026-06-05',
+      previous_closing: 3_750_000,
+      opening: 4_000_000,
+      difference: 250_000,
+      message:
+        'Saldo awal file tidak nyambung dengan saldo akhir upload sebelumnya (05-Jun-2026): selisih Rp 250.000',
+    });
+    const dashboard = await admin.get(`/api/dashboard/${other.site.website_code}/06-Jun-2026`);
+    expect(dashboard.json().websites[0].balance_breaks[0].messages).toEqual([
+      'Saldo awal file tidak nyambung dengan saldo akhir upload sebelumnya (05-Jun-2026): selisih Rp 250.000',
+    ]);
+  });
+});
