@@ -69,6 +69,13 @@ export async function recordBalance(
   };
 }
 
+/**
+ * An upload's balance counts while rows it added are still there: an upload deleted within 24 hours, or
+ * one that only repeated stored rows, leaves the verdict to the uploads that hold the rows.
+ */
+const holdsRows = sql`(exists (select 1 from mutasi_deposit m where m.mutasi_upload_id = upload_balance_upload_id and m.mutasi_deleted_at is null)
+  or exists (select 1 from mutasi_withdraw w where w.mutasiwd_upload_id = upload_balance_upload_id and w.mutasiwd_deleted_at is null))`;
+
 /** The last balance stored for this account on the days before the file's first day must be its opening. */
 async function gapBefore(
   trx: Db,
@@ -87,6 +94,7 @@ async function gapBefore(
         eq(uploadBalance.upload_balance_bank, account.bank),
         eq(uploadBalance.upload_balance_account_no, account.number),
         lt(uploadBalance.upload_balance_last_date, trail.first.date),
+        holdsRows,
       ),
     )
     .orderBy(desc(uploadBalance.upload_balance_last_date), desc(uploadBalance.upload_balance_upload_id))
@@ -129,6 +137,7 @@ export async function balanceBreaksOn(
         from upload_balance
         where upload_balance_website = any(${sql.param([...websites])}::text[])
           and upload_balance_first_date <= ${date}::date and upload_balance_last_date >= ${date}::date
+          and ${holdsRows}
         order by upload_balance_website, upload_balance_bank, upload_balance_account_no, upload_balance_upload_id desc`,
   );
   const byWebsite = new Map<string, { bank: string; account_no: string; messages: string[] }[]>();

@@ -4,6 +4,7 @@ import type { Bank, UploadEndpoint } from '@rekon/contracts';
 import { exec } from '../../db/client';
 import { testApp, type Client, type TestApp } from '../../test/app';
 import { fixture, multipart } from '../../test/multipart';
+import { lastTrackingId, trackingSince } from '../../test/tracking';
 
 /** formats.md "Real portal variants": each file uploaded as a user would, CSV, text paste, .xlsx and .xls. */
 let t: TestApp;
@@ -204,11 +205,15 @@ describe('multi-account BNIDirect TRX_INQ', () => {
 describe('balance continuity', () => {
   it('stores a statement with a hole, says where the balance breaks, and shows it on the dashboard', async () => {
     const target = await accountFor('BCA', '7730012345');
+    const mark = await lastTrackingId(t.db);
     const res = await upload('/api/mutasiupdepobca', 'portal/bca/klikbca-balance-gap.csv', target, {
       dates: '05-Jun-2026',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().summary.rows_inserted).toBe(8);
+    expect(await trackingSince(t.db, mark)).toEqual([
+      expect.objectContaining({ tracking_activity: expect.stringMatching(/; saldo tidak nyambung 1x$/) }),
+    ]);
     expect(res.json().summary.balance).toEqual({
       opening: 1_000_000,
       closing: 3_750_000,
@@ -238,6 +243,15 @@ describe('balance continuity', () => {
     ]);
     const nextDay = await admin.get(`/api/dashboard/${target.site.website_code}/06-Jun-2026`);
     expect(nextDay.json().websites[0].balance_breaks).toEqual([]);
+
+    // The day deleted within 24 hours takes its verdict with it.
+    const deleted = await admin.delete('/api/deletebomutasi', {
+      date: '05-Jun-2026',
+      group: target.site.website_code,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = await admin.get(`/api/dashboard/${target.site.website_code}/05-Jun-2026`);
+    expect(after.json().websites[0].balance_breaks).toEqual([]);
   });
 
   it("checks a new upload's opening against the balance stored for the day before", async () => {

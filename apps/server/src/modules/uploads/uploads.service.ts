@@ -8,6 +8,7 @@ import {
   jakartaDate,
   MSG,
   type IsoDate,
+  type UploadBalance,
   type UploadPhase,
   type UploadResponse,
 } from '@rekon/contracts';
@@ -290,14 +291,25 @@ async function stage(trx: Db, request: UploadRequest, input: ByteInput, ctx: Act
 function describe(
   request: UploadRequest,
   file: ReceivedFile,
-  summary: { rows_inserted: number; rows_duplicate: number; rows_skipped: number },
+  summary: {
+    rows_inserted: number;
+    rows_duplicate: number;
+    rows_skipped: number;
+    balance: UploadBalance | null;
+  },
   counts: ReconcileCounts,
 ) {
   const account = request.account ? ` akun ${request.account.bank} ${request.account.number}` : '';
+  const balance = summary.balance;
+  // A statement stored with a hole in it says so in the audit trail too.
+  const holes =
+    balance && (balance.break_count > 0 || balance.gap)
+      ? `; saldo tidak nyambung ${balance.break_count + (balance.gap ? 1 : 0)}x`
+      : '';
   return (
     `Upload ${request.spec.label}${account} ${request.side === 'DEPO' ? 'deposit' : 'withdraw'} file ${file.name}: ` +
     `${summary.rows_inserted} baru, ${summary.rows_duplicate} sudah ada, ${summary.rows_skipped} dilewati; ` +
     `cocok REF ${counts.REF}, EXACT ${counts.EXACT}, UNIQUE ${counts.UNIQUE}; ` +
-    `pending BO ${counts.pendingBo}, mutasi ${counts.pendingMutasi}, contested ${counts.contestedGroups}`
+    `pending BO ${counts.pendingBo}, mutasi ${counts.pendingMutasi}, contested ${counts.contestedGroups}${holes}`
   );
 }
