@@ -166,6 +166,30 @@ describe('portal downloads on their statement endpoints', () => {
   });
 });
 
+describe('Mandiri Kopra on Convert Mutasi', () => {
+  it('converts the Kopra workbook into the Mandiri upload CSV, which the Mandiri upload reads', async () => {
+    const { body, headers } = multipart(
+      {},
+      {
+        name: 'kopra.xlsx',
+        content: fixture('portal/mandiri/kopra.xlsx'),
+        contentType: 'application/vnd.ms-excel',
+      },
+    );
+    const converted = await admin.post('/api/uploadfixmandiriformat', body, headers);
+    expect(converted.statusCode, converted.body).toBe(200);
+    const lines = converted.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Tanggal,Waktu,Keterangan,Dana Masuk,Dana Keluar,Saldo');
+    expect(lines[1]).toBe(
+      '05 Jun 2026,08:12:01,Transfer BI Fast Dari BCA BUDI SANTOSO 0281934756,"250.000,00",,"3.250.000,00"',
+    );
+    expect(lines).toHaveLength(8);
+    const target = await accountFor('MANDIRI');
+    const res = await upload('/api/mutasiupdepomdr', 'kopra.csv', target, {}, converted.body);
+    expect(res.json().summary).toMatchObject({ rows_inserted: 5, balance: { break_count: 0 } });
+  });
+});
+
 describe('multi-account BNIDirect TRX_INQ', () => {
   it("keeps the chosen account's block, skipping the USD block", async () => {
     const target = await accountFor('BNI', '0115476117');
