@@ -104,3 +104,20 @@ export const UploadResponse = z.object({
   summary: UploadSummary,
 });
 export type UploadResponse = z.infer<typeof UploadResponse>;
+
+/**
+ * What the server is doing with an upload (issue 17): still receiving it (or not started on it: an id it does
+ * not know), reading and checking the file into staging, storing the new rows, matching them. The browser
+ * names its upload with a random id in the `x-upload-id` header and asks `GET /api/uploadprogress/{id}` while
+ * it waits.
+ */
+export const UPLOAD_ID_HEADER = 'x-upload-id';
+export const UploadPhase = z.enum(['receiving', 'reading', 'storing', 'matching', 'done']);
+export type UploadPhase = z.infer<typeof UploadPhase>;
+export const UploadProgress = z.object({
+  phase: UploadPhase,
+  /** Rows read (storing), new rows (matching, done); null before. */
+  rows: z.number().nullable(),
+});
+export type UploadProgress = z.infer<typeof UploadProgress>;
+export const UploadProgressParams = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/) });

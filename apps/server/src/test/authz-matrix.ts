@@ -134,6 +134,13 @@ export const AUTHZ_MATRIX: MatrixEntry[] = [
     request: async () => ({ url: '/api/websitelist' }),
   },
   {
+    // An id nobody uploaded under reads as "receiving"; the answer is per account anyway.
+    route: 'GET /api/uploadprogress/:id',
+    who: staff,
+    scoped: false,
+    request: async () => ({ url: '/api/uploadprogress/unknown-upload-1' }),
+  },
+  {
     route: 'GET /api/deletewebsitelist',
     who: staff,
     scoped: false,

@@ -1,13 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, UPLOAD_ENDPOINTS, UPLOAD_FIELDS, UploadResponse } from '@rekon/contracts';
+import {
+  MSG,
+  UPLOAD_ENDPOINTS,
+  UPLOAD_FIELDS,
+  UPLOAD_ID_HEADER,
+  UploadProgress,
+  UploadProgressParams,
+  UploadResponse,
+} from '@rekon/contracts';
 import { actorOf } from '../../http/access';
 import { receiveUpload } from '../../http/upload-receiver';
 import { ENDPOINTS } from './upload-endpoints';
+import { UploadProgressBoard } from './upload-progress';
 import { resolveUploadRequest } from './upload-request';
 import { ingestUpload } from './uploads.service';
 
 /** The 18 upload endpoints: multipart with `myfile` and the form fields of the spec plus `jenis`. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const progress = new UploadProgressBoard();
+
   for (const endpoint of UPLOAD_ENDPOINTS) {
     app.post(
       endpoint,
@@ -27,12 +38,31 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           missingFileMessage: MSG.uploadNoFile,
         });
         try {
-          const request = await resolveUploadRequest(app.db, endpoint, received.fields, actorOf(req));
-          return await ingestUpload(app.db, request, received.file, app.actionContext(req));
+          const actor = actorOf(req);
+          const request = await resolveUploadRequest(app.db, endpoint, received.fields, actor);
+          const uploadId = UploadProgressParams.shape.id.safeParse(req.headers[UPLOAD_ID_HEADER]);
+          const report = uploadId.success
+            ? (phase: UploadProgress['phase'], rows: number | null) =>
+                progress.report(actor.accountId, uploadId.data, phase, rows)
+            : undefined;
+          const answer = await ingestUpload(app.db, request, received.file, app.actionContext(req), report);
+          report?.('done', answer.summary.rows_inserted);
+          return answer;
         } finally {
           await received.dispose();
         }
       },
     );
   }
+
+  // What a running upload of the caller is doing now (issue 17): the browser asks while it waits.
+  app.get(
+    '/api/uploadprogress/:id',
+    {
+      config: { access: { roles: ['ADMIN', 'CHECKER'] } },
+      schema: { params: UploadProgressParams, response: { 200: UploadProgress } },
+    },
+    async (req) =>
+      progress.read(actorOf(req).accountId, req.params.id) ?? ({ phase: 'receiving', rows: null } as const),
+  );
 };

@@ -9,6 +9,7 @@ import {
   MSG,
   type IsoDate,
   type UploadBalance,
+  type UploadPhase,
   type UploadResponse,
 } from '@rekon/contracts';
 import { statementSheetInWorker } from '@rekon/formats/convert-in-worker';
@@ -71,6 +72,8 @@ export async function ingestUpload(
   request: UploadRequest,
   file: ReceivedFile,
   ctx: ActionContext,
+  /** Told each phase as it starts, for the person waiting (`GET /api/uploadprogress/{id}`). */
+  onPhase: (phase: UploadPhase, rows: number | null) => void = () => {},
 ): Promise<UploadResponse> {
   const bytes = await readFile(file.path);
   const original = await gzipAsync(bytes);
@@ -82,8 +85,10 @@ export async function ingestUpload(
       await exec(trx, sql`set local work_mem = '64MB'`);
       await lockWebsite(trx, request.website.code);
       const uploadId = await insertUploadRecord(trx, request, file, ctx);
+      onPhase('reading', null);
       const staged = await stage(trx, request, sheet ?? createReadStream(file.path), ctx);
       clock.lap('parse_copy');
+      onPhase('storing', staged.rows);
       const balance = await recordBalance(trx, uploadId, request, staged.balance);
       const result =
         request.spec.target === 'bo'
@@ -97,6 +102,7 @@ export async function ingestUpload(
               source: request.spec.format,
             });
       clock.lap('insert');
+      onPhase('matching', result.inserted);
       const counts =
         result.inserted > 0 && result.from && result.to
           ? await reconcile(trx, {

@@ -8,6 +8,7 @@ import { FileDropZone, type FileRefusal } from '../../../components/ui/file-drop
 import { NoticeSlot, useNotice } from '../../../components/ui/notice';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { useUploadAccounts } from '../api/get-upload-accounts';
+import { newUploadId, phaseText, useUploadPhase } from '../api/get-upload-phase';
 import { useUploadFile } from '../api/upload-file';
 import { PANEL_OF, PROVIDERS, accountBankSegment, endpointFor, labelOf } from '../lib/upload-choices';
 import {
@@ -92,6 +93,9 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
   });
   const { notice, show } = useNotice(4000);
   const progress = useUploadProgress();
+  // The running upload's id: the server's phases are asked for while it runs.
+  const [runningId, setRunningId] = useState<string | null>(null);
+  const phase = useUploadPhase(runningId);
   const upload = useUploadFile();
 
   const provider = form.provider;
@@ -162,8 +166,10 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
     };
     setConfirming(false);
     progress.start();
+    const uploadId = newUploadId();
+    setRunningId(uploadId);
     upload.mutate(
-      { endpoint, fields, file, onProgress: progress.report },
+      { endpoint, fields, file, onProgress: progress.report, uploadId },
       {
         onSuccess: (response) => {
           progress.finish(true);
@@ -184,6 +190,7 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
         // After every attempt the form starts again, the date back to today (spec section 2); the choices are
         // kept to be taken back with one press (decision 036).
         onSettled: () => {
+          setRunningId(null);
           setForm(emptyForm());
           setFile(null);
           setInvalidField(null);
@@ -277,7 +284,9 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
               {busy ? 'Uploading...' : 'Submit Upload'}
             </Button>
           </div>
-          {progress.percent !== null && <UploadProgressBar percent={progress.percent} />}
+          {progress.percent !== null && (
+            <UploadProgressBar percent={progress.percent} status={phase ? phaseText(phase) : null} />
+          )}
         </form>
       </Card>
       {last && <LastUploadCard last={last} />}

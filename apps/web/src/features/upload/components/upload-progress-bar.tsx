@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
 
-/** The upload bar in percent (0 after a failure, in the error colour). */
-export function UploadProgressBar({ percent }: { percent: number }) {
+/**
+ * The upload bar in percent (0 after a failure, in the error colour), and below it what the server is doing
+ * once the bytes are sent (issue 17: the bar otherwise sits at 99% with no sign of life on a large file).
+ */
+export function UploadProgressBar({ percent, status }: { percent: number; status?: string | null }) {
   const labelId = useId();
   const failed = percent === 0;
   return (
@@ -29,6 +32,10 @@ export function UploadProgressBar({ percent }: { percent: number }) {
           style={{ width: `${percent}%` }}
         />
       </div>
+      {/* Always there, so each new phase is announced as it is written in. */}
+      <p role="status" className="min-h-5 text-theme-sm text-gray-600 dark:text-gray-300">
+        {status}
+      </p>
     </div>
   );
 }
