@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createAccountResolver } from './accounts';
 import { matchDay } from './match';
-import { EXACT_MIN_SCORE, normalizeName, scoreNormalizedNames, UNIQUE_MIN_SCORE } from './names';
+import { channelOf } from './channels';
+import { EXACT_MIN_SCORE, normalizeName, scoreNames, UNIQUE_MIN_SCORE, walletOf } from './names';
 import { matchingAmountCents, normalizeReference } from './prepare';
 import { evaluate, generateDays } from './testing/day-generator';
 import { ACCOUNTS, corporateText, DEPO_BCA, DEPO_MANDIRI, WD_BCA } from './testing/factories';
-import { dayNumber } from './time';
+import { dayNumber, secondsOfDay, UNIQUE_CLOSE_SECONDS } from './time';
 import type { BoRow, MatchInput, MatchResult, MutasiRow, RowId } from './types';
 
 /*
@@ -64,6 +65,7 @@ const mutasiFields = fc.record({
     freq: 8,
   }),
   reference: fc.constantFrom(...REFERENCES),
+  channel: fc.constantFrom(null, null, 'BCA', 'BRI', '002', 'OVO'),
   isFee: fc.integer({ min: 0, max: 9 }).map((draw) => draw === 0),
 });
 
@@ -120,6 +122,7 @@ const smallDay: fc.Arbitrary<MatchInput> = fc
       time: fields.time,
       name: fields.name,
       reference: fields.reference,
+      channel: fields.channel,
       isFee: fields.isFee,
     })),
   }));
@@ -135,15 +138,25 @@ function pendingInput(input: MatchInput, result: MatchResult): MatchInput {
   };
 }
 
+const instant = (date: string, time: string) => dayNumber(date) * 86_400 + (secondsOfDay(time) ?? 0);
+
+/** reconcile.md "Channel", read from the rows: both name a bank or wallet, and they differ. */
+function clash(request: BoRow, credit: MutasiRow): boolean {
+  const mine = channelOf(request.playerBank);
+  const theirs = channelOf(credit.wallet ?? walletOf(credit.name) ?? credit.channel);
+  if (mine.code !== null && theirs.code !== null) return mine.code !== theirs.code;
+  if (mine.kind !== null && theirs.kind !== null) return mine.kind !== theirs.kind;
+  return request.side === 'DEPO' && mine.kind === 'WALLET' && normalizeName(credit.name) !== null;
+}
+
 /** Checks, from the outside, that every pair obeys the rule of the pass that made it (reconcile.md). */
 function expectPassRules(input: MatchInput, result: MatchResult): void {
   const resolve = createAccountResolver(input.accounts);
   const boById = new Map(input.bo.map((row) => [row.id, row]));
   const mutasiById = new Map(input.mutasi.map((row) => [row.id, row]));
   const names = (request: BoRow, credit: MutasiRow) => {
-    const a = normalizeName(request.holderName);
-    const b = normalizeName(credit.name);
-    return a === null || b === null ? null : scoreNormalizedNames(a, b);
+    const score = scoreNames(request.holderName, credit.name);
+    return score === null ? null : Math.round(score * 1000);
   };
   const pendingBo = new Set<RowId>(result.pendingBo.map((row) => row.boId));
   const pendingMutasi = new Set<RowId>(result.pendingMutasi.map((row) => row.mutasiId));
@@ -178,25 +191,35 @@ function expectPassRules(input: MatchInput, result: MatchResult): void {
         break;
       case 'UNIQUE': {
         expect(sameAccount).toBe(true);
-        expect(credit.date).toBe(request.businessDate);
+        const timed = request.time !== null && credit.time !== null;
+        if (timed) expect(pair.gapSeconds).toBeLessThanOrEqual(UNIQUE_CLOSE_SECONDS);
+        else expect(credit.date).toBe(request.businessDate);
         if (score !== null) expect(score).toBeGreaterThanOrEqual(UNIQUE_MIN_SCORE);
-        // Nothing left pending shares its account, amount and day.
+        expect(clash(request, credit)).toBe(false);
+        // A balanced cell pairs k with k; any other pair is alone: nothing pending of its account, amount and
+        // channel lies near either row.
+        if (pair.reason.endsWith(' mutasi)')) break;
+        const nearBy = (
+          a: { date: string; time: string | null },
+          b: { date: string; time: string | null },
+        ) =>
+          a.time !== null && b.time !== null
+            ? Math.abs(instant(a.date, a.time) - instant(b.date, b.time)) <= UNIQUE_CLOSE_SECONDS
+            : Math.abs(dayNumber(a.date) - dayNumber(b.date)) <= 1;
+        const asRow = (row: BoRow) => ({ date: row.businessDate, time: row.time });
         for (const other of input.bo) {
           if (!pendingBo.has(other.id) || other.website !== request.website || other.side !== request.side)
             continue;
-          const sameKey =
-            resolve(other.website, other.side, other.corporateBank)?.id === account!.id &&
-            matchingAmountCents(other) === matchingAmountCents(request) &&
-            other.businessDate === request.businessDate;
-          expect(sameKey).toBe(false);
+          if (resolve(other.website, other.side, other.corporateBank)?.id !== account!.id) continue;
+          if (matchingAmountCents(other) !== matchingAmountCents(request) || clash(other, credit)) continue;
+          const close = nearBy(asRow(other), credit) || (timed && nearBy(asRow(other), asRow(request)));
+          expect(close).toBe(false);
         }
         for (const other of input.mutasi) {
           if (!pendingMutasi.has(other.id) || other.side !== credit.side) continue;
-          const sameKey =
-            other.accountId === credit.accountId &&
-            other.amountCents === credit.amountCents &&
-            other.date === credit.date;
-          expect(sameKey).toBe(false);
+          if (other.accountId !== credit.accountId || other.amountCents !== credit.amountCents) continue;
+          if (clash(request, other)) continue;
+          expect(nearBy(other, asRow(request)) || nearBy(other, credit)).toBe(false);
         }
         break;
       }

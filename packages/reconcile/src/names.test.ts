@@ -14,6 +14,7 @@ import {
   UNIQUE_MIN_SCORE,
   walletOf,
 } from './names';
+import { isSlipOf } from './name-forms';
 
 describe('normalizeName', () => {
   it('upper-cases, strips punctuation and collapses spaces', () => {
@@ -114,11 +115,9 @@ describe('scoreNames', () => {
   it('keeps names that may belong to two people below EXACT but above the UNIQUE floor', () => {
     for (const [a, b] of [
       ['DIMAS NUGROHO', 'DIMAS ADITYA NUGROHO'],
-      ['RIZKY RAMADHAN', 'MUHAMMAD RIZKY RAMADHAN'],
-      ['ADI TANJUNG', 'M ADI TANJUNG'],
-      ['TOMMY HIDAYAT', 'M TOMMY HIDAYAT'],
       ['NUR SANTOSO', 'NUR NUR SANTOSO'],
       ['SITI NUR AMINAH', 'SITI AMINAH'],
+      ['ADI TANJUNG', 'ADI TANJUNG SAPUTRA'],
     ] as const) {
       const score = scoreNames(a, b)!;
       expect(score, `${a} / ${b}`).toBeLessThan(0.85);
@@ -130,11 +129,10 @@ describe('scoreNames', () => {
     for (const [a, b] of [
       ['ADI PUTRA', 'EKO PUTRA'],
       ['ADI PUTRA', 'ADI PUTRI'],
-      ['SAPUTRA BUDI', 'SAPUTRI BUDI'],
+      ['PUTRA BUDI', 'PUTRI BUDI'],
       ['BUDI SANTOSO', 'BUDI HARTONO'],
       ['BUDI SANTOSO', 'AGUS SANTOSO'],
       ['MUHAMMAD ALI', 'MUHAMMAD ADI'],
-      ['EDWIN HUTAPEA', 'ERWIN HUTAPEA'],
       ['RISKA DEWI', 'RISMA DEWI'],
       ['RATNA SARI', 'KURNIA SARI'],
       ['WINDA', 'WINDA ARDIANSYAH'],
@@ -142,6 +140,57 @@ describe('scoreNames', () => {
     ] as const) {
       expect(scoreNames(a, b), `${a} / ${b}`).toBeLessThan(0.5);
     }
+  });
+
+  it('reads a leading Muhammad written short, as an initial or left out as the same person', () => {
+    for (const form of ['MUH', 'MOCH', 'MOH', 'M', 'MUHAMAD', 'MOHAMMAD']) {
+      expect(scoreNames(`${form} RIZKY RAMADHAN`, 'MUHAMMAD RIZKY RAMADHAN'), form).toBeGreaterThanOrEqual(
+        0.85,
+      );
+    }
+    expect(scoreNames('RIZKY RAMADHAN', 'MUHAMMAD RIZKY RAMADHAN')).toBe(0.99);
+    expect(scoreNames('ADI TANJUNG', 'M ADI TANJUNG')).toBe(0.99);
+    // With a cut: the bank printed MUH and 14 more characters of the name.
+    expect(scoreNames('MUH FAJAR PRATAMA S', 'MUHAMMAD FAJAR PRATAMA SAPUTRA')).toBe(0.99);
+    // Only in front, and only Muhammad: another first word is another person.
+    expect(scoreNames('ADI TANJUNG', 'AHMAD ADI TANJUNG')).toBeLessThan(0.85);
+    expect(scoreNames('ADI MUHAMMAD TANJUNG', 'ADI TANJUNG')).toBeLessThan(0.85);
+  });
+
+  it('counts the cut on the name as printed, titles included', () => {
+    // JOKO SUSILO WI alone is 14 characters, too short for a cut; the bank printed 20.
+    expect(scoreNames('BAPAK JOKO SUSILO WI', 'JOKO SUSILO WIBOWO')).toBe(1);
+    expect(scoreNames('JOKO SUSILO WI', 'JOKO SUSILO WIBOWO')).toBeLessThan(0.85);
+    expect(scoreNames('SDR BUDI SANTOSO WI', 'BUDI SANTOSO WIJAYA')).toBe(1);
+  });
+
+  it('reads one slipped letter in a name of 12 characters or more as the same person', () => {
+    for (const [a, b] of [
+      ['EDWIN HUTAPEA', 'ERWIN HUTAPEA'],
+      ['SAPUTRA BUDIMAN', 'SAPUTRA BUDIMAM'],
+      ['FAJAR PRATAMA', 'FAJAR PRATMA'],
+      ['FAJAR PRATAMA', 'FAJAR PRATAAMA'],
+      ['SITI NURHALIZA', 'SITI NURHALISA'],
+    ] as const) {
+      expect(scoreNames(a, b), `${a} / ${b}`).toBe(0.95);
+      expect(namesContradict(a, b), `${a} / ${b}`).toBe(false);
+    }
+    // In a name the bank also cut to 18 characters.
+    expect(scoreNames('MUHAMMAD FAJR PRAT', 'MUHAMMAD FAJAR PRATAMA')).toBe(0.95);
+    expect(scoreNames('MUHAMMAD FAJAR PRTA', 'MUHAMMAD FAJAR PRATAMA')).toBe(0.95);
+    // Not in short names, not in short words, and not two letters.
+    expect(scoreNames('ADI PUTRA', 'ADI PUTRI')).toBeLessThan(0.5);
+    expect(scoreNames('MUHAMMAD ALI', 'MUHAMMAD ADI')).toBeLessThan(0.5);
+    expect(scoreNames('EDWIN HUTAPEA', 'ERWIN HUTAPAA')).toBeLessThan(0.5);
+    // Nor the last vowel of a word, which tells gender and family apart.
+    expect(scoreNames('SAPUTRA BUDI', 'SAPUTRI BUDI')).toBeLessThan(0.5);
+    expect(scoreNames('BUDI SANTOSO WIJAYA', 'BUDI SANTOSA WIJAYA')).toBeLessThan(0.85);
+  });
+
+  it('loosens nothing else: names that each keep a word the other lacks still contradict', () => {
+    expect(namesContradict('ADI PUTRA WIJAYA', 'ADI PUTRA SANTOSO')).toBe(true);
+    expect(namesContradict('M ADI TANJUNG', 'ADI TANJUNG SAPUTRA')).toBe(true);
+    expect(scoreNames('M ADI TANJUNG', 'ADI SAPUTRA')).toBeLessThan(0.5);
   });
 
   it('has no score when a side has no name', () => {
@@ -187,7 +236,7 @@ describe('namesContradict', () => {
     expect(namesContradict('BUDI KUSNADI', 'UMI KUSNADI')).toBe(true);
     expect(namesContradict('BUDI SANTOSO', 'BUDI HARTONO')).toBe(true);
     expect(namesContradict('ADI PUTRA WIJAYA', 'ADI PUTRA SANTOSO')).toBe(true);
-    expect(namesContradict('EDWIN HUTAPEA', 'ERWIN HUTAPEA')).toBe(true);
+    expect(namesContradict('EDI HUTAPEA', 'ERI HUTAPEA')).toBe(true);
   });
 
   it('finds no contradiction when one name is found whole in the other, slips and initials included', () => {
@@ -211,10 +260,12 @@ describe('name score properties', () => {
     );
   });
 
-  it('gives every pair that reaches EXACT a shared blocking key (the index of EXACT never misses one)', () => {
+  it('gives every pair that reaches EXACT by its words a shared suggestion key', () => {
     fc.assert(
       fc.property(nameOrCut, nameOrCut, (a, b) => {
-        if (scoreNormalizedNames(a, b) < EXACT_MIN_SCORE) return;
+        // A slip or a Muhammad form may leave two names no word in common; suggestions also search by amount.
+        const score = scoreNormalizedNames(a, b);
+        if (score < EXACT_MIN_SCORE || score === 950 || score === 989 || score === 990) return;
         const keys = new Set(nameKeys(a));
         expect(nameKeys(b).some((key) => keys.has(key))).toBe(true);
       }),
@@ -236,6 +287,8 @@ describe('name score properties', () => {
       fc.property(token, token, token, (shared, x, y) => {
         fc.pre(x !== y && x !== shared && y !== shared && x.length > 1 && y.length > 1);
         fc.pre(!/^(MUHAMMAD|MUHAMAD)$/.test(x) || !/^(MUHAMMAD|MUHAMAD)$/.test(y));
+        // One slipped letter in a name of 12 characters or more reads as the same name (name-forms.ts).
+        fc.pre(!isSlipOf(`${x} ${shared}`, false, `${y} ${shared}`, false));
         const score = scoreNormalizedNames(`${x} ${shared}`, `${y} ${shared}`);
         if (scoreNormalizedNames(x, y) < UNIQUE_MIN_SCORE) expect(score).toBeLessThan(EXACT_MIN_SCORE);
       }),
@@ -284,7 +337,7 @@ describe('EXACT blocking keys', () => {
     expect(probe.some((key) => key.includes('BUDI'))).toBe(false);
     const indexed = new Set(exactIndexKeys('BUDI HARTONO'));
     expect(probe.some((key) => indexed.has(key))).toBe(false);
-    expect(heaviestProbe('MUHAMMAD ALI')).toEqual(['WALI', 'IA']);
+    expect(heaviestProbe('MUHAMMAD ALI')).toEqual(['WALI', 'IA', 'FCALI']);
     expect(heaviestProbe('MUHAMMAD FAJAR PRA')).toContain('PMUHAMMAD FAJAR ');
     expect(heaviestProbe('A B')).toBeNull();
     expect(heaviestProbe('A B C D E F G')).toBeNull();

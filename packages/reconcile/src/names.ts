@@ -3,21 +3,21 @@
  * reconcile.md in per mille (0..1000) so that totals add up exactly and never depend on summation order.
  */
 
+import { coreOf, hasCutLength, isCutOf, isMuhammadForm, isSlipOf, MIN_CUT_NAME_LENGTH } from './name-forms';
+
 /** Scores are kept in per mille; a score of 1000 means the same normalised name. */
 export const FULL_SCORE = 1000;
 /** A truncation (prefix) is a full match, one step below an identical name so that an exact name wins a tie. */
 export const PREFIX_SCORE = 999;
+/** A leading Muhammad written short or left out: the same person, ranked after the name as written and its cut. */
+export const MUHAMMAD_FORM_SCORE = 990;
+/** One slipped letter in a long name: the same person, ranked after every other form. */
+export const SLIP_SCORE = 950;
 /** EXACT needs at least this score (0.85). */
 export const EXACT_MIN_SCORE = 850;
 /** UNIQUE refuses names that contradict each other: below 0.5. */
 export const UNIQUE_MIN_SCORE = 500;
-/**
- * A prefix counts as a cut name only when the shorter name has the length of a bank's cut (18-20 characters,
- * a few less once a trailing space or punctuation is gone): the bank cut it, the player did not. A longer name
- * was never cut (MUHAMMAD WISNU HIDAYAT is not MUHAMMAD WISNU HIDAYATULLAH).
- */
-export const MIN_CUT_NAME_LENGTH = 15;
-export const MAX_CUT_NAME_LENGTH = 20;
+export { MAX_CUT_NAME_LENGTH, MIN_CUT_NAME_LENGTH } from './name-forms';
 
 function wordSet(words: string): ReadonlySet<string> {
   return new Set(words.split(' '));
@@ -114,7 +114,9 @@ export function normalizeName(raw: string | null | undefined): string | null {
 
 function tokenWeight(token: string): number {
   if (token.length === 1) return INITIAL_WEIGHT;
-  return COMMON_TOKENS.has(token) ? Math.min(COMMON_TOKEN_WEIGHT, token.length) : token.length;
+  return COMMON_TOKENS.has(token) || isMuhammadForm(token)
+    ? Math.min(COMMON_TOKEN_WEIGHT, token.length)
+    : token.length;
 }
 
 function sameFrom(a: string, aFrom: number, b: string, bFrom: number): boolean {
@@ -210,14 +212,47 @@ function bothKeepAWord(left: TokenProfile, right: TokenProfile): boolean {
   return leftUsed !== 2 ** left.tokens.length - 1 && rightUsed !== 2 ** right.tokens.length - 1;
 }
 
-function contradicts(a: string, b: string, profileA: TokenProfile, profileB: TokenProfile): boolean {
-  if (a === b || (a.length <= b.length ? isTruncationOf(a, b) : isTruncationOf(b, a))) return false;
-  return a < b ? bothKeepAWord(profileA, profileB) : bothKeepAWord(profileB, profileA);
+/**
+ * A name as the engine compares it: the normalised text, and whether the printed name had the length of a bank's
+ * cut (hasCutLength), which only the printed name, titles included, can tell.
+ */
+export interface ComparableName {
+  text: string;
+  wasCut: boolean;
+}
+
+/** A normalised name as if printed bare: its own length decides whether it may be a cut. */
+export const bare = (text: string): ComparableName => ({ text, wasCut: hasCutLength(text.length) });
+
+/**
+ * The score of the forms a careful checker reads as the same person (name-forms.ts), or -1: the name as written,
+ * its cut, a leading Muhammad written short or left out (on its own or with a cut), one slipped letter in a long
+ * name (on its own, with a cut or with a Muhammad form).
+ */
+function formScore(a: ComparableName, b: ComparableName): number {
+  if (a.text === b.text) return FULL_SCORE;
+  if (isCutOf(a.text, a.wasCut, b.text) || isCutOf(b.text, b.wasCut, a.text)) return PREFIX_SCORE;
+  const coreA = coreOf(a.text);
+  const coreB = coreOf(b.text);
+  const muhammad = coreA !== a.text || coreB !== b.text;
+  if (muhammad) {
+    if (coreA === coreB) return MUHAMMAD_FORM_SCORE;
+    if (isCutOf(coreA, a.wasCut, coreB) || isCutOf(coreB, b.wasCut, coreA)) return MUHAMMAD_FORM_SCORE - 1;
+  }
+  if (isSlipOf(a.text, a.wasCut, b.text, b.wasCut)) return SLIP_SCORE;
+  // Two forms at most: a slip after a Muhammad form, not also in a cut.
+  if (muhammad && isSlipOf(coreA, false, coreB, false)) return SLIP_SCORE;
+  return -1;
+}
+
+function contradicts(a: ComparableName, b: ComparableName, profileA: TokenProfile, profileB: TokenProfile) {
+  if (formScore(a, b) >= 0) return false;
+  return a.text < b.text ? bothKeepAWord(profileA, profileB) : bothKeepAWord(profileB, profileA);
 }
 
 /** Whether two normalised names belong to two different people by their words (see bothKeepAWord). */
 export function namesContradict(a: string, b: string): boolean {
-  return contradicts(a, b, ...localProfiles(a, b));
+  return contradicts(bare(a), bare(b), ...localProfiles(a, b));
 }
 
 /**
@@ -283,37 +318,35 @@ export function tokenSetSimilarity(a: string, b: string): number {
  * match when it is long enough to be such a cut, whether the cut fell between words or inside one. Shorter
  * prefixes are not cuts: WINDA is a whole name, not the start of WINDA ARDIANSYAH, and counting it as one
  * pairs mononyms with strangers (bench/reconcile.bench.ts found exactly that); they score on their tokens.
+ * Here the normalised name stands for the printed one; the engine counts the printed length (ComparableName).
  */
 export function isTruncationOf(shorter: string, longer: string): boolean {
-  if (shorter.length === longer.length) return shorter === longer;
-  return (
-    shorter.length >= MIN_CUT_NAME_LENGTH &&
-    shorter.length <= MAX_CUT_NAME_LENGTH &&
-    longer.startsWith(shorter)
-  );
+  return shorter === longer || isCutOf(shorter, hasCutLength(shorter.length), longer);
 }
 
 /** The score, or -1 when it is below `atLeast` (per mille), which can often be known early. */
 function scoreProfiles(
-  a: string,
-  b: string,
+  a: ComparableName,
+  b: ComparableName,
   profileA: TokenProfile,
   profileB: TokenProfile,
   atLeast = 0,
 ): number {
-  if (a === b) return FULL_SCORE;
-  // A cut name differs from its longer form, and the same words in another order are never a cut: 999 is final.
-  if (a.length <= b.length ? isTruncationOf(a, b) : isTruncationOf(b, a)) return PREFIX_SCORE;
+  // A form is final: the words of the two names are compared only when neither reads as the other.
+  const form = formScore(a, b);
+  if (form >= 0) return form < atLeast ? -1 : form;
   const floor = atLeast / FULL_SCORE;
   const similarity =
-    a < b ? profileSimilarity(profileA, profileB, floor) : profileSimilarity(profileB, profileA, floor);
+    a.text < b.text
+      ? profileSimilarity(profileA, profileB, floor)
+      : profileSimilarity(profileB, profileA, floor);
   const score = Math.min(FULL_SCORE, Math.floor(similarity * FULL_SCORE + 1e-9));
   return score < atLeast ? -1 : score;
 }
 
-/** Name score of two normalised names in per mille: best of token-set similarity and prefix match. */
+/** Name score of two normalised names in per mille: the best of their forms, else their words' similarity. */
 export function scoreNormalizedNames(a: string, b: string): number {
-  return scoreProfiles(a, b, ...localProfiles(a, b));
+  return scoreProfiles(bare(a), bare(b), ...localProfiles(a, b));
 }
 
 /** FNV-1a, cut to 30 bits so that keys stay small integers (the fastest map keys). */
@@ -331,7 +364,7 @@ function hashKey(key: string): number {
  */
 export function createNameTable() {
   const ids = new Map<string, number>();
-  const texts: string[] = [];
+  const names: ComparableName[] = [];
   const profiles: (TokenProfile | undefined)[] = [];
   const keyIds: (number[] | undefined)[] = [];
   const indexIds: (number[] | undefined)[] = [];
@@ -352,24 +385,26 @@ export function createNameTable() {
       if (number === undefined) keyNumbers.set(key, (number = keyNumbers.size));
       return number;
     });
-  const profile = (id: number) => (profiles[id] ??= profileOf(texts[id]!, wordId));
+  const profile = (id: number) => (profiles[id] ??= profileOf(names[id]!.text, wordId));
   return {
-    /** The id of a normalised name, -1 for none. */
-    intern(name: string | null): number {
+    /** The id of a normalised name and whether its printed form may be a bank's cut; -1 for no name. */
+    intern(name: string | null, wasCut = name !== null && hasCutLength(name.length)): number {
       if (name === null) return -1;
-      let id = ids.get(name);
+      const key = wasCut ? `${name}\u0001` : name;
+      let id = ids.get(key);
       if (id === undefined) {
-        id = texts.length;
-        ids.set(name, id);
-        texts.push(name);
+        id = names.length;
+        ids.set(key, id);
+        names.push({ text: name, wasCut });
       }
       return id;
     },
-    text: (id: number): string => texts[id]!,
+    text: (id: number): string => names[id]!.text,
     /** nameKeys of the name as numbers shared by every name of this run. */
-    keys: (id: number): number[] => (keyIds[id] ??= numbers(nameKeys(texts[id]!))),
+    keys: (id: number): number[] => (keyIds[id] ??= numbers(nameKeys(names[id]!.text))),
     /** exactIndexKeys, hashed. */
-    indexKeys: (id: number): number[] => (indexIds[id] ??= hashes(exactIndexKeys(texts[id]!))),
+    indexKeys: (id: number): number[] =>
+      (indexIds[id] ??= hashes(exactIndexKeys(names[id]!.text, names[id]!.wasCut))),
     /**
      * exactProbeOptions, hashed: each entry holds the keys of one word any EXACT pair must pair, the first
      * the word itself as lookup key (its bucket size tells how rare it is); null to look at every candidate.
@@ -377,36 +412,49 @@ export function createNameTable() {
     probeOptions(id: number): number[][] | null {
       let options = probeIds[id];
       if (options === undefined) {
-        const probe = exactProbeOptions(texts[id]!);
+        const probe = exactProbeOptions(names[id]!.text, names[id]!.wasCut);
         probeIds[id] = options = probe === null ? null : probe.map(hashes);
       }
       return options;
     },
-    /** scoreNormalizedNames of two interned names. */
+    /** scoreNormalizedNames of two interned names, their printed lengths counted. */
     score(a: number, b: number): number {
       if (a === b) return FULL_SCORE;
-      return scoreProfiles(texts[a]!, texts[b]!, profile(a), profile(b));
+      return scoreProfiles(names[a]!, names[b]!, profile(a), profile(b));
     },
     /** The score when it is at least `atLeast` (per mille), else -1: most candidates are told apart early. */
     scoreAtLeast(a: number, b: number, atLeast: number): number {
       if (a === b) return FULL_SCORE;
-      return scoreProfiles(texts[a]!, texts[b]!, profile(a), profile(b), atLeast);
+      return scoreProfiles(names[a]!, names[b]!, profile(a), profile(b), atLeast);
     },
     /** namesContradict of two interned names. */
     contradict(a: number, b: number): boolean {
-      return a !== b && contradicts(texts[a]!, texts[b]!, profile(a), profile(b));
+      return a !== b && contradicts(names[a]!, names[b]!, profile(a), profile(b));
     },
   };
 }
 
 export type NameTable = ReturnType<typeof createNameTable>;
 
+/**
+ * A raw name as the engine compares it: normalised, and whether the name as printed (titles and bank prefixes
+ * included, digits not) has the length of a bank's cut. Null when nothing of a person's name is left.
+ */
+export function comparableName(raw: string | null | undefined): ComparableName | null {
+  const text = normalizeName(raw);
+  if (text === null) return null;
+  const printed = plainTokens(raw!)
+    .filter((token) => !/[0-9]/.test(token))
+    .join(' ');
+  return { text, wasCut: hasCutLength(printed.length) };
+}
+
 /** Name score 0..1 (two decimals) of two raw names; null when either has no name. */
 export function scoreNames(a: string | null | undefined, b: string | null | undefined): number | null {
-  const left = normalizeName(a);
-  const right = normalizeName(b);
+  const left = comparableName(a);
+  const right = comparableName(b);
   if (left === null || right === null) return null;
-  return toScoreFraction(scoreNormalizedNames(left, right));
+  return toScoreFraction(scoreProfiles(left, right, ...localProfiles(left.text, right.text)));
 }
 
 export function toScoreFraction(perMille: number): number {
@@ -437,17 +485,33 @@ function wordKeys(word: string): string[] {
 }
 
 /**
+ * The start of a name once a Muhammad form is set aside, which its cut keeps: the first three letters of its
+ * first two words (one slipped letter can change only one of them). `kind` tells a cut name's keys (C) from a
+ * whole name's (W), so that a whole name probes only cut ones and only a cut name probes every name.
+ */
+function cutKeys(name: string, kind: 'C' | 'W'): string[] {
+  const [first, second] = coreOf(name).split(' ');
+  return [
+    `F${kind}${first!.slice(0, 3)}`,
+    ...(second === undefined ? [] : [`S${kind}${second.slice(0, 3)}`]),
+  ];
+}
+
+/**
  * EXACT's blocking keys of a statement name: every word with its one-letter deletions (two words one slip
  * apart always share one: the same letter left out of both, or one is the other minus a letter), every initial
- * by its letter, and the first 15 characters, which a bank's cut keeps.
+ * by its letter, the first 15 characters, which a bank's cut keeps, and for a name printed at the length of a
+ * cut the start of its words after a Muhammad form (cutKeys): a cut may also slip a letter or drop Muhammad.
  */
-export function exactIndexKeys(name: string): string[] {
+export function exactIndexKeys(name: string, wasCut = hasCutLength(name.length)): string[] {
   const keys = new Set<string>();
   for (const token of name.split(' ')) {
     for (const key of wordKeys(token)) keys.add(key);
     if (token.length === 1) keys.add(`I${token}`);
   }
   if (name.length >= MIN_CUT_NAME_LENGTH) keys.add(`P${name.slice(0, MIN_CUT_NAME_LENGTH)}`);
+  for (const key of cutKeys(name, 'W')) keys.add(key);
+  if (wasCut) for (const key of cutKeys(name, 'C')) keys.add(key);
   return [...keys];
 }
 
@@ -468,27 +532,35 @@ export function exactIndexKeys(name: string): string[] {
  * initials a word pairs with an equal word, a slip at most one letter longer, or an initial, so the other name's
  * paired words weigh at most the request's W - w plus one per word: A <= W - w + n/2, and w > 0.15 (W + n/2)
  * makes J >= 0.85 impossible without it. Names with an initial keep the heaviest word only.
+ *
+ * The forms of name-forms.ts reach 0.85 without these words: a Muhammad form may be left out (so it is never
+ * probed, and a name whose heaviest word is one looks at every candidate); a slip keeps a word's deletion; a cut
+ * keeps the start of its words after a Muhammad form (cutKeys), which every option therefore probes too.
  */
-export function exactProbeOptions(name: string): string[][] | null {
+export function exactProbeOptions(name: string, wasCut = hasCutLength(name.length)): string[][] | null {
   const tokens = name.split(' ');
   if (tokens.length >= 7) return null;
+  const isCommon = (token: string) => COMMON_TOKENS.has(token) || isMuhammadForm(token);
   // Any word of the greatest weight will do; among equals, one that is not Muhammad finds far fewer names.
   let heaviest = tokens[0]!;
   for (const token of tokens) {
     const difference = tokenWeight(token) - tokenWeight(heaviest);
-    if (difference > 0 || (difference === 0 && COMMON_TOKENS.has(heaviest) && !COMMON_TOKENS.has(token))) {
+    if (difference > 0 || (difference === 0 && isCommon(heaviest) && !isCommon(token))) {
       heaviest = token;
     }
   }
-  if (heaviest.length === 1) return null;
+  if (heaviest.length === 1 || isMuhammadForm(heaviest)) return null;
   const prefix = name.length >= MIN_CUT_NAME_LENGTH ? [`P${name.slice(0, MIN_CUT_NAME_LENGTH)}`] : [];
-  const keysOf = (word: string) => [...wordKeys(word), `I${word[0]}`, ...prefix];
+  const cut = [...cutKeys(name, 'C'), ...(wasCut ? cutKeys(name, 'W') : [])];
+  const keysOf = (word: string) => [...wordKeys(word), `I${word[0]}`, ...prefix, ...cut];
   const options = [keysOf(heaviest)];
   if (tokens.some((token) => token.length === 1)) return options;
   const total = tokens.reduce((sum, token) => sum + tokenWeight(token), 0);
   const mustPair = 0.15 * (total + tokens.length / 2);
   for (const token of new Set(tokens)) {
-    if (token !== heaviest && tokenWeight(token) > mustPair) options.push(keysOf(token));
+    if (token !== heaviest && !isMuhammadForm(token) && tokenWeight(token) > mustPair) {
+      options.push(keysOf(token));
+    }
   }
   return options;
 }

@@ -1,5 +1,6 @@
 import { createAccountResolver } from './accounts';
-import { createNameTable, normalizeName, walletOf, type NameTable } from './names';
+import { channelOf, NO_CHANNEL, type Channel } from './channels';
+import { comparableName, createNameTable, FULL_SCORE, walletOf, type NameTable } from './names';
 import { dayNumber, secondsOfDay, SECONDS_PER_DAY } from './time';
 import type { BoRow, DataBankAccount, MatchInput, MutasiRow, RowId, Side } from './types';
 
@@ -24,8 +25,10 @@ export interface PreparedBo {
   party: string;
   references: string[];
   ticket: string | null;
-  /** The wallet the player pays from, `BANK` for a bank account, null when unknown. */
-  channel: string | null;
+  /** The bank or wallet the player's registered account is with. */
+  channel: Channel;
+  /** Statement names a checker taught Rekon for this player's account (name ids), or null. */
+  learned: ReadonlySet<number> | null;
 }
 
 export interface PreparedMutasi {
@@ -44,7 +47,8 @@ export interface PreparedMutasi {
   party: string;
   reference: string | null;
   ticket: string | null;
-  wallet: string | null;
+  /** The bank or wallet the statement names as the other side. */
+  channel: Channel;
   isFee: boolean;
 }
 
@@ -57,6 +61,7 @@ export interface PreparedDay {
 
 const SIDES: readonly Side[] = ['DEPO', 'WD'];
 const NO_NAME = { id: -1, name: null, wallet: null } as const;
+const NO_LEARNED: readonly string[] = [];
 
 const CHUNK = /[0-9]+|[^0-9]+/g;
 
@@ -133,9 +138,27 @@ function byTimeThenId<T extends { instant: number; row: { id: RowId } }>(a: T, b
   return a.instant - b.instant || compareIds(a.row.id, b.row.id);
 }
 
+/** Whether a checker taught Rekon this statement name for the request's account: it scores 1.0 there. */
+export function isLearned(bo: PreparedBo, mutasi: PreparedMutasi): boolean {
+  return bo.learned !== null && mutasi.nameId >= 0 && bo.learned.has(mutasi.nameId);
+}
+
 /** Name score (per mille) of a request and a statement row; null when either has no name. */
 export function scoreRows(names: NameTable, bo: PreparedBo, mutasi: PreparedMutasi): number | null {
-  return bo.nameId < 0 || mutasi.nameId < 0 ? null : names.score(bo.nameId, mutasi.nameId);
+  if (bo.nameId < 0 || mutasi.nameId < 0) return null;
+  return isLearned(bo, mutasi) ? FULL_SCORE : names.score(bo.nameId, mutasi.nameId);
+}
+
+/** The score when it is at least `atLeast` (per mille), else -1; rows without a name score -1. */
+export function scoreRowsAtLeast(names: NameTable, bo: PreparedBo, mutasi: PreparedMutasi, atLeast: number) {
+  if (bo.nameId < 0 || mutasi.nameId < 0) return -1;
+  return isLearned(bo, mutasi) ? FULL_SCORE : names.scoreAtLeast(bo.nameId, mutasi.nameId, atLeast);
+}
+
+/** Whether the two names belong to two people (namesContradict); a learned name never does. */
+export function namesOfRowsContradict(names: NameTable, bo: PreparedBo, mutasi: PreparedMutasi): boolean {
+  if (bo.nameId < 0 || mutasi.nameId < 0 || isLearned(bo, mutasi)) return false;
+  return names.contradict(bo.nameId, mutasi.nameId);
 }
 
 /** Checks the input and computes every key once; the returned lists are in canonical order. */
@@ -147,23 +170,31 @@ export function prepareDay(input: MatchInput): PreparedDay {
   const accountsById = new Map<string, DataBankAccount>();
   for (const account of input.accounts) accountsById.set(accountKeyOf(account.id), account);
   // Panels and statements repeat the same texts: each raw text is read once (one map lookup per row).
-  const walletCache = new Map<string, string | null>();
-  const walletCached = (raw: string | null | undefined): string | null => {
-    if (!raw) return null;
-    let wallet = walletCache.get(raw);
-    if (wallet === undefined) walletCache.set(raw, (wallet = walletOf(raw)));
-    return wallet;
-  };
   const nameCache = new Map<string, { id: number; name: string | null; wallet: string | null }>();
-  const readName = (raw: string | null) => {
+  const readName = (raw: string | null | undefined) => {
     if (!raw) return NO_NAME;
     let read = nameCache.get(raw);
     if (read === undefined) {
-      const name = normalizeName(raw);
-      read = { id: names.intern(name), name, wallet: walletOf(raw) };
+      const name = comparableName(raw);
+      read = {
+        id: name === null ? -1 : names.intern(name.text, name.wasCut),
+        name: name?.text ?? null,
+        wallet: walletOf(raw),
+      };
       nameCache.set(raw, read);
     }
     return read;
+  };
+  const channelCache = new Map<string, Channel>();
+  const readChannel = (raw: string | null | undefined): Channel => {
+    if (!raw) return NO_CHANNEL;
+    let channel = channelCache.get(raw);
+    if (channel === undefined) channelCache.set(raw, (channel = channelOf(raw)));
+    return channel;
+  };
+  const learnedOf = (raws: readonly string[]) => {
+    const ids = raws.map((raw) => readName(raw).id).filter((id) => id >= 0);
+    return ids.length > 0 ? new Set(ids) : null;
   };
   const siteCache = new Map<string, string>();
   const siteOf = (website: string, side: Side) => {
@@ -200,7 +231,8 @@ export function prepareDay(input: MatchInput): PreparedDay {
         row.username && row.username.trim() ? `U:${row.username.trim().toLowerCase()}` : `#${String(row.id)}`,
       references: [...new Set(references)],
       ticket: normalizeReference(row.ticket),
-      channel: walletCached(row.playerBank) ?? (row.playerBank?.trim() ? 'BANK' : null),
+      channel: readChannel(row.playerBank),
+      learned: learnedOf(row.learnedNames ?? NO_LEARNED),
     };
   });
 
@@ -226,7 +258,7 @@ export function prepareDay(input: MatchInput): PreparedDay {
       party: `${name ?? `#${String(row.id)}`}\u0001${day}`,
       reference: normalizeReference(row.reference),
       ticket: normalizeReference(row.ticket ?? null),
-      wallet: walletCached(row.wallet) ?? walletInName,
+      channel: readChannel(row.wallet ?? walletInName ?? row.channel),
       isFee: row.isFee,
     };
   });

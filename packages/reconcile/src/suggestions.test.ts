@@ -63,7 +63,9 @@ describe('suggestions for a pending request', () => {
       ),
       1,
     );
-    expect(first?.differences).toBe('nominal sama, rekening sama, 1 hari kemudian, tanpa nama');
+    expect(first?.differences).toBe(
+      'OVO, bukan BCA, nominal sama, rekening sama, 1 hari kemudian, tanpa nama',
+    );
   });
 
   it('lists at most three, nearest first', () => {

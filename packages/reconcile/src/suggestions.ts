@@ -1,3 +1,4 @@
+import { channelsContradict, type Channel } from './channels';
 import { FULL_SCORE, toScoreFraction, type NameTable } from './names';
 import { formatRupiah } from './money';
 import { scoreRows, type PreparedBo, type PreparedMutasi } from './prepare';
@@ -58,6 +59,12 @@ function describeTime(bo: PreparedBo, mutasi: PreparedMutasi): string {
   return `${hours} jam${rest === 0 ? '' : ` ${rest} menit`} ${direction}`;
 }
 
+function channelLabel(channel: Channel): string {
+  return (
+    channel.code ?? (channel.kind === 'WALLET' ? 'e-wallet' : channel.kind === 'BANK' ? 'bank' : 'tanpa bank')
+  );
+}
+
 function describeAmount(bo: PreparedBo, mutasi: PreparedMutasi): string {
   const difference = mutasi.amountCents - bo.amountCents;
   if (difference === 0) return 'nominal sama';
@@ -83,9 +90,13 @@ interface Ranked {
   gap: number;
 }
 
+/** Above any distance of a candidate of the request's own channel: another channel ranks after all of them. */
+const OTHER_CHANNEL_DISTANCE = 20_000;
+
 /**
- * How far a statement row is from being this request's counterpart, in thousandths of a "field": a different
- * amount weighs most, then a weak name, a different account, and time; a shared reference pulls a row close.
+ * How far a statement row is from being this request's counterpart, in thousandths of a "field": another channel
+ * puts it behind every candidate of the request's own; then a different amount weighs most, a weak name, a
+ * different account, and time; a shared reference pulls a row close.
  */
 function rank(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable): Ranked {
   const score = scoreRows(names, bo, mutasi);
@@ -103,6 +114,7 @@ function rank(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable): Ranked 
   distance += score === null ? 1500 : (FULL_SCORE - score) * 3;
   distance += bothTimed ? Math.min(1000, Math.round(gap / 86.4)) : (gap / SECONDS_PER_DAY) * 500;
   if (sharesReference(bo, mutasi)) distance -= 5000;
+  if (channelsContradict(bo, mutasi)) distance += OTHER_CHANNEL_DISTANCE;
   return { mutasi, score, distance, gap };
 }
 
@@ -110,6 +122,9 @@ function toSuggestion(bo: PreparedBo, ranked: Ranked): Suggestion {
   const { mutasi, score } = ranked;
   const differences = [
     ...(sharesReference(bo, mutasi) ? ['referensi sama'] : []),
+    ...(channelsContradict(bo, mutasi)
+      ? [`${channelLabel(mutasi.channel)}, bukan ${channelLabel(bo.channel)}`]
+      : []),
     describeAmount(bo, mutasi),
     describeAccount(bo, mutasi),
     describeTime(bo, mutasi),

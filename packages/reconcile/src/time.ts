@@ -11,6 +11,12 @@ export const MAX_GAP_SECONDS = (WINDOW_DAYS + 1) * SECONDS_PER_DAY;
  * counterpart, not yesterday afternoon's exact name); UNIQUE, having no name to go by, never pairs it.
  */
 export const CLOSE_SECONDS = 3 * 3600;
+/**
+ * UNIQUE's neighbourhood where both rows carry a time (reconcile.md pass 3): a request and a statement row at most
+ * this far apart may pair on amount alone when nothing else of that account, channel and amount lies this close
+ * to either. Wallet payouts land within minutes of their request; a crowd of one amount is still a crowd.
+ */
+export const UNIQUE_CLOSE_SECONDS = 30 * 60;
 
 const dayCache = new Map<string, number>();
 

@@ -38,8 +38,13 @@ export interface BoRow {
   username: string | null;
   /** Holder name of the player's bank account (player_bank / wd_player_bank). */
   holderName: string | null;
-  /** Bank or wallet of the player's account (`BCA`, `GOPAY`, ...): a wallet payout from another wallet contradicts it. */
+  /** Bank or wallet of the player's account (`BCA`, `GOPAY`, ...): money through another channel contradicts it. */
   playerBank?: string | null;
+  /**
+   * Statement names a checker taught Rekon for this player's bank account (reconcile.md "Learned names"): a
+   * statement row printing one of them scores 1.0 with this request.
+   */
+  learnedNames?: readonly string[] | null;
   /** corporate_bank / wd_corp_bank as the panel wrote it, e.g. `BCA|HENDRA KUSNADI|4561237890`. */
   corporateBank: string | null;
   /** player_ref / wd_ref_code. */
@@ -69,6 +74,11 @@ export interface MutasiRow {
   ticket?: string | null;
   /** E-wallet the money came through (GOPAY, OVO, DANA, SHOPEEPAY), when the parser recognised one. */
   wallet?: string | null;
+  /**
+   * The bank or wallet the description names as the other side (the sending bank of a credit, the receiving one
+   * of a debit): `BRI`, `BCA`, a clearing code, a wallet; null when it names none.
+   */
+  channel?: string | null;
   /** Bank charges: stored, explained as fees, never matched. */
   isFee: boolean;
 }

@@ -309,7 +309,7 @@ describe('EXACT among equal candidates', () => {
       ),
     );
     expect(links(result)).toEqual([[1, 11, 'EXACT']]);
-    expect(result.pairs[0]?.score).toBe(0.94);
+    expect(result.pairs[0]?.score).toBe(0.95);
   });
 
   it('gives an exact name precedence over a cut name of the same day', () => {

@@ -1,6 +1,6 @@
 import { channelsContradict } from '../channels';
 import { EXACT_MIN_SCORE, type NameTable } from '../names';
-import type { PreparedBo, PreparedMutasi } from '../prepare';
+import { namesOfRowsContradict, scoreRowsAtLeast, type PreparedBo, type PreparedMutasi } from '../prepare';
 import { CLOSE_SECONDS, gapSeconds, WINDOW_DAYS } from '../time';
 import {
   contestReason,
@@ -21,8 +21,8 @@ export function exactGroupKey(row: PreparedBo | PreparedMutasi): string {
 function candidateEdge(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable): CandidateEdge | null {
   if (Math.abs(bo.day - mutasi.day) > WINDOW_DAYS) return null;
   if (channelsContradict(bo, mutasi)) return null;
-  const score = names.scoreAtLeast(bo.nameId, mutasi.nameId, EXACT_MIN_SCORE);
-  if (score < 0 || names.contradict(bo.nameId, mutasi.nameId)) return null;
+  const score = scoreRowsAtLeast(names, bo, mutasi, EXACT_MIN_SCORE);
+  if (score < 0 || namesOfRowsContradict(names, bo, mutasi)) return null;
   const gap = gapSeconds(bo.day, bo.seconds, mutasi.day, mutasi.seconds);
   const isFar = bo.seconds !== null && mutasi.seconds !== null && gap > CLOSE_SECONDS;
   return { bo, mutasi, score, gapSeconds: gap, tier: isFar ? 1 : 0 };
@@ -32,7 +32,8 @@ function candidateEdge(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable)
  * Crowds of one amount (hundreds of 50.000 deposits a day) must not be compared pair by pair: credits are
  * indexed by statement date and exactIndexKeys, and each request looks up only the keys of one word it must
  * pair within the date window, which every pair scoring >= 0.85 shares (see exactProbeOptions); a request whose
- * name has no probe keys looks at every credit of the window.
+ * name has no probe keys looks at every credit of the window. Names learned for the request's account are
+ * looked up as they are.
  */
 function findEdges(
   bo: readonly PreparedBo[],
@@ -60,8 +61,10 @@ function findEdges(
     if (bucket) bucket.push(credit);
     else map.set(at, [credit]);
   };
+  const byName = new Map<number, PreparedMutasi[]>();
   for (const credit of mutasi) {
     add(byDay, credit.day, credit);
+    add(byName, bucketOf(credit.day, credit.nameId), credit);
     for (const key of names.indexKeys(credit.nameId)) add(index, bucketOf(credit.day, key), credit);
   }
   const compare = (request: PreparedBo, bucket: readonly PreparedMutasi[] | undefined) => {
@@ -98,6 +101,7 @@ function findEdges(
     for (let day = request.day - WINDOW_DAYS; day <= request.day + WINDOW_DAYS; day++) {
       if (keys === null) compare(request, byDay.get(day));
       else for (const key of keys) compare(request, index.get(bucketOf(day, key)));
+      for (const learned of request.learned ?? []) compare(request, byName.get(bucketOf(day, learned)));
     }
   }
   return edges;

@@ -67,37 +67,126 @@ describe('UNIQUE pass', () => {
     ]);
   });
 
-  it("needs uniqueness within a day either way: a payout at 23:58 may be the next date's request", () => {
+  describe('where both rows carry a time, counts only what lies within 30 minutes of either', () => {
     const onMandiri = {
       corporateBank: 'MANDIRI|HENDRA KUSNADI|1370012345678',
       playerBank: 'OVO',
       amountCents: 2_500_000,
     };
+    const payout = mutasi({
+      id: 10,
+      accountId: DEPO_MANDIRI.id,
+      name: 'VISIONET INTERNASI',
+      amountCents: 2_500_000,
+      date: '2026-06-01',
+      time: '23:58:49',
+    });
+    const lateRequest = bo({
+      id: 2,
+      ...onMandiri,
+      holderName: 'JESSICA',
+      businessDate: '2026-06-02',
+      time: '00:00:59',
+    });
+
+    it('pairs a payout at 23:58 with the request two minutes later, on the next date', () => {
+      const earlier = bo({
+        id: 1,
+        ...onMandiri,
+        holderName: 'IRWAN',
+        businessDate: '2026-06-01',
+        time: '22:55:52',
+      });
+      const result = matchDay(day([earlier, lateRequest], [payout]));
+      expect(result.pairs).toMatchObject([{ boId: 2, mutasiId: 10, pass: 'UNIQUE', gapSeconds: 130 }]);
+    });
+
+    it('pairs nothing when another request of that channel lies within 30 minutes', () => {
+      const near = bo({
+        id: 1,
+        ...onMandiri,
+        holderName: 'IRWAN',
+        businessDate: '2026-06-01',
+        time: '23:40:00',
+      });
+      expect(matchDay(day([near, lateRequest], [payout])).pairs).toEqual([]);
+    });
+
+    it('lets a request of another channel lie as close as it likes', () => {
+      const gopay = bo({
+        id: 1,
+        ...onMandiri,
+        playerBank: 'GOPAY',
+        holderName: 'IRWAN',
+        businessDate: '2026-06-01',
+        time: '23:59:00',
+      });
+      expect(matchDay(day([gopay, lateRequest], [payout])).pairs).toMatchObject([{ boId: 2, mutasiId: 10 }]);
+    });
+  });
+
+  it('counts the whole date window where the statement has no time', () => {
     const result = matchDay(
       day(
         [
-          bo({
-            id: 1,
-            ...onMandiri,
-            holderName: 'IRWAN SAPUTRO',
-            businessDate: '2026-06-01',
-            time: '22:55:52',
-          }),
-          bo({ id: 2, ...onMandiri, holderName: 'JESSICA', businessDate: '2026-06-02', time: '00:00:59' }),
+          gopayRequest(1, { businessDate: '2026-06-05' }),
+          gopayRequest(2, { businessDate: '2026-06-06', holderName: 'DIAN' }),
         ],
-        [
-          mutasi({
-            id: 10,
-            accountId: DEPO_MANDIRI.id,
-            name: 'VISIONET INTERNASI',
-            amountCents: 2_500_000,
-            date: '2026-06-01',
-            time: '23:58:49',
-          }),
-        ],
+        [gopayPayout(10, { date: '2026-06-05' })],
       ),
     );
     expect(result.pairs).toEqual([]);
+  });
+
+  describe('balanced cells', () => {
+    const onMandiri = { corporateBank: 'MANDIRI|HENDRA KUSNADI|1370012345678', amountCents: 5_000_000 };
+    const request = (id: number, time: string, fields = {}) =>
+      bo({ id, ...onMandiri, holderName: `PLAYER ${id}`, playerBank: 'GOPAY', time, ...fields });
+    const credit = (id: number, time: string, fields = {}) =>
+      mutasi({
+        id,
+        accountId: DEPO_MANDIRI.id,
+        name: 'DOMPET ANAK BANGSA',
+        amountCents: 5_000_000,
+        time,
+        ...fields,
+      });
+
+    it('pairs k nameless payouts with k requests of one channel in time order', () => {
+      const result = matchDay(
+        day(
+          [request(1, '10:00:00'), request(2, '10:04:00'), request(3, '10:09:00')],
+          [credit(10, '10:03:30'), credit(11, '09:59:00'), credit(12, '10:10:00')],
+        ),
+      );
+      expect(result.pairs.map((pair) => [pair.boId, pair.mutasiId])).toEqual([
+        [1, 11],
+        [2, 10],
+        [3, 12],
+      ]);
+      expect(result.pairs[0]!.reason).toBe('AUTO-UNIK 1370012345678 50000 (3 BO = 3 mutasi)');
+    });
+
+    it('pairs nothing when the counts differ: whose money is missing no one can tell', () => {
+      const result = matchDay(
+        day([request(1, '10:00:00'), request(2, '10:04:00')], [credit(10, '10:03:30')]),
+      );
+      expect(result.pairs).toEqual([]);
+    });
+
+    it('pairs nothing when a row naming no channel lies among them', () => {
+      const result = matchDay(
+        day(
+          [
+            request(1, '10:00:00'),
+            request(2, '10:04:00'),
+            bo({ id: 3, ...onMandiri, holderName: null, playerBank: null, time: '10:05:00' }),
+          ],
+          [credit(10, '10:03:30'), credit(11, '09:59:00')],
+        ),
+      );
+      expect(result.pairs).toEqual([]);
+    });
   });
 
   it('never pairs a nameless payout hours away from the request when both carry a time', () => {

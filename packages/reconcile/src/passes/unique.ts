@@ -1,41 +1,122 @@
 import { channelsContradict } from '../channels';
 import { formatScore, UNIQUE_MIN_SCORE, type NameTable } from '../names';
 import { formatPlainRupiah } from '../money';
-import { scoreRows, type PreparedBo, type PreparedMutasi } from '../prepare';
-import { CLOSE_SECONDS, gapSeconds, WINDOW_DAYS } from '../time';
-import type { PassOutcome } from './outcome';
+import { namesOfRowsContradict, scoreRows, type PreparedBo, type PreparedMutasi } from '../prepare';
+import { gapSeconds, SECONDS_PER_DAY, UNIQUE_CLOSE_SECONDS, WINDOW_DAYS } from '../time';
+import type { PairDraft, PassOutcome } from './outcome';
 
-function slotKey(row: PreparedBo | PreparedMutasi): string {
-  return `${row.site}\u0001${row.accountKey}\u0001${row.amountCents}`;
+type Row = PreparedBo | PreparedMutasi;
+
+/** Beyond this many rows a side, a balanced cell is a crowd no checker would pair by time either. */
+const MAX_BALANCED_ROWS = 12;
+
+const isBo = (row: Row): row is PreparedBo => 'references' in row;
+
+/**
+ * Whether two rows of one account and amount could be taken for each other: within UNIQUE_CLOSE_SECONDS when
+ * both carry a time, within the date window when one does not.
+ */
+function near(a: Row, b: Row): boolean {
+  if (a.seconds !== null && b.seconds !== null)
+    return Math.abs(a.instant - b.instant) <= UNIQUE_CLOSE_SECONDS;
+  return Math.abs(a.day - b.day) <= WINDOW_DAYS;
 }
 
-interface Slot {
-  bo: Map<number, PreparedBo[]>;
-  mutasi: Map<number, PreparedMutasi[]>;
+/** Whether a request and a statement row name channels that rule each other out (see channelsContradict). */
+function channelsClash(a: Row, b: Row): boolean {
+  if (isBo(a)) return !isBo(b) && channelsContradict(a, b);
+  return isBo(b) && channelsContradict(b, a);
 }
 
-function byDay<T extends { day: number }>(map: Map<number, T[]>, row: T): void {
-  const list = map.get(row.day);
-  if (list) list.push(row);
-  else map.set(row.day, [row]);
-}
-
-/** Whether the only rows within a day of `day` are the ones on that day. */
-function aloneInWindow(map: ReadonlyMap<number, readonly unknown[]>, day: number): boolean {
-  for (let near = day - WINDOW_DAYS; near <= day + WINDOW_DAYS; near++) {
-    if (near !== day && (map.get(near)?.length ?? 0) > 0) return false;
+function firstAtOrAfter(list: readonly Row[], instant: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (list[middle]!.instant < instant) low = middle + 1;
+    else high = middle;
   }
-  return true;
+  return low;
 }
 
 /**
- * UNIQUE: equal account, equal amount, the same day, and the pair is the only BO row and the only statement
- * row left with that account and amount, not only on that day but within a day of it: a nameless payout at
- * 23:58 may belong to a request approved two minutes later, on the next date. Names must not contradict
- * (score >= 0.5, or a side without a name, as e-wallet payouts are; and neither name may keep a word the other
- * lacks: namesContradict), nor the channels (channelsContradict); where both rows carry a time they lie within
- * CLOSE_SECONDS of each other. The rows are the pending rows that can match on account; held ones (REF or EXACT
- * left them to the checker) count for uniqueness but never pair.
+ * The rows of one side of one account and amount, bucketed by what decides channelsContradict (channel and
+ * whether a name is printed) and by whether they carry a time, each bucket in time order: the rows near any
+ * row are then a few ranges found by binary search, however large the crowd of that amount.
+ */
+class NearIndex<T extends Row> {
+  private readonly buckets = new Map<string, { sample: T; timed: T[]; untimed: T[] }>();
+
+  add(row: T): void {
+    const key = `${row.channel.code ?? ''}\u0001${row.channel.kind ?? ''}\u0001${row.nameId >= 0 ? 1 : 0}`;
+    let bucket = this.buckets.get(key);
+    if (!bucket) this.buckets.set(key, (bucket = { sample: row, timed: [], untimed: [] }));
+    (row.seconds === null ? bucket.untimed : bucket.timed).push(row);
+  }
+
+  seal(): void {
+    for (const bucket of this.buckets.values()) {
+      bucket.timed.sort(byInstant);
+      bucket.untimed.sort(byInstant);
+    }
+  }
+
+  /** Up to `limit` rows near `row` whose channel does not clash with `channelOf`'s, `except` left out. */
+  near(row: Row, channelOf: Row, except: Row | null, limit: number): T[] {
+    const found: T[] = [];
+    const dayStart = row.day * SECONDS_PER_DAY;
+    const window = WINDOW_DAYS * SECONDS_PER_DAY;
+    for (const bucket of this.buckets.values()) {
+      if (channelsClash(bucket.sample, channelOf)) continue;
+      const ranges: [T[], number, number][] = [
+        // Untimed rows sit at the start of their day.
+        [bucket.untimed, dayStart - window, dayStart + window],
+        row.seconds === null
+          ? [bucket.timed, dayStart - window, dayStart + window + SECONDS_PER_DAY - 1]
+          : [bucket.timed, row.instant - UNIQUE_CLOSE_SECONDS, row.instant + UNIQUE_CLOSE_SECONDS],
+      ];
+      for (const [list, from, to] of ranges) {
+        for (let at = firstAtOrAfter(list, from); at < list.length && list[at]!.instant <= to; at++) {
+          if (list[at] === except) continue;
+          found.push(list[at]!);
+          if (found.length >= limit) return found;
+        }
+      }
+    }
+    return found;
+  }
+}
+
+function byInstant(a: Row, b: Row): number {
+  return a.instant - b.instant || a.rank - b.rank;
+}
+
+interface Slot {
+  bo: NearIndex<PreparedBo>;
+  mutasi: NearIndex<PreparedMutasi>;
+  requests: PreparedBo[];
+  credits: PreparedMutasi[];
+}
+
+function slotKey(row: Row): string {
+  return `${row.site}\u0001${row.accountKey}\u0001${row.amountCents}`;
+}
+
+/**
+ * UNIQUE (reconcile.md pass 3): equal account and amount, the same day (within UNIQUE_CLOSE_SECONDS where both
+ * rows carry a time), a channel that does not contradict, names that do not contradict (score >= 0.5 and neither
+ * keeps a word the other lacks, or a side without a name, as wallet payouts are), and nothing else of that
+ * account, channel and amount near either row: no other request near the statement row or, both timed, near the
+ * request; no other statement row near the request or the statement row. Near is within UNIQUE_CLOSE_SECONDS
+ * where both rows carry a time, within the date window otherwise: a nameless payout at 23:58 may belong to a
+ * request approved two minutes later, on the next date. Rows of another channel do not compete.
+ *
+ * A cell of k requests and k statement rows (k >= 2) of one channel, chained by nearness and alone in it, that
+ * could all pair with one another and whose names do not tell them apart (wallet payouts have none) is
+ * balanced: every request gets its money whichever way they pair, so they pair in time order.
+ *
+ * The rows are the pending rows that can match on account; held ones (REF or EXACT left them to the checker)
+ * count as competitors but never pair.
  */
 export function runUniquePass(
   bo: readonly PreparedBo[],
@@ -47,40 +128,115 @@ export function runUniquePass(
   for (const row of mutasi) {
     const key = slotKey(row);
     let slot = slots.get(key);
-    if (!slot) slots.set(key, (slot = { bo: new Map(), mutasi: new Map() }));
-    byDay(slot.mutasi, row);
+    if (!slot) {
+      slot = { bo: new NearIndex(), mutasi: new NearIndex(), requests: [], credits: [] };
+      slots.set(key, slot);
+    }
+    slot.mutasi.add(row);
+    slot.credits.push(row);
   }
   for (const row of bo) {
     const slot = slots.get(slotKey(row));
-    if (slot) byDay(slot.bo, row);
+    if (!slot) continue;
+    slot.bo.add(row);
+    slot.requests.push(row);
   }
+
+  const compatible = (request: PreparedBo, credit: PreparedMutasi): boolean => {
+    if (!near(request, credit) || channelsContradict(request, credit)) return false;
+    if ((request.seconds === null || credit.seconds === null) && request.day !== credit.day) return false;
+    const score = scoreRows(names, request, credit);
+    return score === null || (score >= UNIQUE_MIN_SCORE && !namesOfRowsContradict(names, request, credit));
+  };
 
   const outcome: PassOutcome = { pairs: [], contested: [] };
   for (const slot of slots.values()) {
-    for (const [day, requests] of slot.bo) {
-      const credits = slot.mutasi.get(day);
-      if (requests.length !== 1 || credits?.length !== 1) continue;
-      if (!aloneInWindow(slot.bo, day) || !aloneInWindow(slot.mutasi, day)) continue;
-      const request = requests[0]!;
-      const credit = credits[0]!;
-      if (isHeld.bo(request) || isHeld.mutasi(credit)) continue;
-      const gap = gapSeconds(request.day, request.seconds, credit.day, credit.seconds);
-      if (request.seconds !== null && credit.seconds !== null && gap > CLOSE_SECONDS) continue;
-      const score = scoreRows(names, request, credit);
-      if (score !== null && (score < UNIQUE_MIN_SCORE || names.contradict(request.nameId, credit.nameId)))
-        continue;
-      if (channelsContradict(request, credit)) continue;
-      const account = request.account?.accountNumber ?? request.accountKey ?? '-';
-      const named = score === null ? '' : ` nama ${formatScore(score)}`;
-      outcome.pairs.push({
-        bo: request,
-        mutasi: credit,
-        pass: 'UNIQUE',
-        score,
-        gapSeconds: gap,
-        reason: `AUTO-UNIK ${account} ${formatPlainRupiah(request.amountCents)}${named}`,
-      });
+    if (slot.requests.length === 0) continue;
+    slot.bo.seal();
+    slot.mutasi.seal();
+    const paired = new Set<Row>();
+    for (const request of slot.requests) {
+      if (isHeld.bo(request)) continue;
+      const candidates = slot.mutasi.near(request, request, null, 2);
+      if (candidates.length !== 1) continue;
+      const credit = candidates[0]!;
+      if (isHeld.mutasi(credit) || !compatible(request, credit)) continue;
+      if (slot.bo.near(credit, credit, request, 1).length > 0) continue;
+      if (slot.mutasi.near(credit, request, credit, 1).length > 0) continue;
+      if (request.seconds !== null && slot.bo.near(request, credit, request, 1).length > 0) continue;
+      outcome.pairs.push(uniquePair(request, credit, names, ''));
+      paired.add(request);
+      paired.add(credit);
     }
+    pairBalancedCells(slot, paired, isHeld, compatible, names, outcome);
   }
   return outcome;
+}
+
+/**
+ * Balanced cells: the free rows of one channel in time order, cut where two neighbours are not near each other;
+ * a cell of k requests and k statement rows with no other row of the slot near it whose rows all could pair
+ * with one another, and whose names all score alike, pairs in time order.
+ */
+function pairBalancedCells(
+  slot: Slot,
+  paired: ReadonlySet<Row>,
+  isHeld: { bo: (row: PreparedBo) => boolean; mutasi: (row: PreparedMutasi) => boolean },
+  compatible: (request: PreparedBo, credit: PreparedMutasi) => boolean,
+  names: NameTable,
+  outcome: PassOutcome,
+): void {
+  const byChannel = new Map<string, Row[]>();
+  for (const row of [...slot.requests, ...slot.credits]) {
+    if (paired.has(row)) continue;
+    const key = row.channel.code ?? '';
+    const list = byChannel.get(key);
+    if (list) list.push(row);
+    else byChannel.set(key, [row]);
+  }
+  for (const rows of byChannel.values()) {
+    rows.sort(byInstant);
+    let start = 0;
+    while (start < rows.length) {
+      let end = start + 1;
+      while (end < rows.length && near(rows[end - 1]!, rows[end]!)) end++;
+      const cell = rows.slice(start, end);
+      start = end;
+      const requests = cell.filter(isBo);
+      const credits = cell.filter((row): row is PreparedMutasi => !isBo(row));
+      const k = requests.length;
+      if (k < 2 || k !== credits.length || k > MAX_BALANCED_ROWS) continue;
+      if (requests.some(isHeld.bo) || credits.some(isHeld.mutasi)) continue;
+      if (!requests.every((request) => credits.every((credit) => compatible(request, credit)))) continue;
+      // Names that tell the rows apart are EXACT's to read: a balanced cell has none, or all alike.
+      const scores = new Set(
+        requests.flatMap((request) => credits.map((credit) => scoreRows(names, request, credit))),
+      );
+      if (scores.size !== 1) continue;
+      // Alone: no row outside the cell (one naming no channel, say) competes for its rows.
+      const inCell = new Set<Row>(cell);
+      const limit = cell.length + 1;
+      const crowded = (row: Row) =>
+        slot.bo.near(row, credits[0]!, null, limit).some((other) => !inCell.has(other)) ||
+        slot.mutasi.near(row, requests[0]!, null, limit).some((other) => !inCell.has(other));
+      if (cell.some(crowded)) continue;
+      requests.forEach((request, at) =>
+        outcome.pairs.push(uniquePair(request, credits[at]!, names, ` (${k} BO = ${k} mutasi)`)),
+      );
+    }
+  }
+}
+
+function uniquePair(request: PreparedBo, credit: PreparedMutasi, names: NameTable, note: string): PairDraft {
+  const score = scoreRows(names, request, credit);
+  const account = request.account?.accountNumber ?? request.accountKey ?? '-';
+  const named = score === null ? '' : ` nama ${formatScore(score)}`;
+  return {
+    bo: request,
+    mutasi: credit,
+    pass: 'UNIQUE',
+    score,
+    gapSeconds: gapSeconds(request.day, request.seconds, credit.day, credit.seconds),
+    reason: `AUTO-UNIK ${account} ${formatPlainRupiah(request.amountCents)}${named}${note}`,
+  };
 }
