@@ -174,9 +174,17 @@ export function runUniquePass(
 }
 
 /**
- * Balanced cells: the free rows of one channel in time order, cut where two neighbours are not near each other;
- * a cell of k requests and k statement rows with no other row of the slot near it whose rows all could pair
- * with one another, and whose names all score alike, pairs in time order.
+ * A request approved this close to midnight may carry money the statement shows on the other date: a cell of
+ * whole days is only balanced when no such request could move money between it and its neighbours.
+ */
+const MIDNIGHT_MARGIN_SECONDS = 30 * 60;
+
+/**
+ * Balanced cells, per channel: where the statement rows carry times, the free rows in time order cut where two
+ * neighbours are not near each other; where they do not, the free rows of one date, unless a request near a
+ * midnight around it could have moved money across. A cell of k requests and k statement rows with no other row
+ * of the slot near it, whose rows all could pair with one another and whose names all score alike, pairs in time
+ * order.
  */
 function pairBalancedCells(
   slot: Slot,
@@ -196,12 +204,8 @@ function pairBalancedCells(
   }
   for (const rows of byChannel.values()) {
     rows.sort(byInstant);
-    let start = 0;
-    while (start < rows.length) {
-      let end = start + 1;
-      while (end < rows.length && near(rows[end - 1]!, rows[end]!)) end++;
-      const cell = rows.slice(start, end);
-      start = end;
+    const byDate = rows.some((row) => !isBo(row) && row.seconds === null);
+    for (const cell of byDate ? dateCells(rows) : timeCells(rows)) {
       const requests = cell.filter(isBo);
       const credits = cell.filter((row): row is PreparedMutasi => !isBo(row));
       const k = requests.length;
@@ -216,15 +220,42 @@ function pairBalancedCells(
       // Alone: no row outside the cell (one naming no channel, say) competes for its rows.
       const inCell = new Set<Row>(cell);
       const limit = cell.length + 1;
+      const outsider = (other: Row) => !inCell.has(other) && (!byDate || other.day === cell[0]!.day);
       const crowded = (row: Row) =>
-        slot.bo.near(row, credits[0]!, null, limit).some((other) => !inCell.has(other)) ||
-        slot.mutasi.near(row, requests[0]!, null, limit).some((other) => !inCell.has(other));
+        slot.bo.near(row, credits[0]!, null, limit).some(outsider) ||
+        slot.mutasi.near(row, requests[0]!, null, limit).some(outsider);
       if (cell.some(crowded)) continue;
       requests.forEach((request, at) =>
         outcome.pairs.push(uniquePair(request, credits[at]!, names, ` (${k} BO = ${k} mutasi)`)),
       );
     }
   }
+}
+
+/** Rows in time order, cut where two neighbours are not near each other. */
+function timeCells(rows: readonly Row[]): Row[][] {
+  const cells: Row[][] = [];
+  for (const row of rows) {
+    const last = cells.at(-1);
+    if (last && near(last.at(-1)!, row)) last.push(row);
+    else cells.push([row]);
+  }
+  return cells;
+}
+
+/** Rows by date, leaving out dates a request near midnight may have moved money into or out of. */
+function dateCells(rows: readonly Row[]): Row[][] {
+  const byDay = new Map<number, Row[]>();
+  const unsafe = new Set<number>();
+  for (const row of rows) {
+    const list = byDay.get(row.day);
+    if (list) list.push(row);
+    else byDay.set(row.day, [row]);
+    if (!isBo(row) || row.seconds === null) continue;
+    if (row.seconds < MIDNIGHT_MARGIN_SECONDS) unsafe.add(row.day).add(row.day - 1);
+    if (row.seconds >= SECONDS_PER_DAY - MIDNIGHT_MARGIN_SECONDS) unsafe.add(row.day).add(row.day + 1);
+  }
+  return [...byDay].filter(([day]) => !unsafe.has(day)).map(([, cell]) => cell);
 }
 
 function uniquePair(request: PreparedBo, credit: PreparedMutasi, names: NameTable, note: string): PairDraft {
