@@ -163,6 +163,8 @@ export const BoDepositRow = z.object({
   /** How the row was approved (REF, EXACT, UNIQUE, MANUAL), null while pending. */
   match_pass: z.string().nullable(),
   contested: z.boolean(),
+  /** Why an automatic pair of this row was reopened ("dibuka ulang: ..."), while it is pending again. */
+  reopened: z.string().nullable(),
   suggestions: z.array(SuggestionRow),
   all_data: z.number().optional(),
 });
@@ -195,6 +197,8 @@ export const BoWithdrawRow = z.object({
   wd_last_balance: Money.nullable(),
   match_pass: z.string().nullable(),
   contested: z.boolean(),
+  /** Why an automatic pair of this row was reopened ("dibuka ulang: ..."), while it is pending again. */
+  reopened: z.string().nullable(),
   suggestions: z.array(SuggestionRow),
   all_data: z.number().optional(),
 });
@@ -215,6 +219,9 @@ export const MutasiDepositRow = z.object({
   mutasi_time: z.string().nullable(),
   mutasi_description: z.string(),
   mutasi_is_fee: z.boolean(),
+  /** Left pending because picking among its candidates would decide which player gets approved. */
+  contested: z.boolean(),
+  reopened: z.string().nullable(),
   all_data: z.number().optional(),
 });
 export type MutasiDepositRow = z.infer<typeof MutasiDepositRow>;
@@ -233,6 +240,8 @@ export const MutasiWithdrawRow = z.object({
   mutasiwd_time: z.string().nullable(),
   mutasiwd_description: z.string(),
   mutasiwd_is_fee: z.boolean(),
+  contested: z.boolean(),
+  reopened: z.string().nullable(),
   all_data: z.number().optional(),
 });
 export type MutasiWithdrawRow = z.infer<typeof MutasiWithdrawRow>;

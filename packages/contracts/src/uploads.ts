@@ -85,7 +85,10 @@ export const UploadSummary = z.object({
   rows_duplicate: z.number(),
   rows_skipped: z.number(),
   skipped_reasons: z.record(z.string(), z.number()),
+  /** Pairs this upload's run made, per pass. */
   matched: z.object({ REF: z.number(), EXACT: z.number(), UNIQUE: z.number() }),
+  /** Automatic pairs a row of this upload reopened (reconcile.md "When it runs"); each has a Tracking row. */
+  reopened: z.number(),
   pending: z.object({ bo: z.number(), mutasi: z.number(), contested_groups: z.number() }),
   /** Statements that print a running balance; null for the others and for BO files. Never a refusal. */
   balance: UploadBalance.nullable(),

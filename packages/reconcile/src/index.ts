@@ -1,6 +1,9 @@
 export { createAccountResolver, type AccountResolver } from './accounts';
+export { channelOf, type Channel } from './channels';
 export { matchDay } from './match';
+export { rematch, type Reopening, type RematchInput, type RematchResult, type StandingPair } from './rematch';
 export {
+  comparableName,
   EXACT_MIN_SCORE,
   normalizeName,
   scoreNames,

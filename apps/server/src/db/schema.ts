@@ -320,6 +320,8 @@ export const boDeposit = pgTable(
     bo_approved_by: integer('bo_approved_by'),
     bo_contested: boolean('bo_contested').notNull().default(false),
     bo_suggestions: jsonb('bo_suggestions'),
+    /** Why an automatic pair of this row was reopened (reconcile.md "When it runs"), while it stays pending. */
+    bo_reopened: text('bo_reopened'),
     bo_deleted_at: instant('bo_deleted_at'),
     bo_deleted_by: integer('bo_deleted_by'),
   },
@@ -383,6 +385,7 @@ export const boWithdraw = pgTable(
     wd_approved_by: integer('wd_approved_by'),
     wd_contested: boolean('wd_contested').notNull().default(false),
     wd_suggestions: jsonb('wd_suggestions'),
+    wd_reopened: text('wd_reopened'),
     wd_deleted_at: instant('wd_deleted_at'),
     wd_deleted_by: integer('wd_deleted_by'),
   },
@@ -433,6 +436,12 @@ function statementColumns<P extends 'mutasi' | 'mutasiwd'>(p: P) {
     nett: money(`${p}_nett`),
     status: text(`${p}_status`),
     is_fee: boolean(`${p}_is_fee`).notNull().default(false),
+    /** The bank or wallet the description names as the other side (formats.md), for the matcher's channel. */
+    channel: text(`${p}_channel`),
+    /** The gateway's own ticket; `ticket` shows the BO ticket once matched, this one is kept for a reopening. */
+    source_ticket: text(`${p}_source_ticket`),
+    contested: boolean(`${p}_contested`).notNull().default(false),
+    reopened: text(`${p}_reopened`),
     match_pass: text(`${p}_match_pass`),
     approved_by: integer(`${p}_approved_by`),
     deleted_at: instant(`${p}_deleted_at`),
@@ -499,6 +508,8 @@ export const matchDeposit = pgTable('match_deposit', {
   match_reason: text('match_reason').notNull(),
   match_created_at: instant('match_created_at').notNull(),
   match_created_by: integer('match_created_by'),
+  /** Made by an engine run (reopenable when a later upload brings a rival), not by a person. */
+  match_auto: boolean('match_auto').notNull().default(false),
 });
 
 export const matchWithdraw = pgTable('match_withdraw', {
@@ -517,4 +528,40 @@ export const matchWithdraw = pgTable('match_withdraw', {
   match_reason: text('match_reason').notNull(),
   match_created_at: instant('match_created_at').notNull(),
   match_created_by: integer('match_created_by'),
+  /** Made by an engine run (reopenable when a later upload brings a rival), not by a person. */
+  match_auto: boolean('match_auto').notNull().default(false),
 });
+
+/**
+ * A statement name a checker taught Rekon for one player's bank account on one website (reconcile.md "Learned
+ * names"): approving a BO row with a counterpart whose name scored below 0.85.
+ */
+export const learnedName = pgTable(
+  'learned_name',
+  {
+    learned_name_id: bigserial('learned_name_id', { mode: 'number' }).primaryKey(),
+    learned_name_website: text('learned_name_website')
+      .notNull()
+      .references(() => website.website_code),
+    /** The player's bank account: `BCA|1234567890`, or `user:<username>` when the panel gives no number. */
+    learned_name_account: text('learned_name_account').notNull(),
+    /** The holder name the panel shows for that account. */
+    learned_name_holder: text('learned_name_holder').notNull(),
+    /** The statement name as printed, and normalised (what the engine compares). */
+    learned_name_statement: text('learned_name_statement').notNull(),
+    learned_name_normalized: text('learned_name_normalized').notNull(),
+    learned_name_score: doublePrecision('learned_name_score'),
+    /** The approval that taught it. */
+    learned_name_ticket: text('learned_name_ticket').notNull(),
+    learned_name_created_at: instant('learned_name_created_at').notNull(),
+    learned_name_created_by: integer('learned_name_created_by'),
+    learned_name_created_by_name: text('learned_name_created_by_name').notNull(),
+  },
+  (t) => [
+    uniqueIndex('learned_name_key').on(
+      t.learned_name_website,
+      t.learned_name_account,
+      t.learned_name_normalized,
+    ),
+  ],
+);

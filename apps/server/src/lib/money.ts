@@ -21,3 +21,8 @@ export function decimalToCents(text: string): number {
 
 /** Rupiah as a JSON number for the wire (the spec's fields are plain numbers): exact up to 2^53 / 100. */
 export const decimalToNumber = (text: string | null) => (text === null ? null : decimalToCents(text) / 100);
+
+const rupiahFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+
+/** `Rp 250.000` (what the desk reads in a message; the sign is said by the sentence). */
+export const rupiah = (cents: number) => `Rp ${rupiahFormat.format(Math.abs(cents) / 100)}`;

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { IsoDate } from '@rekon/contracts';
+import { addDays, type IsoDate } from '@rekon/contracts';
 import type { BoRow, DataBankAccount, MatchedPair, MutasiRow, PendingBo } from '@rekon/reconcile';
 import { exec, list, type Db } from '../../db/client';
 import { decimalToCents } from '../../lib/money';
+import { playerAccountKey } from './learned-names';
 import type { SideTables } from './sides';
 
 const id = (name: string) => sql.raw(`"${name}"`);
@@ -34,33 +35,68 @@ type BoRecord = {
   username: string;
   holder: string | null;
   player_bank: string | null;
+  player_bank_no: string | null;
   corporate_bank: string;
   ref: string;
   own_ref: string;
+  upload_id: number;
+  standing_mutasi_id: number | null;
 };
 
-/** A BO row as the engine reads it, plus whether it already shows a contested flag or suggestions. */
-export type LoadedBo = BoRow & { hasInsight: boolean };
+/**
+ * A BO row as the engine reads it, plus what the run needs around it: whether it already shows a contested flag
+ * or suggestions, its upload, its player's bank account (for learned names) and, for a row an engine run paired,
+ * the statement row of that pair.
+ */
+export type LoadedBo = BoRow & {
+  id: number;
+  hasInsight: boolean;
+  uploadId: number;
+  playerAccount: string;
+  standingMutasiId: number | null;
+};
 
-/** BO rows of a website, as the engine reads them, selected by `where`. */
+export type LoadedMutasi = MutasiRow & {
+  id: number;
+  contested: boolean;
+  uploadId: number;
+  standingBoId: number | null;
+};
+
+/**
+ * The business date a BO row had before any match moved it to its statement's date: the Jakarta date of its
+ * approve time, else of its request (reconcile.md "Words"). Jakarta is UTC+7 all year: no time-zone database.
+ */
+export function ownBusinessDate(b: SideTables['bo']): SQL {
+  return sql`coalesce(((coalesce(${id(b.appDate)}, ${id(b.reqDate)}) at time zone 'UTC') + interval '7 hours')::date, ${id(b.date)})`;
+}
+
+/** BO rows of a website, as the engine reads them, selected by `where` (over `bo` and its automatic pair `m`). */
 async function loadBo(db: Db, t: SideTables, website: string, where: SQL): Promise<LoadedBo[]> {
   const b = t.bo;
+  const m = t.match;
   const { rows } = await exec<BoRecord>(
     db,
-    sql`select ${id(b.id)} as id, ${id(b.ticket)} as ticket, ${id(b.amount)}::text as amount,
+    sql`select bo.${id(b.id)} as id, ${id(b.ticket)} as ticket, ${id(b.amount)}::text as amount,
           ${b.nett ? sql`${id(b.nett)}::text` : sql`null`} as nett,
-          ${id(b.date)}::text as business_date,
-          -- Jakarta is UTC+7 all year: no time-zone database needed.
+          (case when ${id(b.approve)} then ${ownBusinessDate(b)} else ${id(b.date)} end)::text as business_date,
           to_char((coalesce(${id(b.appDate)}, ${id(b.reqDate)}) at time zone 'UTC') + interval '7 hours', 'HH24:MI:SS') as time,
           ${id(b.username)} as username, ${id(b.holder)} as holder, ${id(b.playerBank)} as player_bank,
+          ${id(b.playerBankNo)} as player_bank_no,
           ${id(b.corporateBank)} as corporate_bank, ${id(b.ref)} as ref, ${id(b.ownRef)} as own_ref,
-          ${id(b.contested)} or coalesce(jsonb_array_length(${id(b.suggestions)}), 0) > 0 as has_insight
-        from ${id(b.table)}
-        where ${id(b.website)} = ${website} and ${where}`,
+          ${id(b.contested)} or coalesce(jsonb_array_length(${id(b.suggestions)}), 0) > 0 as has_insight,
+          ${id(b.uploadId)} as upload_id,
+          case when m.match_auto then m.${id(m.mutasi)} end as standing_mutasi_id
+        from ${id(b.table)} as bo
+        left join ${id(m.table)} as m on m.${id(m.bo)} = bo.${id(b.id)}
+        where ${id(b.website)} = ${website} and ${id(b.deletedAt)} is null and ${where}`,
   );
   return rows.map((row) => ({
     id: Number(row.id),
     hasInsight: row.has_insight,
+    uploadId: Number(row.upload_id),
+    playerAccount: playerAccountKey(row.player_bank, row.player_bank_no, row.username),
+    standingMutasiId: row.standing_mutasi_id === null ? null : Number(row.standing_mutasi_id),
     side: t.side,
     website,
     ticket: row.ticket,
@@ -77,8 +113,12 @@ async function loadBo(db: Db, t: SideTables, website: string, where: SQL): Promi
   }));
 }
 
-/** Pending, not deleted BO rows of a website whose business date lies in [from, to]. */
-export function loadPendingBo(
+/**
+ * The rows a run solves again: pending BO rows, and rows an engine run paired that no person has touched (their
+ * pair may be reopened), whose own business date lies in [from, to]. A matched row carries its statement's date,
+ * at most a day from its own, so the index on the business date still finds it.
+ */
+export function loadOpenBo(
   db: Db,
   t: SideTables,
   website: string,
@@ -90,7 +130,8 @@ export function loadPendingBo(
     db,
     t,
     website,
-    sql`not ${id(b.approve)} and ${id(b.deletedAt)} is null and ${id(b.date)} between ${from}::date and ${to}::date`,
+    sql`(not ${id(b.approve)} or m.match_auto) and ${id(b.date)} between ${addDays(from, -1)}::date and ${addDays(to, 1)}::date
+        and (case when ${id(b.approve)} then ${ownBusinessDate(b)} else ${id(b.date)} end) between ${from}::date and ${to}::date`,
   );
 }
 
@@ -101,20 +142,15 @@ export async function loadBoById(
   website: string,
   boId: number,
 ): Promise<LoadedBo | undefined> {
-  const [row] = await loadBo(db, t, website, sql`${id(t.bo.id)} = ${boId}`);
+  const [row] = await loadBo(db, t, website, sql`bo.${id(t.bo.id)} = ${boId}`);
   return row;
 }
 
-/** Pending, not deleted statement rows of a website dated in [from, to]; fee rows are explained, not matched. */
-export async function loadPendingMutasi(
-  db: Db,
-  t: SideTables,
-  website: string,
-  from: IsoDate,
-  to: IsoDate,
-): Promise<MutasiRow[]> {
+/** Statement rows of a website, as the engine reads them, selected by `where` (over `mu` and its automatic pair `m`). */
+async function loadMutasi(db: Db, t: SideTables, website: string, where: SQL): Promise<LoadedMutasi[]> {
   const p = t.mutasi.prefix;
   const col = (name: string) => id(`${p}_${name}`);
+  const m = t.match;
   const { rows } = await exec<{
     id: number;
     account_id: number | null;
@@ -125,18 +161,27 @@ export async function loadPendingMutasi(
     reference: string | null;
     ticket: string | null;
     wallet: string | null;
+    channel: string | null;
+    contested: boolean;
+    upload_id: number;
+    standing_bo_id: number | null;
   }>(
     db,
-    sql`select ${id(t.mutasi.id)} as id, ${col('akun_bank_id')} as account_id, ${col('amount')}::text as amount,
+    sql`select mu.${id(t.mutasi.id)} as id, ${col('akun_bank_id')} as account_id, ${col('amount')}::text as amount,
           ${col('date')}::text as date, ${col('time')} as time, ${col('player_bank_name')} as name,
           coalesce(${col('reference')}, ${t.mutasi.transactionId ? id(t.mutasi.transactionId) : sql`null`}) as reference,
-          ${col('ticket')} as ticket, ${col('wallet')} as wallet
-        from ${id(t.mutasi.table)}
-        where ${col('website')} = ${website} and not ${col('app')} and ${col('deleted_at')} is null
-          and not ${col('is_fee')} and ${col('date')} between ${from}::date and ${to}::date`,
+          ${col('source_ticket')} as ticket, ${col('wallet')} as wallet, ${col('channel')} as channel,
+          ${col('contested')} as contested, ${col('upload_id')} as upload_id,
+          case when m.match_auto then m.${id(m.bo)} end as standing_bo_id
+        from ${id(t.mutasi.table)} as mu
+        left join ${id(m.table)} as m on m.${id(m.mutasi)} = mu.${id(t.mutasi.id)}
+        where ${col('website')} = ${website} and ${col('deleted_at')} is null and not ${col('is_fee')} and ${where}`,
   );
   return rows.map((row) => ({
-    id: row.id,
+    id: Number(row.id),
+    contested: row.contested,
+    uploadId: Number(row.upload_id),
+    standingBoId: row.standing_bo_id === null ? null : Number(row.standing_bo_id),
     side: t.side,
     website,
     accountId: row.account_id,
@@ -147,18 +192,113 @@ export async function loadPendingMutasi(
     reference: row.reference,
     ticket: row.ticket,
     wallet: row.wallet,
+    channel: row.channel,
     isFee: false,
   }));
 }
 
 /**
- * Stores the engine's pairs: one match row each, both rows approved with the reason; the BO row takes the
- * statement's date as its business date and the statement row the BO ticket (reconcile.md, "What is stored").
- * One statement per table, whatever the number of pairs.
+ * Statement rows of a website dated in [from, to] that a run may pair: pending ones (fee rows are explained, not
+ * matched) and, with `withStanding`, those an engine run paired that no person has touched. The engine reads the
+ * gateway's own ticket, not the BO ticket a match wrote over it.
  */
+export function loadOpenMutasi(
+  db: Db,
+  t: SideTables,
+  website: string,
+  from: IsoDate,
+  to: IsoDate,
+  options: { withStanding: boolean } = { withStanding: true },
+): Promise<LoadedMutasi[]> {
+  const col = (name: string) => id(`${t.mutasi.prefix}_${name}`);
+  const open = options.withStanding ? sql`(not ${col('app')} or m.match_auto)` : sql`not ${col('app')}`;
+  return loadMutasi(db, t, website, sql`${open} and ${col('date')} between ${from}::date and ${to}::date`);
+}
+
+/**
+ * The pending rows still marked contested with one of `amounts` (numeric text) around the dates: what is left of
+ * the contested groups a person just settled a row of.
+ */
+export async function loadContested(
+  db: Db,
+  t: SideTables,
+  website: string,
+  from: IsoDate,
+  to: IsoDate,
+  amounts: readonly string[],
+): Promise<{ bo: LoadedBo[]; mutasi: LoadedMutasi[] }> {
+  const b = t.bo;
+  const col = (name: string) => id(`${t.mutasi.prefix}_${name}`);
+  const boAmount = b.nett
+    ? sql`coalesce(nullif(${id(b.nett)}, 0), ${id(b.amount)})`
+    : sql`${id(b.amount)}`;
+  return {
+    bo: await loadBo(
+      db,
+      t,
+      website,
+      sql`not ${id(b.approve)} and ${id(b.contested)} and ${id(b.date)} between ${from}::date and ${to}::date
+          and ${boAmount} = any(${list(amounts)}::numeric[])`,
+    ),
+    mutasi: await loadMutasi(
+      db,
+      t,
+      website,
+      sql`not ${col('app')} and ${col('contested')} and ${col('date')} between ${from}::date and ${to}::date
+          and ${col('amount')} = any(${list(amounts)}::numeric[])`,
+    ),
+  };
+}
+
+/** Pending statement rows of a website dated in [from, to]: what a checker's corrected row is tried against. */
+export const loadPendingMutasi = (db: Db, t: SideTables, website: string, from: IsoDate, to: IsoDate) =>
+  loadOpenMutasi(db, t, website, from, to, { withStanding: false });
+
+/**
+ * Undoes automatic pairs a run reopened: the match rows go, both rows return to pending (the BO row to its own
+ * business date, the statement row to the gateway's ticket), and a row that stays pending says why it came back
+ * (`notes`, by row). One statement per table.
+ */
+export async function reopenPairs(
+  db: Db,
+  t: SideTables,
+  pairs: readonly { boId: number; mutasiId: number }[],
+  notes: { bo: ReadonlyMap<number, string>; mutasi: ReadonlyMap<number, string> },
+) {
+  if (pairs.length === 0) return;
+  const boIds = pairs.map((pair) => pair.boId);
+  const mutasiIds = pairs.map((pair) => pair.mutasiId);
+  const m = t.match;
+  await exec(db, sql`delete from ${id(m.table)} where ${id(m.bo)} = any(${list(boIds)}::bigint[])`);
+  const b = t.bo;
+  await exec(
+    db,
+    sql`update ${id(b.table)} as bo
+        set ${id(b.approve)} = false, ${id(b.ket)} = null, ${id(b.matchPass)} = null, ${id(b.approvedAt)} = null,
+            ${id(b.approvedBy)} = null, ${id(b.date)} = ${ownBusinessDate(b)}, ${id(b.reopened)} = p.note
+        from unnest(${list(boIds)}::bigint[], ${list(boIds.map((boId) => notes.bo.get(boId) ?? null))}::text[]) as p(id, note)
+        where bo.${id(b.id)} = p.id`,
+  );
+  const col = (name: string) => id(`${t.mutasi.prefix}_${name}`);
+  await exec(
+    db,
+    sql`update ${id(t.mutasi.table)} as mu
+        set ${col('app')} = false, ${col('ketapp')} = null, ${col('ticket')} = ${col('source_ticket')},
+            ${col('app_date')} = null, ${col('match_pass')} = null, ${col('approved_by')} = null, ${col('reopened')} = p.note
+        from unnest(${list(mutasiIds)}::bigint[], ${list(mutasiIds.map((mutasiId) => notes.mutasi.get(mutasiId) ?? null))}::text[]) as p(id, note)
+        where mu.${id(t.mutasi.id)} = p.id`,
+  );
+}
+
 /** A pair to store: the engine's, or a checker's (`MANUAL`, the remark as its reason). */
 export type StoredPair = Pick<MatchedPair, 'boId' | 'mutasiId' | 'score' | 'reason'> & { pass: string };
 
+/**
+ * Stores pairs: one match row each, both rows approved with the reason; the BO row takes the statement's date
+ * as its business date and the statement row the BO ticket (reconcile.md, "What is stored"). `auto` marks an
+ * engine run's pairs, which a later run may reopen; a person's never are. One statement per table, whatever the
+ * number of pairs.
+ */
 export async function storePairs(
   db: Db,
   t: SideTables,
@@ -166,6 +306,7 @@ export async function storePairs(
   pairs: readonly StoredPair[],
   at: Date,
   actorId: number | null,
+  auto: boolean,
 ) {
   if (pairs.length === 0) return;
   const boIds = pairs.map((p) => Number(p.boId));
@@ -177,8 +318,8 @@ export async function storePairs(
   await exec(
     db,
     sql`insert into ${id(m.table)} (${id(m.bo)}, ${id(m.mutasi)}, match_website, match_pass, match_score, match_reason,
-          match_created_at, match_created_by)
-        select bo, mu, ${website}, pass, score, reason, ${at}::timestamptz, ${actorId}::int
+          match_created_at, match_created_by, match_auto)
+        select bo, mu, ${website}, pass, score, reason, ${at}::timestamptz, ${actorId}::int, ${auto}::boolean
         from unnest(${list(boIds)}::bigint[], ${list(mutasiIds)}::bigint[], ${list(passes)}::text[], ${list(scores)}::float8[], ${list(reasons)}::text[])
           as p(bo, mu, pass, score, reason)`,
   );
@@ -190,7 +331,8 @@ export async function storePairs(
     sql`update ${id(b.table)} as bo
         set ${id(b.approve)} = true, ${id(b.ket)} = p.reason, ${id(b.matchPass)} = p.pass,
             ${id(b.approvedAt)} = ${at}::timestamptz, ${id(b.approvedBy)} = ${actorId}::int,
-            ${id(b.date)} = mu.${col('date')}, ${id(b.contested)} = false, ${id(b.suggestions)} = null
+            ${id(b.date)} = mu.${col('date')}, ${id(b.contested)} = false, ${id(b.suggestions)} = null,
+            ${id(b.reopened)} = null
         from unnest(${list(boIds)}::bigint[], ${list(mutasiIds)}::bigint[], ${list(passes)}::text[], ${list(reasons)}::text[]) as p(bo, mu, pass, reason)
         join ${id(t.mutasi.table)} as mu on mu.${id(t.mutasi.id)} = p.mu
         where bo.${id(b.id)} = p.bo`,
@@ -199,7 +341,8 @@ export async function storePairs(
     db,
     sql`update ${id(t.mutasi.table)} as mu
         set ${col('app')} = true, ${col('ketapp')} = p.reason, ${col('match_pass')} = p.pass,
-            ${col('ticket')} = bo.${id(b.ticket)}, ${col('app_date')} = ${at}::timestamptz, ${col('approved_by')} = ${actorId}::int
+            ${col('ticket')} = bo.${id(b.ticket)}, ${col('app_date')} = ${at}::timestamptz, ${col('approved_by')} = ${actorId}::int,
+            ${col('contested')} = false, ${col('reopened')} = null
         from unnest(${list(boIds)}::bigint[], ${list(mutasiIds)}::bigint[], ${list(passes)}::text[], ${list(reasons)}::text[]) as p(bo, mu, pass, reason)
         join ${id(b.table)} as bo on bo.${id(b.id)} = p.bo
         where mu.${id(t.mutasi.id)} = p.mu`,
@@ -228,5 +371,17 @@ export async function storePendingInsight(
         from unnest(${list(pending.map((row) => Number(row.boId)))}::bigint[], ${list(pending.map((row) => row.contested))}::boolean[],
           ${list(pending.map((row) => JSON.stringify(row.suggestions)))}::text[]) as p(id, contested, suggestions)
         where bo.${id(b.id)} = p.id`,
+  );
+}
+
+/** Sets the contested flag of the statement rows whose flag changed. */
+export async function storeContestedMutasi(db: Db, t: SideTables, changed: ReadonlyMap<number, boolean>) {
+  if (changed.size === 0) return;
+  const col = (name: string) => id(`${t.mutasi.prefix}_${name}`);
+  await exec(
+    db,
+    sql`update ${id(t.mutasi.table)} as mu set ${col('contested')} = p.contested
+        from unnest(${list([...changed.keys()])}::bigint[], ${list([...changed.values()])}::boolean[]) as p(id, contested)
+        where mu.${id(t.mutasi.id)} = p.id`,
   );
 }

@@ -1,9 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '@rekon/contracts';
-import { matchDay, type MatchResult } from '@rekon/reconcile';
+import { rematch, type MatchResult, type Reopening } from '@rekon/reconcile';
 import { exec, type Db } from '../../db/client';
+import { rupiah } from '../../lib/money';
+import { recordActions, type ActionContext } from '../tracking/tracking.service';
+import { loadLearnedNames } from './learned-names';
 import * as repo from './reconcile.repository';
-import { sideTables } from './sides';
+import { sideTables, type SideTables } from './sides';
+
+/** The upload that brought new rows: named on every pair it reopens. */
+export interface ReconcileChange {
+  uploadId: number;
+  fileName: string;
+}
 
 export interface ReconcileScope {
   website: string;
@@ -11,12 +20,13 @@ export interface ReconcileScope {
   /** The business dates the change touched. */
   from: IsoDate;
   to: IsoDate;
-  at: Date;
-  /** The uploader, for automatic runs (reconcile.md "What is stored"). */
-  actorId: number | null;
+  /** Who and when: the uploader, for automatic runs (reconcile.md "What is stored"). */
+  ctx: ActionContext;
+  change: ReconcileChange;
 }
 
-export type ReconcileCounts = MatchResult['counts'];
+/** What a run changed: pairs made per pass, pairs reopened, and what is left pending. */
+export type ReconcileCounts = MatchResult['counts'] & { reopened: number };
 
 /**
  * Serialises every change to one website's matching: two uploads at once, in one process or two, end in
@@ -27,24 +37,119 @@ export async function lockWebsite(db: Db, website: string) {
 }
 
 /**
- * Runs the engine over the pending rows around the touched dates and stores what it pairs. Call it inside
- * the transaction of the change, after `lockWebsite`. A BO row sees every statement row within a day of it
+ * Runs the engine over the rows around the touched dates and stores what changed. Call it inside the
+ * transaction of the change, after `lockWebsite`. A BO row sees every statement row within a day of it
  * (reconcile.md's window), so BO rows are loaded a day around the dates and statement rows two days.
+ *
+ * Pending rows and the automatic pairs no person touched are solved again together (decision 037): pairs the
+ * result keeps stay as they are, pairs it drops are reopened with a Tracking row each, and new pairs are
+ * stored. The end state of a day is then the same however its files were split and in whatever order they came.
  */
 export async function reconcile(db: Db, scope: ReconcileScope): Promise<ReconcileCounts> {
   const t = sideTables(scope.side);
   const accounts = await repo.loadAccounts(db, scope.website, scope.side);
-  const bo = await repo.loadPendingBo(db, t, scope.website, addDays(scope.from, -1), addDays(scope.to, 1));
-  const mutasi = await repo.loadPendingMutasi(
+  const learned = await loadLearnedNames(db, scope.website);
+  const loadedBo = await repo.loadOpenBo(db, t, scope.website, addDays(scope.from, -1), addDays(scope.to, 1));
+  const loadedMutasi = await repo.loadOpenMutasi(db, t, scope.website, addDays(scope.from, -2), addDays(scope.to, 2));
+
+  // A pair is reopenable when both its rows are here; a row whose partner lies outside the window stays paired.
+  const mutasiIds = new Set(loadedMutasi.map((row) => row.id));
+  const bo = loadedBo
+    .filter((row) => row.standingMutasiId === null || mutasiIds.has(row.standingMutasiId))
+    .map((row) => ({ ...row, learnedNames: learned.get(row.playerAccount) ?? null }));
+  const boIds = new Set(bo.map((row) => row.id));
+  const mutasi = loadedMutasi.filter((row) => row.standingBoId === null || boIds.has(row.standingBoId));
+  const standing = bo.flatMap((row) =>
+    row.standingMutasiId === null ? [] : [{ boId: row.id, mutasiId: row.standingMutasiId }],
+  );
+
+  const { result, added, reopened } = rematch({
+    bo,
+    mutasi,
+    accounts,
+    standing,
+    fresh: {
+      bo: bo.filter((row) => row.uploadId === scope.change.uploadId).map((row) => row.id),
+      mutasi: mutasi.filter((row) => row.uploadId === scope.change.uploadId).map((row) => row.id),
+    },
+  });
+
+  const rows = { bo: new Map(bo.map((row) => [row.id, row])), mutasi: new Map(mutasi.map((row) => [row.id, row])) };
+  await repo.reopenPairs(
     db,
     t,
-    scope.website,
-    addDays(scope.from, -2),
-    addDays(scope.to, 2),
+    reopened.map(({ pair }) => ({ boId: Number(pair.boId), mutasiId: Number(pair.mutasiId) })),
+    reopenNotes(reopened, rows, scope.change),
   );
-  const result = matchDay({ bo, mutasi, accounts });
-  await repo.storePairs(db, t, scope.website, result.pairs, scope.at, scope.actorId);
+  await repo.storePairs(db, t, scope.website, added, scope.ctx.at, scope.ctx.actor.accountId, true);
   const hadInsight = new Set(bo.filter((row) => row.hasInsight).map((row) => row.id));
   await repo.storePendingInsight(db, t, result.pendingBo, hadInsight);
-  return result.counts;
+  await repo.storeContestedMutasi(
+    db,
+    t,
+    new Map(
+      result.pendingMutasi
+        .filter((row) => row.contested !== rows.mutasi.get(Number(row.mutasiId))?.contested)
+        .map((row) => [Number(row.mutasiId), row.contested]),
+    ),
+  );
+  await recordActions(
+    db,
+    scope.ctx,
+    scope.website,
+    reopened.map((reopening) => describeReopening(t, reopening, rows, scope.change)),
+  );
+
+  const made = (pass: string) => added.filter((pair) => pair.pass === pass).length;
+  return {
+    ...result.counts,
+    REF: made('REF'),
+    EXACT: made('EXACT'),
+    UNIQUE: made('UNIQUE'),
+    reopened: reopened.length,
+  };
 }
+
+interface LoadedRows {
+  bo: ReadonlyMap<number, repo.LoadedBo>;
+  mutasi: ReadonlyMap<number, repo.LoadedMutasi>;
+}
+
+/** The row of the change that reopened a pair, as a checker would search for it. */
+function describeCause(reopening: Reopening, rows: LoadedRows): string {
+  const cause = reopening.cause;
+  if (cause === null) return '';
+  if (cause.side === 'BO') return ` (BO ${rows.bo.get(Number(cause.id))?.ticket ?? cause.id})`;
+  const row = rows.mutasi.get(Number(cause.id));
+  return ` (mutasi ${cause.id}${row?.name ? ` ${row.name}` : ''})`;
+}
+
+/** "dibuka ulang: ada kandidat baru dari upload ..." on the rows of a reopened pair that end pending. */
+function reopenNotes(reopened: readonly Reopening[], rows: LoadedRows, change: ReconcileChange) {
+  const notes = { bo: new Map<number, string>(), mutasi: new Map<number, string>() };
+  for (const reopening of reopened) {
+    const note = `dibuka ulang: ada kandidat baru dari upload #${change.uploadId} ${change.fileName}${describeCause(reopening, rows)}`;
+    notes.bo.set(Number(reopening.pair.boId), note);
+    notes.mutasi.set(Number(reopening.pair.mutasiId), note);
+  }
+  return notes;
+}
+
+const OUTCOMES: Record<Reopening['outcome'], string> = {
+  contested: 'kembali Pending, contested: pilih manual',
+  repaired: 'dipasangkan ulang',
+  pending: 'kembali Pending',
+};
+
+function describeReopening(t: SideTables, reopening: Reopening, rows: LoadedRows, change: ReconcileChange) {
+  const request = rows.bo.get(Number(reopening.pair.boId));
+  const credit = rows.mutasi.get(Number(reopening.pair.mutasiId));
+  const side = t.side === 'DEPO' ? 'deposit' : 'withdraw';
+  return (
+    `Pasangan otomatis ${side} dibuka ulang: BO ${request?.ticket ?? reopening.pair.boId} dengan mutasi ` +
+    `${reopening.pair.mutasiId}${credit?.name ? ` ${credit.name}` : ''} ${credit ? rupiah(credit.amountCents) : ''}; ` +
+    `kandidat baru dari upload #${change.uploadId} ${change.fileName}${describeCause(reopening, rows)}; ` +
+    OUTCOMES[reopening.outcome]
+  );
+}
+

@@ -20,6 +20,7 @@ export interface SideTables {
     username: string;
     holder: string;
     playerBank: string;
+    playerBankNo: string;
     corporateBank: string;
     ref: string;
     ownRef: string;
@@ -28,6 +29,7 @@ export interface SideTables {
     approvedBy: string;
     contested: string;
     suggestions: string;
+    reopened: string;
     deletedAt: string;
     deletedBy: string;
     uploadId: string;
@@ -53,6 +55,7 @@ export const DEPOSIT: SideTables = {
     username: 'user_name',
     holder: 'player_bank_holder',
     playerBank: 'player_bank_bank',
+    playerBankNo: 'player_bank_no',
     corporateBank: 'corporate_bank',
     ref: 'player_ref',
     ownRef: 'player_own_ref',
@@ -61,6 +64,7 @@ export const DEPOSIT: SideTables = {
     approvedBy: 'bo_approved_by',
     contested: 'bo_contested',
     suggestions: 'bo_suggestions',
+    reopened: 'bo_reopened',
     deletedAt: 'bo_deleted_at',
     deletedBy: 'bo_deleted_by',
     uploadId: 'bo_upload_id',
@@ -91,6 +95,7 @@ export const WITHDRAW: SideTables = {
     username: 'wd_username',
     holder: 'wd_player_bank_holder',
     playerBank: 'wd_player_bank_bank',
+    playerBankNo: 'wd_player_bank_no',
     corporateBank: 'wd_corp_bank',
     ref: 'wd_ref_code',
     ownRef: 'wd_own_ref_code',
@@ -99,6 +104,7 @@ export const WITHDRAW: SideTables = {
     approvedBy: 'wd_approved_by',
     contested: 'wd_contested',
     suggestions: 'wd_suggestions',
+    reopened: 'wd_reopened',
     deletedAt: 'wd_deleted_at',
     deletedBy: 'wd_deleted_by',
     uploadId: 'wd_upload_id',

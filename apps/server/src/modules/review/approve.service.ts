@@ -3,7 +3,7 @@ import { addDays, jakartaDate, MSG, type BulkResponse, type IsoDate, type RowRes
 import { matchDay } from '@rekon/reconcile';
 import { exec, list, type Db } from '../../db/client';
 import type { Actor } from '../../http/access';
-import { centsToDecimal } from '../../lib/money';
+import { centsToDecimal, decimalToCents } from '../../lib/money';
 import {
   loadAccounts,
   loadBoById,
@@ -11,6 +11,7 @@ import {
   storePairs,
   type StoredPair,
 } from '../reconciliation/reconcile.repository';
+import { learnFromPairing, refreshContested, type SettledRow } from '../reconciliation/after-manual';
 import { lockWebsite } from '../reconciliation/reconcile.service';
 import { sideTables, type SideTables } from '../reconciliation/sides';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
@@ -33,14 +34,19 @@ interface Candidate {
   deleted: boolean;
   date: string;
   ticket: string;
+  contested: boolean;
+  /** The matching amount (a withdrawal's nett when set) as numeric text. */
+  amount: string;
 }
 
 async function loadCandidates(db: Db, t: SideTables, ids: number[]): Promise<Map<number, Candidate>> {
   const b = t.bo;
+  const amount = b.nett ? sql`coalesce(nullif(${id(b.nett)}, 0), ${id(b.amount)})` : sql`${id(b.amount)}`;
   const { rows } = await exec<Candidate>(
     db,
     sql`select ${id(b.id)} as id, ${id(b.website)} as website, ${id(b.approve)} as approved,
-          ${id(b.deletedAt)} is not null as deleted, ${id(b.date)}::text as date, ${id(b.ticket)} as ticket
+          ${id(b.deletedAt)} is not null as deleted, ${id(b.date)}::text as date, ${id(b.ticket)} as ticket,
+          ${id(b.contested)} as contested, ${amount}::text as amount
         from ${id(b.table)} where ${id(b.id)} = any(${list(ids)}::bigint[])`,
   );
   return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id) }]));
@@ -74,6 +80,9 @@ const listTickets = (tickets: string[]) =>
     ? `${tickets.slice(0, 20).join(', ')} dan ${tickets.length - 20} lainnya`
     : tickets.join(', ');
 
+/** A refusal message, or the row as settled (for the contested marks of its group). */
+type Change = string | SettledRow;
+
 interface BulkOutcome {
   results: RowResult[];
   done: Candidate[];
@@ -88,7 +97,7 @@ async function bulk(
   t: SideTables,
   ids: number[],
   ctx: ActionContext,
-  change: (trx: Db, row: Candidate) => Promise<string | null>,
+  change: (trx: Db, row: Candidate) => Promise<Change>,
   describe: (done: Candidate[]) => string,
 ): Promise<BulkOutcome> {
   return db.transaction(async (trx) => {
@@ -103,11 +112,16 @@ async function bulk(
     });
     for (const [website, rows] of byWebsite(eligible, (row) => row.website)) {
       await lockWebsite(trx, website);
+      const settled: SettledRow[] = [];
       for (const row of rows) {
-        const refusal = await change(trx, row);
+        const outcome = await change(trx, row);
+        const refusal = typeof outcome === 'string' ? outcome : null;
         results.set(row.id, { id: row.id, ok: refusal === null, message: refusal ?? 'OK' });
-        if (refusal === null) done.push(row);
+        if (refusal !== null) continue;
+        done.push(row);
+        settled.push(outcome as SettledRow);
       }
+      await refreshContested(trx, t, website, settled);
     }
     if (done.length > 0) {
       const websites = [...new Set(done.map((row) => row.website))];
@@ -153,17 +167,20 @@ async function approveOne(
   row: Candidate,
   item: ApproveItem,
   ctx: ActionContext,
-): Promise<string | null> {
+): Promise<Change> {
   const b = t.bo;
   const p = t.mutasi.prefix;
   const col = (name: string) => id(`${p}_${name}`);
+  let counterpart: { contested: boolean; amount: string } | null = null;
   if (item.counterpartId !== null) {
-    const { rows } = await exec(
+    const { rows } = await exec<{ contested: boolean; amount: string }>(
       trx,
-      sql`select 1 from ${id(t.mutasi.table)} where ${id(t.mutasi.id)} = ${item.counterpartId} and ${col('website')} = ${row.website}
+      sql`select ${col('contested')} as contested, ${col('amount')}::text as amount
+          from ${id(t.mutasi.table)} where ${id(t.mutasi.id)} = ${item.counterpartId} and ${col('website')} = ${row.website}
           and not ${col('app')} and ${col('deleted_at')} is null and not ${col('is_fee')}`,
     );
     if (rows.length === 0) return MSG.counterpartUnavailable;
+    counterpart = rows[0]!;
   }
   const amount = item.amountCents === null ? null : centsToDecimal(item.amountCents);
   const original = id(`${b.amount}_original`);
@@ -173,7 +190,7 @@ async function approveOne(
     sql`update ${id(b.table)}
         set ${id(b.approve)} = true, ${id(b.ket)} = ${item.remark}, ${id(b.matchPass)} = 'MANUAL',
             ${id(b.approvedAt)} = ${ctx.at}::timestamptz, ${id(b.approvedBy)} = ${ctx.actor.accountId}::int,
-            ${id(b.contested)} = false, ${id(b.suggestions)} = null,
+            ${id(b.contested)} = false, ${id(b.suggestions)} = null, ${id(b.reopened)} = null,
             ${original} = case when ${amount}::numeric <> ${id(b.amount)} then coalesce(${original}, ${id(b.amount)}) else ${original} end,
             ${id(b.amount)} = coalesce(${amount}::numeric, ${id(b.amount)})
         where ${id(b.id)} = ${row.id} and not ${id(b.approve)} and ${id(b.deletedAt)} is null
@@ -187,8 +204,21 @@ async function approveOne(
   } else if (item.amountCents !== null) {
     pair = await engineCounterpart(trx, t, row, item.remark);
   }
-  if (pair) await storePairs(trx, t, row.website, [pair], ctx.at, ctx.actor.accountId);
-  return null;
+  if (pair) {
+    // A person's pair: never reopened by a later run.
+    await storePairs(trx, t, row.website, [pair], ctx.at, ctx.actor.accountId, false);
+    if (item.counterpartId !== null) await learnFromPairing(trx, t, row.website, row.id, item.counterpartId, ctx);
+  }
+  const cents = decimalToCents;
+  return {
+    date: row.date,
+    amountsCents: [
+      cents(row.amount),
+      ...(item.amountCents === null ? [] : [item.amountCents]),
+      ...(counterpart ? [cents(counterpart.amount)] : []),
+    ],
+    wasContested: row.contested || (counterpart?.contested ?? false),
+  };
 }
 
 /** The corrected row against the pending statement rows of its window: the engine's pair, if it finds one. */
@@ -228,7 +258,8 @@ export async function deleteRows(
         sql`update ${id(b.table)} set ${id(b.deletedAt)} = ${ctx.at}::timestamptz, ${id(b.deletedBy)} = ${ctx.actor.accountId}::int
             where ${id(b.id)} = ${row.id} and not ${id(b.approve)} and ${id(b.deletedAt)} is null returning ${id(b.id)}`,
       );
-      return deleted.rows.length > 0 ? null : MSG.notEditable;
+      if (deleted.rows.length === 0) return MSG.notEditable;
+      return { date: row.date, amountsCents: [decimalToCents(row.amount)], wasContested: row.contested };
     },
     (rows) => `Hapus ${rows.length} BO ${sideName(side)}: ${listTickets(rows.map((row) => row.ticket))}`,
   );

@@ -36,13 +36,20 @@ const money = (name: string) => sql`${plain(name)}::float8`;
 /** An instant as JavaScript's `toISOString()` writes it. */
 const instant = (name: string) =>
   sql`to_char(${plain(name)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** The engine's suggestions (reconcile.md) as the screen reads them; none once the row is approved. */
-const suggestions = (approved: string, stored: string) =>
-  sql`case when ${plain(approved)} or jsonb_typeof(${plain(stored)}) is distinct from 'array' then '[]'::json
-        else (select json_agg(json_build_object('mutasi_id', (s->>'mutasiId')::bigint,
+/**
+ * The engine's suggestions (reconcile.md) as the screen reads them, from the current state: none once the row is
+ * approved, and never a statement row that has been paired or deleted since the engine stored them.
+ */
+const suggestions = (approved: string, stored: string, mutasi: 'mutasi_deposit' | 'mutasi_withdraw') => {
+  const p = mutasi === 'mutasi_deposit' ? 'mutasi' : 'mutasiwd';
+  return sql`case when ${plain(approved)} or jsonb_typeof(${plain(stored)}) is distinct from 'array' then '[]'::json
+        else coalesce((select json_agg(json_build_object('mutasi_id', (s->>'mutasiId')::bigint,
                 'amount', (s->>'amountCents')::float8 / 100, 'date', s->'date', 'time', s->'time',
                 'name', s->'name', 'score', s->'score', 'differences', s->'differences') order by n)
-              from jsonb_array_elements(${plain(stored)}) with ordinality as e(s, n)) end`;
+              from jsonb_array_elements(${plain(stored)}) with ordinality as e(s, n)
+              where exists (select 1 from ${sql.raw(mutasi)} m where m.${sql.raw(`${p}_id`)} = (s->>'mutasiId')::bigint
+                and not m.${sql.raw(`${p}_app`)} and m.${sql.raw(`${p}_deleted_at`)} is null)), '[]'::json) end`;
+};
 
 /** Every field of a row of the contract, and nothing else (`all_data` is added to the first row). */
 type Fields<Row> = { [K in Exclude<keyof Row, 'all_data'>]-?: SQL };
@@ -154,7 +161,8 @@ const BO_DEPOSIT: ListSpec<BoDepositRow> = {
     player_own_ref: plain('player_own_ref'),
     match_pass: plain('bo_match_pass'),
     contested: plain('bo_contested'),
-    suggestions: suggestions('bo_approve', 'bo_suggestions'),
+    reopened: plain('bo_reopened'),
+    suggestions: suggestions('bo_approve', 'bo_suggestions', 'mutasi_deposit'),
   },
 };
 
@@ -195,7 +203,8 @@ const BO_WITHDRAW: ListSpec<BoWithdrawRow> = {
     wd_last_balance: money('wd_last_balance'),
     match_pass: plain('wd_match_pass'),
     contested: plain('wd_contested'),
-    suggestions: suggestions('wd_bo_approve', 'wd_suggestions'),
+    reopened: plain('wd_reopened'),
+    suggestions: suggestions('wd_bo_approve', 'wd_suggestions', 'mutasi_withdraw'),
   },
 };
 
@@ -224,6 +233,8 @@ const MUTASI_DEPOSIT: ListSpec<MutasiDepositRow> = {
     mutasi_time: plain('mutasi_time'),
     mutasi_description: plain('mutasi_description'),
     mutasi_is_fee: plain('mutasi_is_fee'),
+    contested: plain('mutasi_contested'),
+    reopened: plain('mutasi_reopened'),
   },
 };
 
@@ -251,6 +262,8 @@ const MUTASI_WITHDRAW: ListSpec<MutasiWithdrawRow> = {
     mutasiwd_time: plain('mutasiwd_time'),
     mutasiwd_description: plain('mutasiwd_description'),
     mutasiwd_is_fee: plain('mutasiwd_is_fee'),
+    contested: plain('mutasiwd_contested'),
+    reopened: plain('mutasiwd_reopened'),
   },
 };
 

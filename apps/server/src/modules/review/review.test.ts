@@ -354,8 +354,12 @@ describe('the wire form of list rows', () => {
   it('writes every field of each of the four lists in its contract form, and nothing more', async () => {
     const s = await site();
     const bo = await t.make.boDeposit({ websiteCode: s.website_code, date: TODAY, amount: '45000.50' });
+    const mu = await t.make.mutasiDeposit({ websiteCode: s.website_code, date: TODAY, amount: '0.10' });
+    const other = await t.make.mutasiDeposit({ websiteCode: s.website_code, date: TODAY, amount: '45000.55' });
+    const paired = await t.make.mutasiDeposit({ websiteCode: s.website_code, date: TODAY, amount: '45000.55' });
+    await exec(t.db, sql`update mutasi_deposit set mutasi_app = true where mutasi_id = ${paired.mutasi_id}`);
     const suggestion = {
-      mutasiId: '77',
+      mutasiId: String(other.mutasi_id),
       amountCents: 4_500_055,
       date: TODAY,
       time: '10:05:00',
@@ -365,12 +369,18 @@ describe('the wire form of list rows', () => {
     };
     await exec(
       t.db,
-      sql`update bo_deposit set bo_suggestions = ${JSON.stringify([suggestion, { ...suggestion, mutasiId: 78, time: null, name: null, score: null }])}::jsonb,
-            bo_contested = true, depo_amount_original = 45.05, app_date = '2026-06-05T03:05:07.123Z'
+      sql`update bo_deposit set bo_suggestions = ${JSON.stringify([
+        suggestion,
+        // Paired since the engine stored it: never offered again.
+        { ...suggestion, mutasiId: paired.mutasi_id },
+        { ...suggestion, mutasiId: mu.mutasi_id, time: null, name: null, score: null },
+      ])}::jsonb,
+            bo_contested = true, bo_reopened = 'dibuka ulang: ada kandidat baru dari upload #9 sore.csv',
+            depo_amount_original = 45.05, app_date = '2026-06-05T03:05:07.123Z'
           where bo_id = ${bo.bo_id}`,
     );
+    await exec(t.db, sql`update mutasi_deposit set mutasi_contested = true where mutasi_id = ${mu.mutasi_id}`);
     const wd = await t.make.boWithdraw({ websiteCode: s.website_code, date: TODAY, amount: '1234567.89' });
-    const mu = await t.make.mutasiDeposit({ websiteCode: s.website_code, date: TODAY, amount: '0.10' });
     const muwd = await t.make.mutasiWithdraw({ websiteCode: s.website_code, date: TODAY });
 
     const get = async (view: string) => {
@@ -411,9 +421,10 @@ describe('the wire form of list rows', () => {
       player_own_ref: '',
       match_pass: null,
       contested: true,
+      reopened: 'dibuka ulang: ada kandidat baru dari upload #9 sore.csv',
       suggestions: [
         {
-          mutasi_id: 77,
+          mutasi_id: other.mutasi_id,
           amount: 45000.55,
           date: TODAY,
           time: '10:05:00',
@@ -422,7 +433,7 @@ describe('the wire form of list rows', () => {
           differences: suggestion.differences,
         },
         {
-          mutasi_id: 78,
+          mutasi_id: mu.mutasi_id,
           amount: 45000.55,
           date: TODAY,
           time: null,
@@ -447,7 +458,7 @@ describe('the wire form of list rows', () => {
       all_data: 1,
     });
 
-    const [muRow] = await get('viewmutasi');
+    const [muRow] = (await get('viewmutasi')).filter((row) => row.mutasi_id === mu.mutasi_id);
     expect(MutasiDepositRow.strict().parse(muRow)).toEqual({
       mutasi_id: mu.mutasi_id,
       mutasi_app: false,
@@ -463,7 +474,9 @@ describe('the wire form of list rows', () => {
       mutasi_time: mu.mutasi_time,
       mutasi_description: mu.mutasi_description,
       mutasi_is_fee: false,
-      all_data: 1,
+      contested: true,
+      reopened: null,
+      all_data: 3,
     });
 
     const [muwdRow] = await get('viewmutasiwd');
@@ -472,6 +485,8 @@ describe('the wire form of list rows', () => {
       mutasiwd_amount: rupiah(muwd.mutasiwd_amount),
       mutasiwd_date: TODAY,
       mutasiwd_time: muwd.mutasiwd_time,
+      contested: false,
+      reopened: null,
       all_data: 1,
     });
 

@@ -48,3 +48,24 @@ export const recordAction = (db: Db, ctx: ActionContext, website: string | null,
     accountId: ctx.actor.accountId,
     ip: ctx.ip,
   });
+
+/** Audit rows for several actions of one change (a run that reopened pairs), in one statement. */
+export async function recordActions(
+  db: Db,
+  ctx: ActionContext,
+  website: string | null,
+  activities: readonly string[],
+): Promise<void> {
+  if (activities.length === 0) return;
+  await db.insert(tracking).values(
+    activities.map((activity) => ({
+      tracking_website: website ?? TRACKING_ALL,
+      tracking_username: escapeControl(ctx.actor.accountName).slice(0, 200),
+      tracking_role: ctx.actor.role,
+      tracking_activity: escapeControl(activity).slice(0, 2000),
+      tracking_crated_at: ctx.at,
+      tracking_account_id: ctx.actor.accountId,
+      tracking_ip: ctx.ip,
+    })),
+  );
+}

@@ -10,13 +10,9 @@ import {
 import type { BalanceTrail } from '@rekon/formats';
 import { exec, type Db } from '../../db/client';
 import { uploadBalance } from '../../db/schema';
-import { centsToDecimal, decimalToCents } from '../../lib/money';
+import { centsToDecimal, decimalToCents, rupiah } from '../../lib/money';
 import type { UploadRequest } from './upload-request';
 
-const rupiahFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
-
-/** `Rp 250.000` (what the desk reads in a message; the sign is said by the sentence). */
-export const rupiah = (cents: number) => `Rp ${rupiahFormat.format(Math.abs(cents) / 100)}`;
 
 /**
  * Keeps a statement's running balance with its upload and checks it against the balance stored for the

@@ -182,6 +182,7 @@ export const MUTASI_STAGE = [
   'nett',
   'status',
   'is_fee',
+  'channel',
 ] as const;
 
 export function stageMutasi(
@@ -224,5 +225,6 @@ export function stageMutasi(
     money(r.nettCents),
     r.status,
     r.isFee,
+    r.counterpartyBank,
   ];
 }

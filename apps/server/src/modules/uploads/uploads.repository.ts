@@ -110,12 +110,12 @@ export async function insertMutasi(
           ${c('amount')}, ${c('date')}, ${c('time')}, ${c('description')}, ${c('player_bank_name')},
           ${c('counterparty_account')}, ${c('reference')}, ${c('ticket')}, ${c('wallet')}, ${c('fee')}, ${c('nett')},
           ${c('status')}, ${c('is_fee')}, ${c('app')}, ${c('ketapp')}, ${c('corporate_bank')}, ${c('akun_bank_id')},
-          ${c('source')}${transactionColumn})
+          ${c('source')}, ${c('channel')}, ${c('source_ticket')}${transactionColumn})
         select ${uploadId}, fingerprint_base || '#' || row_number() over (partition by fingerprint_base order by line::int),
           line::int, raw::jsonb, ${values.website}, amount::numeric, date::date, time, description, player_bank_name,
           counterparty_account, reference, ticket, wallet, fee::numeric, nett::numeric, status, is_fee::boolean,
           is_fee::boolean, case when is_fee::boolean then 'Biaya bank' end, ${values.corporateLabel},
-          ${values.accountId}::int, ${values.source}${transactionValue}
+          ${values.accountId}::int, ${values.source}, channel, ticket${transactionValue}
         from stage_mutasi
         order by line::int
         on conflict (${c('fingerprint')}) do nothing`,

@@ -59,6 +59,7 @@ const NO_COUNTS: ReconcileCounts = {
   pendingBo: 0,
   pendingMutasi: 0,
   contestedGroups: 0,
+  reopened: 0,
 };
 
 /**
@@ -110,8 +111,8 @@ export async function ingestUpload(
               side: request.side,
               from: result.from,
               to: result.to,
-              at: ctx.at,
-              actorId: ctx.actor.accountId,
+              ctx,
+              change: { uploadId, fileName: file.name },
             })
           : NO_COUNTS;
       clock.lap('reconcile');
@@ -124,6 +125,7 @@ export async function ingestUpload(
         rows_skipped: staged.skippedTotal,
         skipped_reasons: staged.skipped,
         matched: { REF: counts.REF, EXACT: counts.EXACT, UNIQUE: counts.UNIQUE },
+        reopened: counts.reopened,
         pending: {
           bo: counts.pendingBo,
           mutasi: counts.pendingMutasi,
@@ -313,6 +315,7 @@ function describe(
     `Upload ${request.spec.label}${account} ${request.side === 'DEPO' ? 'deposit' : 'withdraw'} file ${file.name}: ` +
     `${summary.rows_inserted} baru, ${summary.rows_duplicate} sudah ada, ${summary.rows_skipped} dilewati; ` +
     `cocok REF ${counts.REF}, EXACT ${counts.EXACT}, UNIQUE ${counts.UNIQUE}; ` +
+    (counts.reopened > 0 ? `${counts.reopened} pasangan otomatis dibuka ulang; ` : '') +
     `pending BO ${counts.pendingBo}, mutasi ${counts.pendingMutasi}, contested ${counts.contestedGroups}${holes}`
   );
 }
