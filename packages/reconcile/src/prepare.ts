@@ -134,8 +134,15 @@ function requireUniqueIds(rows: readonly { id: RowId }[], what: string): void {
   }
 }
 
-function byTimeThenId<T extends { instant: number; row: { id: RowId } }>(a: T, b: T): number {
-  return a.instant - b.instant || compareIds(a.row.id, b.row.id);
+function byTimeThenId<T extends { instant: number; row: { id: RowId; orderKey?: string | null } }>(
+  a: T,
+  b: T,
+): number {
+  const left = a.row.orderKey ?? '';
+  const right = b.row.orderKey ?? '';
+  return (
+    a.instant - b.instant || (left < right ? -1 : left > right ? 1 : 0) || compareIds(a.row.id, b.row.id)
+  );
 }
 
 /** Whether a checker taught Rekon this statement name for the request's account: it scores 1.0 there. */

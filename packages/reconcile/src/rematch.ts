@@ -32,7 +32,8 @@ export interface RematchResult {
   reopened: Reopening[];
 }
 
-const pairKey = (boId: RowId, mutasiId: RowId) => `${typeof boId}:${String(boId)}\u0001${typeof mutasiId}:${String(mutasiId)}`;
+const pairKey = (boId: RowId, mutasiId: RowId) =>
+  `${typeof boId}:${String(boId)}\u0001${typeof mutasiId}:${String(mutasiId)}`;
 
 /**
  * Solves the rows again with the automatic pairs among them reopened (reconcile.md "When it runs"): a day's

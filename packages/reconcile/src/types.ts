@@ -79,6 +79,8 @@ export interface MutasiRow {
    * of a debit): `BRI`, `BCA`, a clearing code, a wallet; null when it names none.
    */
   channel?: string | null;
+  /** As BoRow.orderKey: the content key that orders rows tying on time, before the id. */
+  orderKey?: string | null;
   /** Bank charges: stored, explained as fees, never matched. */
   isFee: boolean;
 }

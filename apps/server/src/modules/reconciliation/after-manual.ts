@@ -110,7 +110,9 @@ export async function refreshContested(
   const touched = settled.filter((row) => row.wasContested);
   if (touched.length === 0) return;
   const dates = touched.map((row) => row.date).sort();
-  const amounts = [...new Set(touched.flatMap((row) => row.amountsCents))].map((cents) => (cents / 100).toFixed(2));
+  const amounts = [...new Set(touched.flatMap((row) => row.amountsCents))].map((cents) =>
+    (cents / 100).toFixed(2),
+  );
   const group = await repo.loadContested(
     trx,
     t,

@@ -100,6 +100,8 @@ async function loadBo(db: Db, t: SideTables, website: string, where: SQL): Promi
     side: t.side,
     website,
     ticket: row.ticket,
+    // Rows that tie on time are ordered by what they say, not by the ids an upload order gave them.
+    orderKey: row.ticket,
     amountCents: decimalToCents(row.amount),
     nettAmountCents: row.nett === null ? null : decimalToCents(row.nett),
     businessDate: row.business_date,
@@ -165,6 +167,7 @@ async function loadMutasi(db: Db, t: SideTables, website: string, where: SQL): P
     contested: boolean;
     upload_id: number;
     standing_bo_id: number | null;
+    order_key: string;
   }>(
     db,
     sql`select mu.${id(t.mutasi.id)} as id, ${col('akun_bank_id')} as account_id, ${col('amount')}::text as amount,
@@ -172,7 +175,9 @@ async function loadMutasi(db: Db, t: SideTables, website: string, where: SQL): P
           coalesce(${col('reference')}, ${t.mutasi.transactionId ? id(t.mutasi.transactionId) : sql`null`}) as reference,
           ${col('source_ticket')} as ticket, ${col('wallet')} as wallet, ${col('channel')} as channel,
           ${col('contested')} as contested, ${col('upload_id')} as upload_id,
-          case when m.match_auto then m.${id(m.bo)} end as standing_bo_id
+          case when m.match_auto then m.${id(m.bo)} end as standing_bo_id,
+          concat_ws('|', ${col('time')}, ${col('description')}, ${col('reference')}, ${col('player_bank_name')},
+            ${col('counterparty_account')}) as order_key
         from ${id(t.mutasi.table)} as mu
         left join ${id(m.table)} as m on m.${id(m.mutasi)} = mu.${id(t.mutasi.id)}
         where ${col('website')} = ${website} and ${col('deleted_at')} is null and not ${col('is_fee')} and ${where}`,
@@ -193,6 +198,7 @@ async function loadMutasi(db: Db, t: SideTables, website: string, where: SQL): P
     ticket: row.ticket,
     wallet: row.wallet,
     channel: row.channel,
+    orderKey: row.order_key,
     isFee: false,
   }));
 }
@@ -229,9 +235,7 @@ export async function loadContested(
 ): Promise<{ bo: LoadedBo[]; mutasi: LoadedMutasi[] }> {
   const b = t.bo;
   const col = (name: string) => id(`${t.mutasi.prefix}_${name}`);
-  const boAmount = b.nett
-    ? sql`coalesce(nullif(${id(b.nett)}, 0), ${id(b.amount)})`
-    : sql`${id(b.amount)}`;
+  const boAmount = b.nett ? sql`coalesce(nullif(${id(b.nett)}, 0), ${id(b.amount)})` : sql`${id(b.amount)}`;
   return {
     bo: await loadBo(
       db,

@@ -50,7 +50,13 @@ export async function reconcile(db: Db, scope: ReconcileScope): Promise<Reconcil
   const accounts = await repo.loadAccounts(db, scope.website, scope.side);
   const learned = await loadLearnedNames(db, scope.website);
   const loadedBo = await repo.loadOpenBo(db, t, scope.website, addDays(scope.from, -1), addDays(scope.to, 1));
-  const loadedMutasi = await repo.loadOpenMutasi(db, t, scope.website, addDays(scope.from, -2), addDays(scope.to, 2));
+  const loadedMutasi = await repo.loadOpenMutasi(
+    db,
+    t,
+    scope.website,
+    addDays(scope.from, -2),
+    addDays(scope.to, 2),
+  );
 
   // A pair is reopenable when both its rows are here; a row whose partner lies outside the window stays paired.
   const mutasiIds = new Set(loadedMutasi.map((row) => row.id));
@@ -74,7 +80,10 @@ export async function reconcile(db: Db, scope: ReconcileScope): Promise<Reconcil
     },
   });
 
-  const rows = { bo: new Map(bo.map((row) => [row.id, row])), mutasi: new Map(mutasi.map((row) => [row.id, row])) };
+  const rows = {
+    bo: new Map(bo.map((row) => [row.id, row])),
+    mutasi: new Map(mutasi.map((row) => [row.id, row])),
+  };
   await repo.reopenPairs(
     db,
     t,
@@ -152,4 +161,3 @@ function describeReopening(t: SideTables, reopening: Reopening, rows: LoadedRows
     OUTCOMES[reopening.outcome]
   );
 }
-

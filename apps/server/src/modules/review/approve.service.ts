@@ -207,7 +207,8 @@ async function approveOne(
   if (pair) {
     // A person's pair: never reopened by a later run.
     await storePairs(trx, t, row.website, [pair], ctx.at, ctx.actor.accountId, false);
-    if (item.counterpartId !== null) await learnFromPairing(trx, t, row.website, row.id, item.counterpartId, ctx);
+    if (item.counterpartId !== null)
+      await learnFromPairing(trx, t, row.website, row.id, item.counterpartId, ctx);
   }
   const cents = decimalToCents;
   return {

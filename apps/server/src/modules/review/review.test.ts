@@ -355,8 +355,16 @@ describe('the wire form of list rows', () => {
     const s = await site();
     const bo = await t.make.boDeposit({ websiteCode: s.website_code, date: TODAY, amount: '45000.50' });
     const mu = await t.make.mutasiDeposit({ websiteCode: s.website_code, date: TODAY, amount: '0.10' });
-    const other = await t.make.mutasiDeposit({ websiteCode: s.website_code, date: TODAY, amount: '45000.55' });
-    const paired = await t.make.mutasiDeposit({ websiteCode: s.website_code, date: TODAY, amount: '45000.55' });
+    const other = await t.make.mutasiDeposit({
+      websiteCode: s.website_code,
+      date: TODAY,
+      amount: '45000.55',
+    });
+    const paired = await t.make.mutasiDeposit({
+      websiteCode: s.website_code,
+      date: TODAY,
+      amount: '45000.55',
+    });
     await exec(t.db, sql`update mutasi_deposit set mutasi_app = true where mutasi_id = ${paired.mutasi_id}`);
     const suggestion = {
       mutasiId: String(other.mutasi_id),
@@ -379,7 +387,10 @@ describe('the wire form of list rows', () => {
             depo_amount_original = 45.05, app_date = '2026-06-05T03:05:07.123Z'
           where bo_id = ${bo.bo_id}`,
     );
-    await exec(t.db, sql`update mutasi_deposit set mutasi_contested = true where mutasi_id = ${mu.mutasi_id}`);
+    await exec(
+      t.db,
+      sql`update mutasi_deposit set mutasi_contested = true where mutasi_id = ${mu.mutasi_id}`,
+    );
     const wd = await t.make.boWithdraw({ websiteCode: s.website_code, date: TODAY, amount: '1234567.89' });
     const muwd = await t.make.mutasiWithdraw({ websiteCode: s.website_code, date: TODAY });
 

@@ -13,7 +13,6 @@ import { uploadBalance } from '../../db/schema';
 import { centsToDecimal, decimalToCents, rupiah } from '../../lib/money';
 import type { UploadRequest } from './upload-request';
 
-
 /**
  * Keeps a statement's running balance with its upload and checks it against the balance stored for the
  * days before it (formats.md "Balance continuity", decision 030). Never refuses: a break is reported in
