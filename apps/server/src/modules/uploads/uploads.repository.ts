@@ -91,7 +91,9 @@ export async function insertBoWithdrawals(db: Db, uploadId: number, website: str
 
 /**
  * Statement rows of one side. Bank charges are explained at once ("Biaya bank") and never matched
- * (formats.md); the corporate bank is the account (or gateway) the upload was made for.
+ * (formats.md); the corporate bank is the account (or gateway) the upload was made for. A gateway row shows
+ * its ticket, else its transaction id, in `ticket` while pending, so a checker can search it (reconcile.md);
+ * `source_ticket` keeps it for when a reopened match gives the row back.
  */
 export async function insertMutasi(
   db: Db,
@@ -113,9 +115,9 @@ export async function insertMutasi(
           ${c('source')}, ${c('channel')}, ${c('source_ticket')}${transactionColumn})
         select ${uploadId}, fingerprint_base || '#' || row_number() over (partition by fingerprint_base order by line::int),
           line::int, raw::jsonb, ${values.website}, amount::numeric, date::date, time, description, player_bank_name,
-          counterparty_account, reference, ticket, wallet, fee::numeric, nett::numeric, status, is_fee::boolean,
+          counterparty_account, reference, coalesce(ticket, transaction_id), wallet, fee::numeric, nett::numeric, status, is_fee::boolean,
           is_fee::boolean, case when is_fee::boolean then 'Biaya bank' end, ${values.corporateLabel},
-          ${values.accountId}::int, ${values.source}, channel, ticket${transactionValue}
+          ${values.accountId}::int, ${values.source}, channel, coalesce(ticket, transaction_id)${transactionValue}
         from stage_mutasi
         order by line::int
         on conflict (${c('fingerprint')}) do nothing`,

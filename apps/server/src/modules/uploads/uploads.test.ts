@@ -148,6 +148,15 @@ describe('statement uploads, every sample through its endpoint', () => {
     expect(await sum('mutasi_deposit', 'mutasi_amount', `mutasi_website = '${site.website_code}'`)).toEqual(
       summary.credits,
     );
+    // A pending gateway row shows the gateway's ticket (else its transaction id), so a checker can search it.
+    const { rows } = await exec<{ ticket: string | null; id: string | null }>(
+      t.db,
+      sql`select mutasi_ticket as ticket, mutasi_transaction_id as id
+          from mutasi_deposit where mutasi_website = ${site.website_code} and not mutasi_app`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.ticket ?? row.id).not.toBeNull();
+    for (const row of rows) expect(row.ticket).not.toBeNull();
   });
 
   it('/api/nexuspay stores deposits on a DEPO upload and withdrawals on a WD upload', async () => {
