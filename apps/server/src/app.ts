@@ -34,6 +34,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { websitesRoutes } from './modules/websites/websites.routes';
 import { WhitelistGate } from './modules/whitelist/whitelist.gate';
 import { whitelistRoutes } from './modules/whitelist/whitelist.routes';
+import { learnedNameRoutes } from './modules/learned-names/learned-names.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes);
   await app.register(websitesRoutes);
   await app.register(whitelistRoutes);
+  await app.register(learnedNameRoutes);
   await app.register(akunBankRoutes);
   await app.register(trackingRoutes);
   await app.register(uploadsRoutes);

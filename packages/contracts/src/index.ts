@@ -3,6 +3,7 @@ export * from './akunbank';
 export * from './auth';
 export * from './common';
 export * from './dates';
+export * from './learned-names';
 export * from './messages';
 export * from './reports';
 export * from './review';

@@ -74,6 +74,8 @@ export const MSG = {
   bankDeleted: 'Akun bank berhasil dihapus.',
   bankStatusChanged: (active: boolean) => `Akun bank ${active ? 'diaktifkan' : 'dinonaktifkan'}.`,
   bankNotFound: 'Akun bank tidak ditemukan.',
+  learnedNameNotFound: 'Nama dipelajari tidak ditemukan.',
+  learnedNameDeleted: (name: string) => `Nama "${name}" tidak lagi dipakai untuk mencocokkan.`,
   bankTaken: 'Akun bank dengan nomor ini sudah ada untuk website, jenis transaksi dan bank tersebut.',
   bankNumberInvalid: 'Nomor rekening 5-30 digit angka.',
   bankUnknown: 'Bank tidak dikenali.',

@@ -208,6 +208,22 @@ export const AUTHZ_MATRIX: MatrixEntry[] = [
     }),
   },
 
+  // Learned names
+  {
+    route: 'GET /api/learnednames/:websiteCode/:pageSize/:page',
+    who: adminOnly,
+    scoped: false,
+    request: async (ctx) => ({ url: `/api/learnednames/${ctx.site.website_code}/100/1` }),
+  },
+  {
+    route: 'DELETE /api/learnedname/:learned_name_id',
+    who: adminOnly,
+    scoped: false,
+    request: async (ctx) => ({
+      url: `/api/learnedname/${(await ctx.make.learnedName({ websiteCode: ctx.site.website_code })).learned_name_id}`,
+    }),
+  },
+
   // Data Bank
   {
     route: 'GET /api/akunbanklist/:websiteCode/:bank/:jenis',

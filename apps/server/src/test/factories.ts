@@ -11,6 +11,7 @@ import {
   upload,
   website,
   whitelist,
+  learnedName,
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
 
@@ -57,6 +58,27 @@ export class Factories {
       })
       .returning();
     return { ...row!, password: FACTORY_PASSWORD };
+  }
+
+  /** A statement name taught for a player account of the website (reconcile.md "Learned names"). */
+  async learnedName(values: { websiteCode: string; statement?: string; account?: string }) {
+    const statement = values.statement ?? 'SITI AMINAH';
+    const [row] = await this.db
+      .insert(learnedName)
+      .values({
+        learned_name_website: values.websiteCode,
+        learned_name_account: values.account ?? `BCA|${9_000_000_000 + ++sequence}`,
+        learned_name_holder: 'BUDI HARTONO',
+        learned_name_statement: statement,
+        learned_name_normalized: statement.toUpperCase(),
+        learned_name_score: 0.2,
+        learned_name_ticket: `D${8_000_000 + sequence}`,
+        learned_name_created_at: new Date(),
+        learned_name_created_by: null,
+        learned_name_created_by_name: 'admin',
+      })
+      .returning();
+    return row!;
   }
 
   async whitelist(ip: string, status = true) {

@@ -3,6 +3,7 @@
  * one manual statement CSV per Data Bank account (with times where the generated account has them) and the
  * QRIS gateway report. Each file's rows are in time order, so a file can be cut into morning and evening slices.
  */
+import type { UploadResponse } from '@rekon/contracts';
 import type { GeneratedDays } from '@rekon/reconcile/testing';
 import type { Client } from './app';
 import { multipart } from './multipart';
@@ -180,5 +181,5 @@ export async function uploadDayFile(client: Client, file: DayFile) {
   });
   const res = await client.post(file.endpoint, body, headers);
   if (res.statusCode !== 200) throw new Error(`${file.endpoint} ${file.name}: ${res.statusCode} ${res.body}`);
-  return res.json<{ summary: { rows_inserted: number; reopened: number } }>();
+  return res.json<UploadResponse>();
 }

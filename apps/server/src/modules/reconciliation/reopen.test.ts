@@ -286,6 +286,68 @@ describe('learned names', () => {
     expect(paired).toMatchObject({ bo_approve: true, ket_app: `AUTO ${ACCOUNT.number} 300000 nama 1.00` });
   });
 
+  it('lists what was learned for ADMIN, who can remove it: the name then scores on its letters again', async () => {
+    const website = await site();
+    await uploadDayFile(
+      admin,
+      statementFile(website, 'mandiri.csv', [
+        { name: 'SITI AMINAH', rupiah: 200000, at: '09:00', ref: 'L1' },
+      ]),
+    );
+    await uploadDayFile(
+      admin,
+      boFile(website, 'bo.csv', [
+        { ticket: 'D7500001', user: 'budih', at: '09:02:00', holder: 'BUDI HARTONO', thousands: 200 },
+      ]),
+    );
+    const [request] = await boRows(website);
+    const [credit] = await mutasiRows(website);
+    await admin.put('/api/updatebodepostts', {
+      bank_statement_date: '05-Jun-2026',
+      arr: [
+        { bo_id: request!.bo_id, ket_app: 'rekening istri', depo_amount: null, mutasi_id: credit!.mutasi_id },
+      ],
+    });
+    const list = await admin.get(`/api/learnednames/${website}/100/1`);
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['x-total-count']).toBe('1');
+    const [row] = list.json<{ learned_name_id: number }[]>();
+    expect(row).toMatchObject({
+      learned_name_website: website,
+      learned_name_account: 'BCA|9000000000',
+      learned_name_holder: 'BUDI HARTONO',
+      learned_name_statement: 'SITI AMINAH',
+      learned_name_ticket: 'D7500001',
+      learned_name_created_by_name: 'admin',
+      all_data: 1,
+    });
+
+    const before = await lastTrackingId(t.db);
+    const removed = await admin.delete(`/api/learnedname/${row!.learned_name_id}`);
+    expect(removed.json()).toEqual({
+      status: true,
+      message: 'Nama "SITI AMINAH" tidak lagi dipakai untuk mencocokkan.',
+    });
+    expect((await admin.delete(`/api/learnedname/${row!.learned_name_id}`)).statusCode).toBe(404);
+    expect((await trackingSince(t.db, before)).map((entry) => entry.tracking_activity)).toEqual([
+      expect.stringMatching(/^Hapus nama dipelajari: "SITI AMINAH" untuk rekening BCA\|9000000000/),
+    ]);
+
+    await uploadDayFile(
+      admin,
+      statementFile(website, 'mandiri-2.csv', [
+        { name: 'SITI AMINAH', rupiah: 300000, at: '13:00', ref: 'L2' },
+      ]),
+    );
+    const next = await uploadDayFile(
+      admin,
+      boFile(website, 'bo-2.csv', [
+        { ticket: 'D7500002', user: 'budih', at: '13:01:00', holder: 'BUDI HARTONO', thousands: 300 },
+      ]),
+    );
+    expect(next.summary.matched).toEqual({ REF: 0, EXACT: 0, UNIQUE: 0 });
+  });
+
   it('learns nothing when the names already agree', async () => {
     const website = await site();
     await uploadDayFile(
