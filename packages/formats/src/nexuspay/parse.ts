@@ -33,7 +33,11 @@ export const nexusPayLayout: Layout<MutasiRecord> = {
         if (!side) row.problem('ticket', `Ticket "${ticket}" tidak dikenali (D… deposit, W… withdraw).`);
         const dateTime = row.dateTime('date', (text) => parseSlashDateTime(text, 'mdy'));
         const amount = row.amount('amount');
-        if (amount && amount.cents === 0) row.problem('amount', 'Nominal nol.');
+        if (amount && amount.cents === 0)
+          row.problem(
+            'amount',
+            `Nominal "${row.text('amount')}" nol (diharapkan nominal transaksi selain 0).`,
+          );
         const feeCents = row.optionalAmount('fee');
         const status = row.text('status');
         if (status === '') row.problem('status', 'Status kosong.');
