@@ -164,18 +164,69 @@ describe('portal downloads on their statement endpoints', () => {
     ]);
   });
 
-  it('refuses a file that is not the workbook it claims to be', async () => {
+  it('reads a file by what it is, not by its name: text saved as .xls, a workbook renamed .csv', async () => {
+    const target = await accountFor('BCA');
+    const fields = { dates: '05-Jun-2026' };
+    const text = fixture('portal/bca/klikbca-bisnis-rows.csv');
+    const asXls = await upload('/api/mutasiupdepobca', 'mutasi.xls', target, fields, text);
+    expect(asXls.statusCode, asXls.body).toBe(200);
+    expect(asXls.json().summary.rows_inserted).toBe(7);
+
+    const other = await accountFor('BNI');
+    const workbook = fixture('portal/bni/bnidirect-id.xlsx');
+    const asCsv = await upload('/api/mutasiupdepobniinternetbanking', 'mutasi.csv', other, fields, workbook);
+    expect(asCsv.statusCode, asCsv.body).toBe(200);
+    expect(asCsv.json().summary.rows_inserted).toBe(7);
+  });
+
+  it('refuses bytes that are neither text nor a workbook, whatever their name', async () => {
     const target = await accountFor('BCA');
     const res = await upload(
       '/api/mutasiupdepobca',
-      'statement.xlsx',
+      'mutasi.xlsx',
       target,
       { dates: '05-Jun-2026' },
-      fixture('portal/bca/klikbca-bisnis-rows.csv'),
+      fixture('bad/garbage.csv'),
     );
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toMatch(/^File bukan spreadsheet Excel/);
+    expect(res.json().message).toMatch(/bukan CSV teks .* dan bukan file Excel/);
+    expect(res.json().message).not.toMatch(/Convert Mutasi/);
   });
+});
+
+describe("the banks Convert Mutasi converts, uploaded as the portal's workbook", () => {
+  it.each([
+    ['/api/mutasiupdepomdr', 'mandiri/livin-estatement.xlsx', 'MANDIRI', {}, 'mandiri/mandiri-converted.csv'],
+    [
+      '/api/mutasiupdepobnimobile',
+      'bni/bni-mobile.xlsx',
+      'BNI',
+      { dates: '05-Jun-2026' },
+      'bni/bni-mobile-converted.csv',
+    ],
+    [
+      '/api/mutasiupdepobnimobile',
+      'bni/bni-mobile-html.xls',
+      'BNI',
+      { dates: '05-Jun-2026' },
+      'bni/bni-mobile-converted.csv',
+    ],
+  ] as const)(
+    '%s reads %s like the CSV Convert Mutasi writes from it',
+    async (endpoint, file, bank, fields, csv) => {
+      const target = await accountFor(bank);
+      const res = await upload(endpoint, file, target, fields);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().summary.rows_inserted).toBeGreaterThan(0);
+      // The converted CSV of the same statement adds nothing: the same rows were read.
+      const again = await upload(endpoint, csv, target, fields);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().summary).toMatchObject({
+        rows_inserted: 0,
+        rows_duplicate: res.json().summary.rows_inserted,
+      });
+    },
+  );
 });
 
 describe('Mandiri Kopra on Convert Mutasi', () => {

@@ -15,6 +15,7 @@ import {
 import { statementSheetInWorker } from '@rekon/formats/convert-in-worker';
 import {
   parseUpload,
+  spreadsheetContainer,
   type BalanceTrail,
   type ByteInput,
   type ParseOptions,
@@ -30,7 +31,7 @@ import { upload, uploadFile } from '../../db/schema';
 import type { ReceivedFile } from '../../http/upload-receiver';
 import { lockWebsite, reconcile, type ReconcileCounts } from '../reconciliation/reconcile.service';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
-import { isWorkbookName, spreadsheetWorkerUrl } from '../../lib/spreadsheet-worker';
+import { spreadsheetWorkerUrl } from '../../lib/spreadsheet-worker';
 import { recordBalance } from './balance';
 import * as repo from './uploads.repository';
 import { stageBoDeposit, stageBoWithdraw, stageMutasi } from './staging';
@@ -77,7 +78,7 @@ export async function ingestUpload(
 ): Promise<UploadResponse> {
   const bytes = await readFile(file.path);
   const original = await gzipAsync(bytes);
-  const sheet = await workbookText(request, file, bytes);
+  const sheet = await workbookText(request, bytes);
   return withRetry(() =>
     db.transaction(async (trx) => {
       const clock = stopwatch();
@@ -199,9 +200,11 @@ async function insertUploadRecord(trx: Db, request: UploadRequest, file: Receive
 /**
  * A statement uploaded as a workbook is read as the CSV of its sheet that holds the header (formats.md
  * "Excel on every statement endpoint"), in a worker thread with the converters' limits; null for text.
+ * What the bytes are decides, not the name: portals save tab-separated text as `.xls`, and an `.xlsx`
+ * renamed to `.csv` is still a workbook. BO files are CSV (spec): their parser refuses a workbook.
  */
-async function workbookText(request: UploadRequest, file: ReceivedFile, bytes: Buffer) {
-  if (!isWorkbookName(file.name)) return null;
+async function workbookText(request: UploadRequest, bytes: Buffer) {
+  if (request.spec.target !== 'mutasi' || !spreadsheetContainer(bytes)) return null;
   const workerUrl = spreadsheetWorkerUrl();
   const sheet = await statementSheetInWorker(
     bytes,
