@@ -38,7 +38,11 @@ describe('senders of the portal layouts (fixtures/portal/senders)', () => {
         truth.options,
       );
       expect(summary.invalidRows).toBe(0);
-      const byLine = new Map(rows.flatMap((row) => (row.kind === 'record' ? [[row.line, row.record]] : [])));
+      const byLine = new Map(
+        rows.flatMap((row) =>
+          row.kind === 'record' ? [[row.line, row.record as MutasiRecord] as const] : [],
+        ),
+      );
       const credits = truth.credits.map((expected) => ({ expected, record: byLine.get(expected.line) }));
       expect(credits.every((credit) => credit.record?.direction === 'CR')).toBe(true);
       const misses = credits.flatMap(({ expected, record }) => {
