@@ -5,6 +5,7 @@ import type { MutasiRecord } from './records';
 import { isWithoutPerson, senderShare } from './sender-share';
 import { fixture, fixtureText } from './test-support/fixture';
 import { parseAll } from './test-support/parse';
+import { statementSheetCsv } from './xlsx/statement-sheet';
 
 /** `fixtures/portal/senders/truth.json`: who a careful reader finds in each credit of each sample. */
 interface SenderTruth {
@@ -27,16 +28,20 @@ function miss(record: MutasiRecord, expected: SenderTruth['credits'][number]): s
   return wrong.length === 0 ? null : wrong.map((key) => `${key} ${found[key]} ≠ ${expected[key]}`).join(', ');
 }
 
+/** Each sample as written, and as Excel saved it again (.xlsx and .xls: sheet row N is line N). */
+const SAMPLES = Object.keys(TRUTH).flatMap((file) => {
+  const base = file.replace(/\.(csv|txt)$/, '');
+  return [file, `${base}.xlsx`, `${base}.xls`].map((upload) => [upload, file] as const);
+});
+
 describe('senders of the portal layouts (fixtures/portal/senders)', () => {
-  it.each(Object.keys(TRUTH))(
+  it.each(SAMPLES)(
     '%s: the right sender for at least 95%% of the credits with a person, the others counted apart',
-    async (file) => {
+    async (upload, file) => {
       const truth = TRUTH[file]!;
-      const { rows, summary } = await parseAll(
-        truth.format,
-        fixture(`portal/senders/${file}`),
-        truth.options,
-      );
+      const bytes = fixture(`portal/senders/${upload}`);
+      const input = upload === file ? bytes : statementSheetCsv(bytes, truth.format, truth.options).csv;
+      const { rows, summary } = await parseAll(truth.format, input, truth.options);
       expect(summary.invalidRows).toBe(0);
       const byLine = new Map(
         rows.flatMap((row) =>

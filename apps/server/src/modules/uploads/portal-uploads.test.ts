@@ -229,6 +229,87 @@ describe("the banks Convert Mutasi converts, uploaded as the portal's workbook",
   );
 });
 
+/** fixtures/portal/senders: a day of each portal layout, with who each credit names (truth.json). */
+interface SenderTruth {
+  format: string;
+  credits: ({ line: number } & ({ none: true } | { name: string | null; wallet: string | null }))[];
+}
+const SENDER_TRUTH = JSON.parse(fixture('portal/senders/truth.json').toString('utf8')) as Record<
+  string,
+  SenderTruth
+>;
+const SENDER_UPLOADS: Record<
+  string,
+  { endpoint: UploadEndpoint; bank: Bank; no?: string; fields: Record<string, string> }
+> = {
+  'klikbca-pratinjau.txt': {
+    endpoint: '/api/mutasiupdepobca',
+    bank: 'BCA',
+    fields: { dates: '05-Jun-2026' },
+  },
+  'klikbca-bisnis-rows.csv': {
+    endpoint: '/api/mutasiupdepobca',
+    bank: 'BCA',
+    fields: { dates: '05-Jun-2026' },
+  },
+  'bnidirect-id.csv': {
+    endpoint: '/api/mutasiupdepobniinternetbanking',
+    bank: 'BNI',
+    no: '0115476117',
+    fields: { dates: '05-Jun-2026' },
+  },
+  'bnidirect-trx-inq.csv': {
+    endpoint: '/api/mutasiupdepobniinternetbanking',
+    bank: 'BNI',
+    no: '0115476117',
+    fields: { dates: '05-Jun-2026' },
+  },
+  'bri-statement.csv': { endpoint: '/api/mutasiupdepomanual', bank: 'BRI', fields: { provider: 'BRI' } },
+  'kopra.csv': { endpoint: '/api/mutasiupdepomdr', bank: 'MANDIRI', no: '1370012345678', fields: {} },
+};
+
+describe('a day of each portal layout, uploaded as downloaded and as Excel saved it again', () => {
+  it.each(Object.keys(SENDER_UPLOADS))(
+    '%s, .xlsx and .xls: every credit stored once, with its sender or wallet where the name shows',
+    async (file) => {
+      const { endpoint, bank, no, fields } = SENDER_UPLOADS[file]!;
+      const truth = SENDER_TRUTH[file]!;
+      const target = await accountFor(bank, no);
+      const res = await upload(endpoint, `portal/senders/${file}`, target, fields);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().summary).toMatchObject({
+        rows_inserted: truth.credits.length,
+        // KlikBCA Bisnis rows without `Saldo` print no balance to follow.
+        balance: file === 'klikbca-bisnis-rows.csv' ? null : { break_count: 0, gap: null },
+        warnings: [],
+      });
+      const stored = await exec<{ line: number; name: string | null; wallet: string | null }>(
+        t.db,
+        sql`select mutasi_line as line, mutasi_player_bank_name as name, mutasi_wallet as wallet
+            from mutasi_deposit where mutasi_website = ${target.site.website_code} order by mutasi_line`,
+      );
+      // The name the bank prints; for an e-wallet settlement, the wallet where the name would be.
+      expect(stored.rows).toEqual(
+        truth.credits.map((credit) => ({
+          line: credit.line,
+          name: 'none' in credit ? null : (credit.name ?? credit.wallet),
+          wallet: 'none' in credit ? null : credit.wallet,
+        })),
+      );
+      // Excel's re-saves of the same day hold the same rows: nothing new.
+      const base = file.replace(/\.(csv|txt)$/, '');
+      for (const resave of [`${base}.xlsx`, `${base}.xls`]) {
+        const again = await upload(endpoint, `portal/senders/${resave}`, target, fields);
+        expect(again.statusCode, again.body).toBe(200);
+        expect(again.json().summary).toMatchObject({
+          rows_inserted: 0,
+          rows_duplicate: truth.credits.length,
+        });
+      }
+    },
+  );
+});
+
 describe('Mandiri Kopra on Convert Mutasi', () => {
   it('converts the Kopra workbook into the Mandiri upload CSV, which the Mandiri upload reads', async () => {
     const { body, headers } = multipart(
@@ -254,6 +335,38 @@ describe('Mandiri Kopra on Convert Mutasi', () => {
 });
 
 describe('multi-account BNIDirect TRX_INQ', () => {
+  it("keeps the chosen account's block of the CSV, skipping the USD block, and its .xls reads the same", async () => {
+    const target = await accountFor('BNI', '0115476117');
+    const fields = { dates: '05-Jun-2026' };
+    const res = await upload(
+      '/api/mutasiupdepobniinternetbanking',
+      'portal/bni/bnidirect-trx-inq.csv',
+      target,
+      fields,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().summary).toMatchObject({
+      rows_inserted: 6,
+      skipped_reasons: { 'Mata uang USD (rekening 0115476125)': 2, 'Debit (bukan deposit)': 1 },
+      balance: { break_count: 0 },
+    });
+    expect(await storedNames(target.site.website_code)).toEqual([
+      'BUDI SANTOSO',
+      'SITI RAHMAWATI',
+      'EKO PRASETYO',
+      'DEWI ANGGRAENI',
+      'RIZKY FADILLAH',
+      'MUHAMMAD RIZAL FAUZI',
+    ]);
+    const again = await upload(
+      '/api/mutasiupdepobniinternetbanking',
+      'portal/bni/bnidirect-trx-inq.xls',
+      target,
+      fields,
+    );
+    expect(again.json().summary).toMatchObject({ rows_inserted: 0, rows_duplicate: 6 });
+  });
+
   it("keeps the chosen account's block, skipping the USD block", async () => {
     const target = await accountFor('BNI', '0115476117');
     const res = await upload(
@@ -286,6 +399,14 @@ describe('multi-account BNIDirect TRX_INQ', () => {
       'Rekening 999888777 tidak ada di file ini; tidak ada yang disimpan. File berisi rekening: 0115476117 (IDR), 0115476125 (USD).',
     );
     expect(await storedNames(target.site.website_code)).toEqual([]);
+    const workbook = await upload(
+      '/api/mutasiupdepobniinternetbanking',
+      'portal/bni/bnidirect-trx-inq.xls',
+      target,
+      { dates: '05-Jun-2026' },
+    );
+    expect(workbook.statusCode).toBe(422);
+    expect(workbook.json().message).toBe(res.json().message);
   });
 });
 
