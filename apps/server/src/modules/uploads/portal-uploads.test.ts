@@ -218,6 +218,14 @@ describe("the banks Convert Mutasi converts, uploaded as the portal's workbook",
       const res = await upload(endpoint, file, target, fields);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().summary.rows_inserted).toBeGreaterThan(0);
+      // The upload record says the sheet went through its bank's converter.
+      const [kept] = (
+        await exec<{ workbook: { converted: string | null } }>(
+          t.db,
+          sql`select upload_summary->'workbook' as workbook from upload where upload_id = ${res.json().summary.upload_id}`,
+        )
+      ).rows;
+      expect(kept?.workbook.converted).toBe(endpoint === '/api/mutasiupdepomdr' ? 'mandiri' : 'bni-mobile');
       // The converted CSV of the same statement adds nothing: the same rows were read.
       const again = await upload(endpoint, csv, target, fields);
       expect(again.statusCode, again.body).toBe(200);

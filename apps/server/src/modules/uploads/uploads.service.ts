@@ -78,7 +78,7 @@ export async function ingestUpload(
 ): Promise<UploadResponse> {
   const bytes = await readFile(file.path);
   const original = await gzipAsync(bytes);
-  const sheet = await workbookText(request, bytes);
+  const workbook = await workbookText(request, bytes);
   return withRetry(() =>
     db.transaction(async (trx) => {
       const clock = stopwatch();
@@ -87,7 +87,7 @@ export async function ingestUpload(
       await lockWebsite(trx, request.website.code);
       const uploadId = await insertUploadRecord(trx, request, file, ctx);
       onPhase('reading', null);
-      const staged = await stage(trx, request, sheet ?? createReadStream(file.path), ctx);
+      const staged = await stage(trx, request, workbook?.csv ?? createReadStream(file.path), ctx);
       clock.lap('parse_copy');
       onPhase('storing', staged.rows);
       const balance = await recordBalance(trx, uploadId, request, staged.balance);
@@ -140,7 +140,13 @@ export async function ingestUpload(
           upload_rows_inserted: summary.rows_inserted,
           upload_rows_duplicate: summary.rows_duplicate,
           upload_rows_skipped: summary.rows_skipped,
-          upload_summary: { ...summary, parser: staged.parser, timings_ms: clock.laps },
+          upload_summary: {
+            ...summary,
+            parser: staged.parser,
+            // Which sheet a workbook was read from, and whether its bank's converter read it.
+            workbook: workbook?.sheet ?? null,
+            timings_ms: clock.laps,
+          },
           upload_date_from: result.from ?? staged.from,
           upload_date_to: result.to ?? staged.to,
         })
@@ -212,7 +218,10 @@ async function workbookText(request: UploadRequest, bytes: Buffer) {
     parseOptions(request),
     workerUrl ? { workerUrl } : {},
   );
-  return new TextEncoder().encode(sheet.csv);
+  return {
+    csv: new TextEncoder().encode(sheet.csv),
+    sheet: { name: sheet.sheet, rows: sheet.rows, converted: sheet.converted },
+  };
 }
 
 function parseOptions(request: UploadRequest): ParseOptions {
