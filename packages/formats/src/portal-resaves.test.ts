@@ -12,7 +12,7 @@ import { statementSheetCsv } from './xlsx/statement-sheet';
  * Hard cases made from every portal sample (never tuned to one file): the same rows written the ways
  * people and Excel write them again — another delimiter, every cell quoted, LF line ends, a BOM, UTF-16
  * "Unicode text", padded trailing columns, more blank lines between blocks, and Excel re-saves as .xlsx,
- * .xls and an HTML table, with numbers and dates turned into Excel's own cells. Each must read as the
+ * .xls, XML Spreadsheet 2003 and an HTML table, with numbers and dates turned into Excel's own cells. Each must read as the
  * original does: the same records, the same skipped rows, the same balance verdict.
  */
 const SENDERS = JSON.parse(fixtureText('portal/senders/truth.json')) as Record<
@@ -93,7 +93,7 @@ function excelCell(value: string, settings: 'en' | 'id'): unknown {
   return value;
 }
 
-function workbook(rows: Rows, bookType: 'xlsx' | 'biff8', settings: 'en' | 'id'): Uint8Array {
+function workbook(rows: Rows, bookType: 'xlsx' | 'biff8' | 'xlml', settings: 'en' | 'id'): Uint8Array {
   const sheet = utils.aoa_to_sheet(rows.map((cells) => cells.map((cell) => excelCell(cell, settings))));
   const book = utils.book_new();
   utils.book_append_sheet(book, sheet, 'Sheet1');
@@ -157,6 +157,11 @@ const VARIANTS: Variant[] = [
     name: 'Excel .xls re-save, Indonesian settings (dates as dates)',
     sameLines: true,
     make: (rows, format, options) => sheet(workbook(rows, 'biff8', 'id'), format, options),
+  },
+  {
+    name: 'Excel "XML Spreadsheet 2003" saved as .xls',
+    sameLines: true,
+    make: (rows, format, options) => sheet(workbook(rows, 'xlml', 'en'), format, options),
   },
   {
     name: 'HTML table saved as .xls',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertSpreadsheet } from './xlsx/convert';
+import { spreadsheetContainer } from './xlsx/sniff';
 import { statementSheetCsv } from './xlsx/statement-sheet';
 import { senderShare } from './sender-share';
 import { fixture, fixtureText } from './test-support/fixture';
@@ -251,6 +252,18 @@ describe('Excel re-saves of a statement', () => {
       [50_000_000, 1_110_000_000, 'DEWI ANGGRAENI'],
       [4_500_000, 1_114_500_000, 'KURNIA SARI'],
     ]);
+  });
+
+  it('tells a workbook from text by its bytes, whatever the file is called', () => {
+    expect(spreadsheetContainer(fixture('portal/bni/bnidirect-id.xlsx'))).toBe('zip');
+    expect(spreadsheetContainer(fixture('portal/bni/bnidirect-id.xls'))).toBe('ole');
+    expect(spreadsheetContainer(fixture('portal/bri/bri-statement-html.xls'))).toBe('html');
+    const xml =
+      '<?xml version="1.0"?>\r\n<?mso-application progid="Excel.Sheet"?>\r\n<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet">';
+    expect(spreadsheetContainer(new TextEncoder().encode(xml))).toBe('xml');
+    // A paste saved as text, and text saved as .xls by a portal, are text.
+    expect(spreadsheetContainer(fixture('portal/bca/klikbca-bisnis-pratinjau.txt'))).toBeNull();
+    expect(spreadsheetContainer(fixture('bad/garbage.csv'))).toBeNull();
   });
 
   it('refuses a workbook without the header, naming the missing columns', () => {

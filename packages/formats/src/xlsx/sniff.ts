@@ -1,14 +1,17 @@
 import { CFB } from '@e965/xlsx';
 import { FormatError } from '../errors';
 
-export type SpreadsheetContainer = 'zip' | 'ole' | 'html';
+export type SpreadsheetContainer = 'zip' | 'ole' | 'html' | 'xml';
 
 export const PASSWORD_MESSAGE =
   'File Excel terkunci password. Buka di Excel, simpan tanpa password, lalu coba lagi.';
 const NOT_A_SPREADSHEET =
   'File bukan spreadsheet Excel (.xls/.xlsx) atau tabel HTML. Pilih file mutasi yang diunduh dari bank.';
 
-/** What the bytes are, by content (never by file name): a zip (.xlsx), an OLE2 container (.xls) or HTML. */
+/**
+ * What the bytes are, by content (never by file name): a zip (.xlsx), an OLE2 container (.xls), HTML, or
+ * an XML Spreadsheet 2003.
+ */
 export function sniffSpreadsheet(bytes: Uint8Array): SpreadsheetContainer {
   const container = spreadsheetContainer(bytes);
   if (!container) throw new FormatError(415, NOT_A_SPREADSHEET);
@@ -30,6 +33,11 @@ export function spreadsheetContainer(bytes: Uint8Array): SpreadsheetContainer | 
     .trimStart()
     .toLowerCase();
   if (/^<(?:!doctype html|html|table|\?xml[^>]*>\s*<html)/.test(start)) return 'html';
+  // Excel's "XML Spreadsheet 2003", which some portals export under an .xls name.
+  if (
+    /^<\?xml[^>]*>\s*(?:<\?mso-application[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:ss:)?workbook\b/.test(start)
+  )
+    return 'xml';
   return null;
 }
 
