@@ -77,7 +77,8 @@ const serial = (year: number, month: number, day: number, hours = 0, minutes = 0
  * `250000.00` as text (its decimal mark is the comma). A leading apostrophe keeps the text.
  */
 function excelCell(value: string, settings: 'en' | 'id'): unknown {
-  if (settings === 'en' && !/^0\d/.test(value)) {
+  // Excel keeps 15 digits: a longer number is lost for good, so it stays text (a column formatted as text).
+  if (settings === 'en' && !/^0\d/.test(value) && value.replace(/\D/g, '').length <= 15) {
     if (PLAIN_NUMBER.test(value)) return Number(value);
     if (EN_GROUPED.test(value)) return Number(value.replace(/,/g, ''));
   }

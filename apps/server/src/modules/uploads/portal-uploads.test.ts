@@ -5,6 +5,8 @@ import { exec } from '../../db/client';
 import { testApp, type Client, type TestApp } from '../../test/app';
 import { fixture, multipart } from '../../test/multipart';
 import { lastTrackingId, trackingSince } from '../../test/tracking';
+import { UPLOAD_SAMPLES } from '../../test/upload-samples';
+import { ENDPOINTS } from './upload-endpoints';
 
 /** formats.md "Real portal variants": each file uploaded as a user would, CSV, text paste, .xlsx and .xls. */
 let t: TestApp;
@@ -312,6 +314,69 @@ describe('a day of each portal layout, uploaded as downloaded and as Excel saved
         expect(again.json().summary).toMatchObject({
           rows_inserted: 0,
           rows_duplicate: truth.credits.length,
+        });
+      }
+    },
+  );
+});
+
+describe('Excel on every statement endpoint', () => {
+  const statementEndpoints = (Object.keys(UPLOAD_SAMPLES) as UploadEndpoint[]).filter(
+    (endpoint) => ENDPOINTS[endpoint].target === 'mutasi',
+  );
+  const cases = [
+    ...statementEndpoints.map((endpoint) => [endpoint, UPLOAD_SAMPLES[endpoint]] as const),
+    [
+      '/api/mutasiupdepomdr',
+      { file: 'mandiri/mcm.csv', bank: 'MANDIRI', fields: {}, panel: 'NEXUS' },
+    ] as const,
+    [
+      '/api/mutasiupdepomanual',
+      { file: 'manual/bri-estatement.csv', bank: 'BRI', fields: { provider: 'BRI' }, panel: 'NEXUS' },
+    ] as const,
+  ];
+
+  it.each(cases)(
+    '%s reads the Excel re-saves (.xlsx, .xls) of its sample as the sample itself',
+    async (endpoint, sample) => {
+      const site = await t.make.website({ code: `XL${++sequence}${Date.now() % 1000}`, panel: sample.panel });
+      const fields: Record<string, string> = {
+        groups: site.website_code,
+        jenis: 'DEPO',
+        ...('fields' in sample ? sample.fields : {}),
+      };
+      if ('bank' in sample && sample.bank) {
+        const account = await t.make.akunBank({
+          websiteCode: site.website_code,
+          bank: sample.bank,
+          jenis: 'DEPO',
+        });
+        fields.corporate_bank_name = account.akun_bank_name;
+        fields.corporate_bank_no = account.akun_bank_no;
+      }
+      const send = (name: string, content: Buffer) => {
+        const { body, headers } = multipart(fields, {
+          name,
+          content,
+          contentType: 'application/octet-stream',
+        });
+        return admin.post(endpoint, body, headers);
+      };
+      const csv = await send(sample.file.split('/').pop()!, fixture(sample.file));
+      expect(csv.statusCode, csv.body).toBe(200);
+      const inserted = csv.json().summary.rows_inserted as number;
+      expect(inserted).toBeGreaterThan(0);
+      const base = sample.file
+        .split('/')
+        .pop()!
+        .replace(/\.csv$/, '');
+      for (const resave of [`${base}.xlsx`, `${base}.xls`]) {
+        const res = await send(resave, fixture(`portal/resaves/${resave}`));
+        expect(res.statusCode, `${resave}: ${res.body}`).toBe(200);
+        expect(res.json().summary, resave).toMatchObject({
+          rows_inserted: 0,
+          rows_duplicate: inserted,
+          skipped_reasons: csv.json().summary.skipped_reasons,
         });
       }
     },
