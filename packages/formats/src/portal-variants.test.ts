@@ -490,3 +490,21 @@ describe('workbooks on the endpoints whose bank Convert Mutasi converts', () => 
     expect(sheet.converted).toBeNull();
   });
 });
+
+describe('each layout names its own date forms when a date cannot be read', () => {
+  it.each([
+    [
+      'nexuspay',
+      'Ticket Number,Username,Amount,Admin Fee,Account Title,Date,Payment Type,Status\r\nD6208104,budi88,100000,0,BUDI,20/8/2026 1:00:00 AM,BANK,Success\r\n',
+      'Tanggal "20/8/2026 1:00:00 AM" tidak valid (diharapkan M/D/YYYY H:MM:SS AM/PM, seperti 8/20/2026 12:07:21 AM).',
+    ],
+    [
+      'mandiri',
+      'Tanggal,Waktu,Keterangan,Dana Masuk,Dana Keluar,Saldo\r\n32 Jun 2026,09:41:07,Transfer,"1.000,00",,"2.000,00"\r\n',
+      'Tanggal "32 Jun 2026" tidak valid (diharapkan DD Mon YYYY, DD/MM/YYYY atau YYYY-MM-DD).',
+    ],
+  ] as const)('%s', async (format, text, message) => {
+    const error = await refusalOf(format, text);
+    expect(error.errors[0]?.message).toBe(message);
+  });
+});
