@@ -63,7 +63,7 @@ export function parseAmount(text: string, options: AmountOptions = {}): AmountPa
     rest = rest.slice(1, -1).trim();
   }
   // A sign may stand before or after the currency (`-Rp 50.000`, `Rp -50.000`) or trail (`50.000-`).
-  rest = rest.replace(WHOLE_RUPIAH, '$1');
+  if (rest.endsWith('-')) rest = rest.replace(WHOLE_RUPIAH, '$1');
   let signs = 0;
   for (let pass = 0; pass < 2; pass++) {
     const sign = SIGN.exec(rest);

@@ -111,7 +111,9 @@ const SUMMARY_LABELS = new Set([
 ]);
 
 /** A date, a row number or an amount: how a transaction row starts; never a label. */
-const STARTS_LIKE_DATA = /^['"]?[\d(+-]/;
+const STARTS_LIKE_DATA = /^\s*['"]?[\d(+-]/;
+/** What a balance label starts with: the exact comparison below runs only on these (it runs for every row). */
+const BALANCE_START = /^\s*(?:saldo|starting|opening|beginning|ending|closing)\b/i;
 
 /**
  * A statement row that is a summary, not a transaction (formats.md: footer and total rows end or are
@@ -125,8 +127,8 @@ export function summaryRowKind(
 ): 'footer' | 'total' | null {
   let first = '';
   for (const cell of cells) {
-    if (cell.trim() !== '') {
-      first = cell.trim();
+    if (cell !== '' && cell.trim() !== '') {
+      first = cell;
       break;
     }
   }
@@ -137,6 +139,11 @@ export function summaryRowKind(
       return FOOTER_LABELS.has(label) || BALANCE_LABELS.has(label) ? 'footer' : 'total';
   }
   const description = descriptionIndex === undefined ? '' : (cells[descriptionIndex] ?? '');
-  if (description.length <= 24 && BALANCE_LABELS.has(normaliseName(description))) return 'footer';
+  if (
+    description.length <= 24 &&
+    BALANCE_START.test(description) &&
+    BALANCE_LABELS.has(normaliseName(description))
+  )
+    return 'footer';
   return null;
 }

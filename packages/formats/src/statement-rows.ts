@@ -19,27 +19,27 @@ export function amountFromDebitCredit(
   const debit = Math.abs(row.optionalAmount(debitKey) ?? 0);
   const credit = row.optionalAmount(creditKey) ?? 0;
   if (row.problems.length > 0) return null;
-  const debitText = `${row.column(debitKey)} "${clip(row.text(debitKey))}"`;
-  const creditText = `${row.column(creditKey)} "${clip(row.text(creditKey))}"`;
+  // The common case first: one side filled, the other empty. Messages are built only for a bad row.
+  if (credit > 0 && debit === 0) return { direction: 'CR', cents: credit };
+  if (debit > 0 && credit === 0) return { direction: 'DB', cents: debit };
+  const cell = (key: string) => `${row.column(key)} "${clip(row.text(key))}"`;
   if (credit < 0) {
     row.problem(
       creditKey,
-      `${creditText} negatif (diharapkan nominal positif; uang keluar ditulis di kolom ${row.column(debitKey)}).`,
+      `${cell(creditKey)} negatif (diharapkan nominal positif; uang keluar ditulis di kolom ${row.column(debitKey)}).`,
     );
-    return null;
-  }
-  if (debit !== 0 && credit !== 0) {
-    row.problem(creditKey, `${debitText} dan ${creditText} sama-sama terisi (diharapkan salah satu saja).`);
-    return null;
-  }
-  if (debit === 0 && credit === 0) {
+  } else if (credit !== 0) {
     row.problem(
       creditKey,
-      `${debitText} dan ${creditText} kosong atau nol (diharapkan nominal transaksi di salah satunya).`,
+      `${cell(debitKey)} dan ${cell(creditKey)} sama-sama terisi (diharapkan salah satu saja).`,
     );
-    return null;
+  } else {
+    row.problem(
+      creditKey,
+      `${cell(debitKey)} dan ${cell(creditKey)} kosong atau nol (diharapkan nominal transaksi di salah satunya).`,
+    );
   }
-  return credit !== 0 ? { direction: 'CR', cents: credit } : { direction: 'DB', cents: debit };
+  return null;
 }
 
 /** What a type column may hold, named in a row error. */
