@@ -1,7 +1,8 @@
 /**
  * Upload parser throughput: a 1,000,000-row KlikBCA statement and a 1,000,000-row Nexus deposit export,
  * generated in memory as 64 KiB chunks (the size of a multipart stream's chunks) and parsed as a
- * stream. Prints MB/s and rows/s per parser; it asserts nothing about time.
+ * stream. Prints MB/s and rows/s per parser; it asserts nothing about time. Then each real portal
+ * layout's rows/s and sender share (named, and named rightly by fixtures/portal/senders/truth.json).
  *
  *   npx tsx bench/formats.bench.ts [rows]
  */
@@ -135,19 +136,58 @@ console.log(
 );
 
 /**
- * The real portal variants (fixtures/portal): each layout's rows repeated to PORTAL_ROWS for its rows/s,
- * and the share of credit rows whose sender it names, read from the fixture itself (issue 15: at least 95%;
- * credits with no person behind them are counted apart).
+ * The real portal layouts (fixtures/portal/senders: a day of each, every description form its bank prints):
+ * each file's rows repeated to PORTAL_ROWS for its rows/s, and, on the file itself, the share of credits
+ * with a person behind them whose sender it names, and the share it names rightly by the file's truth
+ * (`truth.json`; issue 15: at least 95%). Credits with no person (cash without a name, interest,
+ * settlements) are counted apart.
  */
 const PORTAL_ROWS = Math.max(1, Math.round(ROWS / 5));
-const PORTAL: [string, UploadFormat, string, ParseOptions][] = [
-  ['KlikBCA Bisnis Pratinjau', 'bca', 'bca/klikbca-bisnis-pratinjau.txt', { statementDate: '2026-06-05' }],
-  ['KlikBCA Bisnis rows', 'bca', 'bca/klikbca-bisnis-rows.csv', { statementDate: '2026-06-05' }],
-  ['BNIDirect Indonesian', 'bni-internet', 'bni/bnidirect-id.csv', {}],
-  ['BNIDirect TRX_INQ', 'bni-internet', 'bni/bnidirect-trx-inq.csv', { accountNumber: '0115476117' }],
-  ['BRI statement', 'manual', 'bri/bri-statement.csv', { provider: 'BRI' }],
-  ['Mandiri Kopra', 'mandiri', 'mandiri/kopra.csv', {}],
+const PORTAL: [string, string][] = [
+  ['KlikBCA Bisnis Pratinjau', 'klikbca-pratinjau.txt'],
+  ['KlikBCA Bisnis rows', 'klikbca-bisnis-rows.csv'],
+  ['BNIDirect Indonesian', 'bnidirect-id.csv'],
+  ['BNIDirect TRX_INQ', 'bnidirect-trx-inq.csv'],
+  ['BRI statement', 'bri-statement.csv'],
+  ['Mandiri Kopra', 'kopra.csv'],
 ];
+interface SenderTruth {
+  format: UploadFormat;
+  options: ParseOptions;
+  credits: {
+    line: number;
+    none?: true;
+    name?: string | null;
+    wallet?: string | null;
+    account?: string | null;
+  }[];
+}
+const TRUTH = JSON.parse(
+  readFileSync(new URL('../fixtures/portal/senders/truth.json', import.meta.url), 'utf8'),
+) as Record<string, SenderTruth>;
+
+/** Credits with a person whose sender, wallet and account are the ones the truth names. */
+function rightlyNamed(records: Map<number, MutasiRecord>, truth: SenderTruth) {
+  let right = 0;
+  let withPerson = 0;
+  for (const expected of truth.credits) {
+    if (expected.none) continue;
+    withPerson++;
+    const record = records.get(expected.line);
+    const found = {
+      name: record?.counterpartyName,
+      wallet: record?.wallet,
+      account: record?.counterpartyAccount,
+    };
+    if (
+      (['name', 'wallet', 'account'] as const).every(
+        (key) => (expected[key] ?? null) === null || found[key] === expected[key],
+      )
+    )
+      right++;
+  }
+  return { right, withPerson };
+}
 
 /** The fixture's lines up to its header, then its first block's rows again and again. */
 function* repeatedRows(text: string, headerLine: number, rows: number): Generator<string> {
@@ -162,29 +202,42 @@ function* repeatedRows(text: string, headerLine: number, rows: number): Generato
 }
 
 const table: string[] = [];
-for (const [label, format, file, options] of PORTAL) {
-  const text = readFileSync(new URL(`../fixtures/portal/${file}`, import.meta.url), 'utf8');
-  const sample = await readUpload(format, new TextEncoder().encode(text), options);
-  const share = senderShare(sample.records.map((row) => row.record as MutasiRecord));
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+for (const [label, file] of PORTAL) {
+  const truth = TRUTH[file]!;
+  const text = readFileSync(new URL(`../fixtures/portal/senders/${file}`, import.meta.url), 'utf8');
+  const sample = await readUpload(truth.format, new TextEncoder().encode(text), truth.options);
+  const records = sample.records.map((row) => row.record as MutasiRecord);
+  const share = senderShare(records);
+  const named = rightlyNamed(
+    new Map(sample.records.map((row) => [row.line, row.record as MutasiRecord])),
+    truth,
+  );
   const started = performance.now();
   const summary = await measure(
     label,
-    format,
+    truth.format,
     repeatedRows(text, sample.summary.headerLine ?? 1, PORTAL_ROWS),
-    options,
+    truth.options,
   );
   const seconds = (performance.now() - started) / 1000;
   const rowsPerSecond = Math.round(summary.rowsInFile / seconds);
+  const rightShare = named.right / named.withPerson;
   results.push({
     subject: `sender share ${label} (${summary.layout})`,
-    figures: { 'rows/s': rowsPerSecond, 'sender %': Math.round(share.share * 1000) / 10 },
+    figures: {
+      'rows/s': rowsPerSecond,
+      'sender %': Math.round(share.share * 1000) / 10,
+      'right %': Math.round(rightShare * 1000) / 10,
+    },
   });
   table.push(
     `${label.padEnd(26)} ${String(summary.layout).padEnd(18)} ${rowsPerSecond.toLocaleString('en-US').padStart(10)} ` +
-      `${`${(share.share * 100).toFixed(1)}%`.padStart(8)}  ${share.identified}/${share.credits - share.withoutPerson} credits named, ${share.withoutPerson} without a person`,
+      `${percent(share.share).padStart(8)} ${percent(rightShare).padStart(8)}  ` +
+      `${named.right}/${named.withPerson} credits named rightly, ${share.withoutPerson} without a person`,
   );
 }
-// The shared samples of the other layouts: their sender share only.
+// The shared samples of the other layouts (no truth file): their sender share only.
 const SHARED: [string, UploadFormat, string, ParseOptions][] = [
   ['KlikBCA Individual', 'bca', 'bca/klikbca-individual-id.csv', { statementDate: '2027-01-02' }],
   ['KlikBCA Bisnis', 'bca', 'bca/klikbca-bisnis.csv', { statementDate: '2026-06-08' }],
@@ -205,12 +258,12 @@ for (const [label, format, file, options] of SHARED) {
   });
   table.push(
     `${label.padEnd(26)} ${String(sample.summary.layout).padEnd(18)} ${'-'.padStart(10)} ` +
-      `${`${(share.share * 100).toFixed(1)}%`.padStart(8)}  ${share.identified}/${share.credits - share.withoutPerson} credits named, ${share.withoutPerson} without a person`,
+      `${percent(share.share).padStart(8)} ${'-'.padStart(8)}  ${share.identified}/${share.credits - share.withoutPerson} credits named, ${share.withoutPerson} without a person`,
   );
 }
 
 console.log(
-  `\n${'layout'.padEnd(26)} ${'parser layout'.padEnd(18)} ${'rows/s'.padStart(10)} ${'senders'.padStart(8)}`,
+  `\n${'layout'.padEnd(26)} ${'parser layout'.padEnd(18)} ${'rows/s'.padStart(10)} ${'named'.padStart(8)} ${'right'.padStart(8)}`,
 );
 for (const line of table) console.log(line);
 

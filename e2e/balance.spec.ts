@@ -17,6 +17,10 @@ let server: RunningServer;
 const { open, current } = useBrowser(inject('baseUrl'));
 const GAP_FILE = path.join(repoRoot, 'fixtures/portal/bca/klikbca-balance-gap.csv');
 const BREAK = 'Saldo tidak nyambung setelah baris 10: selisih Rp 650.000';
+/** The next day as an Excel workbook, whose opening is Rp 250.000 above the day before's closing. */
+const NEXT_DAY_FILE = path.join(repoRoot, 'fixtures/portal/bca/klikbca-next-day-gap.xlsx');
+const GAP =
+  'Saldo awal file tidak nyambung dengan saldo akhir upload sebelumnya (05-Jun-2026): selisih Rp 250.000';
 
 beforeAll(async () => {
   server = await startServer({ ADMIN_USERNAME: ADMIN.name, ADMIN_PASSWORD: ADMIN.password });
@@ -39,25 +43,30 @@ async function openAsAdmin(pathname: string) {
 const choose = (page: Page, label: string, option: string) =>
   combobox(page, label).selectOption({ label: option });
 
+/** Fills the Bank Settlement form for GPX's BCA account and submits `file` for `statementDate`. */
+async function uploadStatement(page: Page, file: string, statementDate: string) {
+  await choose(page, 'Provider', 'Nexus');
+  await choose(page, 'Transaction Type', 'Deposit');
+  await choose(page, 'Upload Type', 'Bank Settlement');
+  await choose(page, 'Upload Category', 'Bank');
+  await choose(page, 'Website', 'GPX - Gamma Prima');
+  await choose(page, 'Bank', 'BCA');
+  await expect.poll(() => combobox(page, 'Account').inputValue()).not.toBe('');
+  await page.getByLabel('Statement Date').fill(statementDate);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Tarik & lepas file \.csv, \.txt, \.xls atau \.xlsx/ }).click();
+  await (await chooser).setFiles(file);
+  await page.getByRole('button', { name: 'Submit Upload' }).click();
+  await page
+    .getByRole('dialog', { name: 'Konfirmasi Upload' })
+    .getByRole('button', { name: 'Ya, Lanjutkan' })
+    .click();
+}
+
 describe('Balance continuity on the Upload screen and the dashboard', () => {
   it('stores a statement with missing rows and shows where its balance breaks', async () => {
     const page = await openAsAdmin('/upload');
-    await choose(page, 'Provider', 'Nexus');
-    await choose(page, 'Transaction Type', 'Deposit');
-    await choose(page, 'Upload Type', 'Bank Settlement');
-    await choose(page, 'Upload Category', 'Bank');
-    await choose(page, 'Website', 'GPX - Gamma Prima');
-    await choose(page, 'Bank', 'BCA');
-    await expect.poll(() => combobox(page, 'Account').inputValue()).not.toBe('');
-    await page.getByLabel('Statement Date').fill('2026-06-05');
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: /Tarik & lepas file \.csv, \.txt, \.xls atau \.xlsx/ }).click();
-    await (await chooser).setFiles(GAP_FILE);
-    await page.getByRole('button', { name: 'Submit Upload' }).click();
-    await page
-      .getByRole('dialog', { name: 'Konfirmasi Upload' })
-      .getByRole('button', { name: 'Ya, Lanjutkan' })
-      .click();
+    await uploadStatement(page, GAP_FILE, '2026-06-05');
     await notice(page, '✅ 8 data berhasil ditambahkan').waitFor({ timeout: 30_000 });
 
     const breaks = page.getByRole('status', { name: /Saldo tidak nyambung/ });
@@ -70,6 +79,24 @@ describe('Balance continuity on the Upload screen and the dashboard', () => {
     await card.getByText('Mutasi belum lengkap: 1 rekening').waitFor();
     expect(await card.getByRole('list', { name: 'Saldo tidak nyambung' }).textContent()).toBe(
       `BCA 7730012345: ${BREAK}`,
+    );
+  });
+
+  it("reads the next day's Excel workbook and shows that its opening does not follow the day before", async () => {
+    const page = await openAsAdmin('/upload');
+    await uploadStatement(page, NEXT_DAY_FILE, '2026-06-06');
+    await notice(page, '✅ 2 data berhasil ditambahkan').waitFor({ timeout: 30_000 });
+
+    const breaks = page.getByRole('status', { name: /Saldo tidak nyambung/ });
+    await breaks.waitFor();
+    expect(await breaks.locator('li').allTextContents()).toEqual([GAP]);
+
+    await page.goto('/');
+    await page.getByLabel('Tanggal', { exact: true }).fill('2026-06-06');
+    const card = page.getByRole('article', { name: /Gamma Prima/ });
+    await card.getByText('Mutasi belum lengkap: 1 rekening').waitFor();
+    expect(await card.getByRole('list', { name: 'Saldo tidak nyambung' }).textContent()).toBe(
+      `BCA 7730012345: ${GAP}`,
     );
   });
 });

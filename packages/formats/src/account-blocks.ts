@@ -58,10 +58,24 @@ export function preambleEntry(cells: readonly string[]): { label: string; value:
   return value === '' ? null : { label, value };
 }
 
-const currencyOf = (value: string) => {
-  const code = value.toUpperCase().replace(/[^A-Z]/g, '');
-  return code === 'RP' || code === 'RUPIAH' ? 'IDR' : code;
-};
+/**
+ * The currency a preamble names: `IDR`, `Rp`, `Rupiah`, or a code with its name after it (`USD - US
+ * Dollar`, `USD (US Dollar)`). A value that names neither is kept as written: a block is never taken for
+ * rupiah because its currency was spelled out in a way this does not know.
+ */
+export function currencyOf(value: string): string {
+  const upper = value.trim().toUpperCase();
+  if (/^RP\.?$/.test(upper) || /\b(?:IDR|RUPIAH)\b/.test(upper)) return 'IDR';
+  const code = /^([A-Z]{3})(?![A-Z])/.exec(upper);
+  return code?.[1] ?? upper.replace(/\s+/g, ' ').slice(0, 20);
+}
+
+/** A header row as compared with its repeats: names normalised, trailing empty cells dropped. */
+function headerKey(cells: readonly string[]): string {
+  const names = cells.map(normaliseName);
+  while (names.length > 0 && names[names.length - 1] === '') names.pop();
+  return names.join('|');
+}
 
 /**
  * Statement files that hold several accounts (BNIDirect `TRX_INQ`): one block per account, each with
@@ -81,7 +95,7 @@ export class AccountBlocks {
   #held: { cells: string[]; line: number }[] = [];
 
   constructor(headerCells: readonly string[], chosenAccount: string | undefined) {
-    this.#headerKey = headerCells.map(normaliseName).join('|');
+    this.#headerKey = headerKey(headerCells);
     this.#headerFirst = (headerCells[0] ?? '').trim();
     this.#chosen = chosenAccount ? digits(chosenAccount) : null;
   }
@@ -97,10 +111,8 @@ export class AccountBlocks {
 
   /** Decides what a row below the header is; held rows are released by `finish`. */
   classify(cells: string[], line: number): BlockVerdict {
-    if (
-      (cells[0] ?? '').trim() === this.#headerFirst &&
-      cells.map(normaliseName).join('|') === this.#headerKey
-    ) {
+    // A repeated header may differ from the first in its trailing empty cells (an Excel re-save pads rows).
+    if ((cells[0] ?? '').trim() === this.#headerFirst && headerKey(cells) === this.#headerKey) {
       this.#inPreamble = false;
       this.#preambleRows = 0;
       return STRUCTURE;
@@ -177,7 +189,7 @@ export class AccountBlocks {
       if (inBody) this.#inPreamble = true;
       return true;
     }
-    if (CURRENCY_LABELS.has(entry.label) && /^[A-Za-z.]{2,6}$/.test(entry.value)) {
+    if (CURRENCY_LABELS.has(entry.label)) {
       this.#current.currency = currencyOf(entry.value);
       return true;
     }

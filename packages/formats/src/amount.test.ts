@@ -29,6 +29,10 @@ describe('parseAmount', () => {
     ['-Rp50.000', -5_000_000],
     ['50.000-', -5_000_000],
     ['Rp\u00a01.000', 100_000],
+    // `,-` closes a whole rupiah amount in Indonesian writing: no cents, not a sign.
+    ['Rp 30.800,-', 3_080_000],
+    ['1.250.000,-', 125_000_000],
+    ['Rp. 500.-', 50_000],
   ])('reads %j as %d cents', (text, expected) => {
     expect(cents(text)).toBe(expected);
   });
@@ -36,6 +40,7 @@ describe('parseAmount', () => {
   it('reads `-2.146,05 DB` as a debit (the sign repeats the suffix) and refuses `-1,00 CR`', () => {
     expect(parseAmount('-2.146,05 DB')).toEqual({ ok: true, cents: 214_605, direction: 'DB' });
     expect(parseAmount('-2.146,05 CR')).toMatchObject({ ok: false });
+    expect(parseAmount('30.800,- CR')).toEqual({ ok: true, cents: 3_080_000, direction: 'CR' });
   });
 
   it('reads the direction of `250,000.00 CR` and `15000000.00 DB`', () => {

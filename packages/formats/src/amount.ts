@@ -25,6 +25,8 @@ const SIGN = /^([-+\u2212])\s*/;
 const FIRST_GROUP = /^[1-9][0-9]{0,2}$/;
 const GROUP = /^[0-9]{3}$/;
 const DIGITS = /^[0-9]+$/;
+/** `Rp 30.800,-`: the Indonesian way of writing a whole rupiah amount (no cents). */
+const WHOLE_RUPIAH = /([0-9])[.,]-$/;
 
 export const isBlank = (text: string | undefined): boolean => text === undefined || text.trim() === '';
 
@@ -45,7 +47,7 @@ export function parseAmount(text: string, options: AmountOptions = {}): AmountPa
     message: `Nilai "${clip(text)}" bukan nominal yang valid (${EXPECTED_AMOUNT}).`,
   } as const;
   let rest = text.replace(/[\u00a0\u202f]/g, ' ').trim();
-  if (rest === '') return { ok: false, message: 'Nominal kosong.' };
+  if (rest === '') return { ok: false, message: `Nominal kosong (${EXPECTED_AMOUNT}).` };
   if (rest.length > MAX_AMOUNT_CHARS) return invalid;
 
   let direction: Direction | null = null;
@@ -61,6 +63,7 @@ export function parseAmount(text: string, options: AmountOptions = {}): AmountPa
     rest = rest.slice(1, -1).trim();
   }
   // A sign may stand before or after the currency (`-Rp 50.000`, `Rp -50.000`) or trail (`50.000-`).
+  if (rest.endsWith('-')) rest = rest.replace(WHOLE_RUPIAH, '$1');
   let signs = 0;
   for (let pass = 0; pass < 2; pass++) {
     const sign = SIGN.exec(rest);
@@ -81,7 +84,10 @@ export function parseAmount(text: string, options: AmountOptions = {}): AmountPa
   if (!parts) return invalid;
   const cents = toCents(parts.integer, parts.fraction, scale);
   if (cents === 'too-precise') {
-    return { ok: false, message: `Nominal "${clip(text)}" punya lebih dari 2 angka desimal.` };
+    return {
+      ok: false,
+      message: `Nominal "${clip(text)}" punya lebih dari 2 angka desimal (diharapkan paling banyak 2, seperti 1.250.000,50).`,
+    };
   }
   if (cents === 'too-large') return { ok: false, message: `Nominal "${clip(text)}" terlalu besar.` };
   if (negative && direction === 'DB') {

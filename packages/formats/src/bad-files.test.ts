@@ -106,9 +106,12 @@ describe('the files of fixtures/bad are refused with a clear message', () => {
     ]);
   });
 
-  it('a spreadsheet uploaded as CSV says to convert it first', async () => {
-    const error = await refusalOf('mandiri', 'mandiri/livin-estatement.xlsx');
+  it('a workbook handed to a CSV parser says what it is, and never sends anyone to Convert Mutasi', async () => {
+    // The server reads statement workbooks as workbooks; only a BO export (CSV by the spec) gets here.
+    const error = await refusalOf('nexus-deposit', 'mandiri/livin-estatement.xlsx');
     expect(error.statusCode).toBe(415);
-    expect(error.message).toMatch(/Convert Mutasi/);
+    expect(error.message).toBe(
+      'File ini file Excel (.xlsx) atau ZIP, bukan CSV. Buka di Excel, simpan sebagai CSV, lalu coba lagi.',
+    );
   });
 });

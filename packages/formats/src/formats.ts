@@ -6,6 +6,7 @@ import { cimbLayout } from './cimb/parse';
 import { autoTxLayout } from './autotx/parse';
 import type { BalancePoint } from './balance';
 import type { Layout, ParseOptions, RecordTotals } from './layout';
+import { summaryRowKind } from './statement-footer';
 import { mandiriConvertedLayout, mandiriKopraLayout, mcmLayout } from './mandiri/parse';
 import { briLayout, manualLayout } from './manual/parse';
 import { nexusPayLayout } from './nexuspay/parse';
@@ -101,11 +102,35 @@ const statementBalance = (record: MutasiRecord, line: number): BalancePoint | nu
         balanceCents: record.balanceCents,
       };
 
-const statement = (...layouts: Layout<MutasiRecord>[]): FormatDefinition<MutasiRecord> => ({
-  layouts: () => layouts,
-  totals: mutasiTotals,
-  balance: statementBalance,
-});
+/**
+ * A statement layout that also passes over summary rows by their exact label (`Saldo Awal`, `Total
+ * Debit`, a `SALDO AWAL` line): a file is not refused for a footer its layout does not list. A reader that
+ * reads its own footer (KlikBCA, which checks the totals against the rows) is left to do so.
+ */
+function withSummaryRows(layout: Layout<MutasiRecord>): Layout<MutasiRecord> {
+  return {
+    ...layout,
+    createReader: (header, options) => {
+      const reader = layout.createReader(header, options);
+      if (reader.footer) return reader;
+      const description = header.columns.get('description');
+      return {
+        read(cells, line, emit) {
+          const summary = summaryRowKind(cells, description);
+          if (summary) emit(line, cells, { kind: summary });
+          else reader.read(cells, line, emit);
+        },
+        finish: (emit) => reader.finish(emit),
+        warnings: reader.warnings && (() => reader.warnings?.() ?? []),
+      };
+    },
+  };
+}
+
+const statement = (...layouts: Layout<MutasiRecord>[]): FormatDefinition<MutasiRecord> => {
+  const read = layouts.map(withSummaryRows);
+  return { layouts: () => read, totals: mutasiTotals, balance: statementBalance };
+};
 
 const deposit = (
   layout: Layout<BoDepositRecord>,
@@ -141,6 +166,9 @@ const withdraw = (
 /** Panel amount scales when the website has none set: Nexus exports thousands of rupiah, Luxe rupiah. */
 export const DEFAULT_BO_SCALE = { NEXUS: 1000, LUXE: 1 } as const;
 
+const MANUAL = [withSummaryRows(manualLayout)];
+const MANUAL_AND_BRI = [...MANUAL, withSummaryRows(briLayout)];
+
 export const FORMATS: { [F in UploadFormat]: FormatDefinition<RecordByFormat[F]> } = {
   'nexus-deposit': deposit(boDepositLayout('nexus-deposit', DEFAULT_BO_SCALE.NEXUS), DEFAULT_BO_SCALE.NEXUS),
   'nexus-withdraw': withdraw(
@@ -159,8 +187,7 @@ export const FORMATS: { [F in UploadFormat]: FormatDefinition<RecordByFormat[F]>
   mandiri: statement(mandiriConvertedLayout, mandiriKopraLayout, mcmLayout),
   cimb: statement(cimbLayout),
   manual: {
-    layouts: (options) =>
-      options.provider?.trim().toUpperCase() === 'BRI' ? [manualLayout, briLayout] : [manualLayout],
+    layouts: (options) => (options.provider?.trim().toUpperCase() === 'BRI' ? MANUAL_AND_BRI : MANUAL),
     totals: mutasiTotals,
     balance: statementBalance,
   },

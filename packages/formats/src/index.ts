@@ -37,5 +37,5 @@ export {
   type ConvertedCsv,
   type SpreadsheetKind,
 } from './xlsx/convert';
-export { PASSWORD_MESSAGE } from './xlsx/sniff';
+export { PASSWORD_MESSAGE, spreadsheetContainer, type SpreadsheetContainer } from './xlsx/sniff';
 export { TEMPLATES, templateNamed, type CsvTemplate } from './templates';

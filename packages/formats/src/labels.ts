@@ -53,3 +53,7 @@ const FEE_TEXT: readonly RegExp[] = [
 
 /** Bank charge descriptions (`BIAYA TXN`, `BY TRX BIFAST`, `BIAYA ADM`, `Biaya transfer BI Fast`, `ATMSTRPRM`). */
 export const isFeeText = (text: string) => FEE_TEXT.some((pattern) => pattern.test(text.trim()));
+
+/** Interest and its tax (`BUNGA`, `PAJAK BUNGA`, `Bunga Rekening`, `INTEREST`, `JASA GIRO`): money with no person behind it. */
+const INTEREST_TEXT = /^\s*(?:(?:PAJAK|PPH|TAX)\s+)?(?:BUNGA|INTEREST|JASA GIRO)\b/i;
+export const isInterestText = (text: string) => INTEREST_TEXT.test(text);

@@ -111,6 +111,19 @@ export class RowView {
     return null;
   }
 
+  /**
+   * Reads a required amount that must be above zero (a transaction moves money); the problem names the
+   * value and what was expected.
+   */
+  positiveAmount(key: string, scale = 1): { cents: number; direction: Direction | null } | null {
+    const amount = this.amount(key, scale);
+    if (amount && amount.cents <= 0) {
+      this.problem(key, notPositive(this.text(key)));
+      return null;
+    }
+    return amount;
+  }
+
   /** Reads an optional amount: blank (or a lone `-`, as portals print an empty side) is `null`, anything else must be an amount. */
   optionalAmount(key: string, scale = 1): number | null {
     const text = this.text(key);
@@ -130,7 +143,7 @@ export class RowView {
   ): DateTime | null {
     const text = this.text(key);
     if (text === '') {
-      if (!optional) this.problem(key, 'Tanggal kosong.');
+      if (!optional) this.problem(key, `Tanggal kosong (diharapkan ${expected}).`);
       return null;
     }
     const parsed = parse(text);
@@ -144,6 +157,10 @@ export const EXPECTED_DATE = 'DD/MM/YYYY, DD/MM/YYYY HH:MM atau YYYY-MM-DD';
 
 export const invalidDate = (text: string, expected = EXPECTED_DATE) =>
   `Tanggal "${clip(text)}" tidak valid (diharapkan ${expected}).`;
+
+/** A zero or negative amount where a transaction's amount belongs. */
+export const notPositive = (text: string) =>
+  `Nominal "${clip(text)}" harus lebih dari nol (diharapkan nominal transaksi di atas 0).`;
 
 /** A dash standing for an empty amount (`-`, `–`, `—`). */
 const EMPTY_SIDE = /^[-\u2013\u2014]$/;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { convertSpreadsheet } from './xlsx/convert';
+import { spreadsheetContainer } from './xlsx/sniff';
 import { statementSheetCsv } from './xlsx/statement-sheet';
 import { senderShare } from './sender-share';
 import { fixture, fixtureText } from './test-support/fixture';
@@ -253,6 +254,18 @@ describe('Excel re-saves of a statement', () => {
     ]);
   });
 
+  it('tells a workbook from text by its bytes, whatever the file is called', () => {
+    expect(spreadsheetContainer(fixture('portal/bni/bnidirect-id.xlsx'))).toBe('zip');
+    expect(spreadsheetContainer(fixture('portal/bni/bnidirect-id.xls'))).toBe('ole');
+    expect(spreadsheetContainer(fixture('portal/bri/bri-statement-html.xls'))).toBe('html');
+    const xml =
+      '<?xml version="1.0"?>\r\n<?mso-application progid="Excel.Sheet"?>\r\n<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet">';
+    expect(spreadsheetContainer(new TextEncoder().encode(xml))).toBe('xml');
+    // A paste saved as text, and text saved as .xls by a portal, are text.
+    expect(spreadsheetContainer(fixture('portal/bca/klikbca-bisnis-pratinjau.txt'))).toBeNull();
+    expect(spreadsheetContainer(fixture('bad/garbage.csv'))).toBeNull();
+  });
+
   it('refuses a workbook without the header, naming the missing columns', () => {
     expect(() => statementSheetCsv(fixture('portal/mandiri/kopra.xlsx'), 'bca', JUNE_5)).toThrow(
       /^Kolom wajib tidak ditemukan: /,
@@ -321,4 +334,177 @@ describe('sender extraction', () => {
       expect(share.share).toBeGreaterThanOrEqual(0.95);
     },
   );
+});
+
+describe('quirks of real downloads beyond the fixtures', () => {
+  const trxInq = () => fixtureText('portal/bni/bnidirect-trx-inq.csv');
+
+  it('knows a repeated header that differs only in trailing empty cells (an Excel re-save pads rows)', async () => {
+    let seen = 0;
+    const text = trxInq().replace(/^Post Date,.*$/gm, (header) => (++seen === 1 ? `${header},,` : header));
+    const { summary } = await parseAll('bni-internet', text, { accountNumber: '0115476117' });
+    expect([summary.rows, summary.skippedByStatus]).toEqual([
+      7,
+      { 'Mata uang USD (rekening 0115476125)': 2 },
+    ]);
+  });
+
+  it('reads a currency written out (`USD - US Dollar`) and never takes that block for rupiah', async () => {
+    const text = trxInq()
+      .replace('Currency,USD', 'Currency,USD - US Dollar')
+      .replace('Currency,IDR', 'Currency,IDR - Indonesian Rupiah');
+    const { summary } = await parseAll('bni-internet', text, { accountNumber: '0115476117' });
+    expect(summary.accounts.map((block) => [block.account, block.currency])).toEqual([
+      ['0115476117', 'IDR'],
+      ['0115476125', 'USD'],
+    ]);
+    const chosenUsd = await refusalOf('bni-internet', text, { accountNumber: '0115476125' });
+    expect(chosenUsd.message).toMatch(/^Tidak ada transaksi rupiah untuk rekening yang dipilih/);
+    // A currency this does not know is kept as written: not rupiah.
+    const unknown = text.replace('Currency,USD - US Dollar', 'Currency,Dolar Amerika');
+    const { summary: other } = await parseAll('bni-internet', unknown, { accountNumber: '0115476117' });
+    expect(other.skippedByStatus).toEqual({ 'Mata uang DOLAR AMERIKA (rekening 0115476125)': 2 });
+  });
+
+  it('passes over summary rows by their exact label in every statement layout, never a name like totalwin88', async () => {
+    const text = [
+      fixtureText('portal/bni/bnidirect-trx-inq.csv').split('\r\n\r\nAccount No.,0115476125')[0],
+      'Opening Balance,,,,,,,"8,000,000.00"',
+      'Total Debit,,,,,"500,000.00",,',
+      '"Total Kredit : 2,275,000.00",,,,,,,',
+      'Closing Balance,,,,,,,"9,775,000.00"',
+      '',
+    ].join('\r\n');
+    const { summary } = await parseAll('bni-internet', text, { accountNumber: '0115476117' });
+    expect([summary.rows, summary.invalidRows, summary.totalRows]).toEqual([7, 0, 2]);
+
+    const pratinjau = [
+      'No\tTanggal\tKeterangan\tDebit\tKredit\tSaldo',
+      '1\t05/06/2026\tSALDO AWAL\t-\t-\tRp 1.000.000',
+      '2\t05/06/2026\tTRSF E-BANKING CR 0506/FTSCY/WS95031 50000.00 totalwin88 BUDI SANTOSO\t-\tRp 50.000,-\tRp 1.050.000,-',
+      '\t\tTotal\tRp 0\tRp 50.000\t',
+    ].join('\r\n');
+    const { rows, summary: read } = await parseAll('bca', pratinjau, JUNE_5);
+    expect([read.rows, read.totalRows, read.balance?.breakCount]).toEqual([1, 1, 0]);
+    expect(rows[0]).toMatchObject({
+      kind: 'record',
+      record: { amountCents: 5_000_000, counterpartyName: 'BUDI SANTOSO' },
+    });
+  });
+
+  it('reads a minus in the Debit column as money out, and refuses one in the Kredit column saying why', async () => {
+    const header = 'Tgl.,Rincian Transaksi,No. Referensi,Debit,Kredit,Saldo';
+    const debit = `${header}\r\n05/06/2026 10:05:44,Biaya transfer BI Fast,FT1,"-2.500,00",-,"997.500,00"\r\n`;
+    const [record] = await recordsOf('mandiri', debit);
+    expect(record).toMatchObject({ direction: 'DB', amountCents: 250_000, isFee: true });
+    const credit = `${header}\r\n05/06/2026 10:05:44,Transfer dari BANK BNI EKO PRASETYO,FT1,-,"-75.000,00","925.000,00"\r\n`;
+    const error = await refusalOf('mandiri', credit);
+    expect(error.errors[0]).toEqual({
+      row: 2,
+      column: 'Kredit',
+      message:
+        'Kredit "-75.000,00" negatif (diharapkan nominal positif; uang keluar ditulis di kolom Debit).',
+    });
+  });
+
+  it.each([
+    [
+      'both sides empty',
+      '05/06/2026 10:05:44,Transfer,FT1,-,-,"925.000,00"',
+      'Kredit',
+      'Debit "-" dan Kredit "-" kosong atau nol (diharapkan nominal transaksi di salah satunya).',
+    ],
+    [
+      'both sides filled',
+      '05/06/2026 10:05:44,Transfer,FT1,"1.000,00","2.000,00","925.000,00"',
+      'Kredit',
+      'Debit "1.000,00" dan Kredit "2.000,00" sama-sama terisi (diharapkan salah satu saja).',
+    ],
+    [
+      'an amount that is not one',
+      '05/06/2026 10:05:44,Transfer,FT1,-,"2.000,0O","925.000,00"',
+      'Kredit',
+      'Nilai "2.000,0O" bukan nominal yang valid (diharapkan angka seperti 250000.00, 1.250.000,00, Rp 30.800 atau 250,000.00 CR).',
+    ],
+    [
+      'a date that is not one',
+      '31/06/2026 10:05:44,Transfer,FT1,-,"2.000,00","925.000,00"',
+      'Tgl.',
+      'Tanggal "31/06/2026 10:05:44" tidak valid (diharapkan DD/MM/YYYY HH:MM:SS, DD Mon YYYY atau YYYY-MM-DD).',
+    ],
+  ])('refuses %s naming row, column, value and what it expected', async (_case, row, column, message) => {
+    const text = `Tgl.,Rincian Transaksi,No. Referensi,Debit,Kredit,Saldo\r\n${row}\r\n`;
+    const error = await refusalOf('mandiri', text);
+    expect(error.errors[0]).toEqual({ row: 2, column, message });
+  });
+
+  it('names the type it could not read and the types it reads', async () => {
+    const text = 'Tanggal Kirim,Deskripsi,Amount,Db/Cr\r\n05/06/2026,TRANSFER DARI BUDI,"1,000.00",X\r\n';
+    const error = await refusalOf('bni-internet', text);
+    expect(error.errors[0]).toEqual({
+      row: 2,
+      column: 'Db/Cr',
+      message: 'Tipe "X" tidak dikenali (diharapkan CR/DB, Cr./Db., K/D, Kredit/Debet atau Masuk/Keluar).',
+    });
+  });
+
+  it('counts interest and nameless cash apart from the credits that should name a sender', async () => {
+    const text = [
+      'Post Date,Value Date,Branch,Journal No.,Description,Debit,Credit,Balance',
+      '05/06/26 07.45.12,05/06/26,0998,1,TRANSFER DARI BUDI SANTOSO,0.00,"250,000.00","1,250,000.00"',
+      '05/06/26 23.59.00,05/06/26,0998,2,BUNGA REKENING,0.00,"1,234.56","1,251,234.56"',
+      '05/06/26 23.59.00,05/06/26,0998,3,PAJAK BUNGA,246.91,0.00,"1,250,987.65"',
+      '05/06/26 10.00.00,05/06/26,0998,4,SETOR TUNAI,0.00,"100,000.00","1,350,987.65"',
+    ].join('\r\n');
+    const share = senderShare(await recordsOf('bni-internet', text));
+    expect(share).toEqual({ credits: 3, identified: 1, withoutPerson: 2, share: 1 });
+  });
+});
+
+describe('workbooks on the endpoints whose bank Convert Mutasi converts', () => {
+  it("reads a Livin' e-Statement workbook on the Mandiri upload through the Mandiri converter", async () => {
+    const sheet = statementSheetCsv(fixture('mandiri/livin-estatement.xlsx'), 'mandiri', {});
+    expect(sheet.converted).toBe('mandiri');
+    const { summary } = await parseAll('mandiri', sheet.csv);
+    const converted = await parseAll('mandiri', fixture('mandiri/mandiri-converted.csv'));
+    expect([summary.rows, summary.credits, summary.debits]).toEqual([
+      converted.summary.rows,
+      converted.summary.credits,
+      converted.summary.debits,
+    ]);
+  });
+
+  it.each(['bni/bni-mobile.xlsx', 'bni/bni-mobile.xls', 'bni/bni-mobile-html.xls'])(
+    'reads the BNI Mobile HISTORI TRANSAKSI sheet %s on the BNI Mobile upload, wrapped descriptions joined',
+    async (file) => {
+      const sheet = statementSheetCsv(fixture(file), 'bni-mobile', JUNE_5);
+      expect(sheet.converted).toBe('bni-mobile');
+      const records = await recordsOf('bni-mobile', sheet.csv, JUNE_5);
+      const converted = await recordsOf('bni-mobile', fixture('bni/bni-mobile-converted.csv'), JUNE_5);
+      expect(records).toEqual(converted);
+    },
+  );
+
+  it('keeps reading a Kopra workbook directly (its reference column is kept)', () => {
+    const sheet = statementSheetCsv(fixture('portal/mandiri/kopra.xlsx'), 'mandiri', {});
+    expect(sheet.converted).toBeNull();
+  });
+});
+
+describe('each layout names its own date forms when a date cannot be read', () => {
+  it.each([
+    [
+      'nexuspay',
+      'Ticket Number,Username,Amount,Admin Fee,Account Title,Date,Payment Type,Status\r\nD6208104,budi88,100000,0,BUDI,20/8/2026 1:00:00 AM,BANK,Success\r\n',
+      'Tanggal "20/8/2026 1:00:00 AM" tidak valid (diharapkan M/D/YYYY H:MM:SS AM/PM, seperti 8/20/2026 12:07:21 AM).',
+    ],
+    [
+      'mandiri',
+      'Tanggal,Waktu,Keterangan,Dana Masuk,Dana Keluar,Saldo\r\n32 Jun 2026,09:41:07,Transfer,"1.000,00",,"2.000,00"\r\n',
+      'Tanggal "32 Jun 2026" tidak valid (diharapkan DD Mon YYYY, DD/MM/YYYY atau YYYY-MM-DD).',
+    ],
+  ] as const)('%s', async (format, text, message) => {
+    const error = await refusalOf(format, text);
+    expect(error.errors[0]?.message).toBe(message);
+  });
 });

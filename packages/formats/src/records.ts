@@ -1,6 +1,7 @@
 import type { IsoDate } from '@rekon/contracts';
 import type { Direction } from './amount';
 import type { LocalDateTime } from './dates';
+import { isInterestText } from './labels';
 
 export type Wallet = 'GOPAY' | 'OVO' | 'DANA' | 'SHOPEEPAY' | 'LINKAJA';
 
@@ -67,7 +68,7 @@ export const mutasiRecord = (fields: MutasiFields): MutasiRecord => ({
   nettCents: fields.nettCents ?? null,
   status: fields.status ?? null,
   isFee: fields.isFee ?? false,
-  isInterest: fields.isInterest ?? false,
+  isInterest: fields.isInterest ?? isInterestText(fields.description),
   isPending: fields.isPending ?? false,
   settlement: fields.settlement ?? null,
 });

@@ -78,3 +78,72 @@ export function checkFooter(
   compare('Jumlah baris debet', footer.debitCount, rows.debitCount);
   return warnings;
 }
+
+/** Balance rows a statement prints above or below its transactions, by exact normalised label. */
+const BALANCE_LABELS = new Set([
+  'saldoawal',
+  'saldoakhir',
+  'startingbalance',
+  'openingbalance',
+  'beginningbalance',
+  'endingbalance',
+  'closingbalance',
+]);
+
+/** Summary rows under a statement's transactions (totals of a side, of the period), by exact label. */
+const SUMMARY_LABELS = new Set([
+  ...FOOTER_LABELS.keys(),
+  ...BALANCE_LABELS,
+  'total',
+  'grandtotal',
+  'subtotal',
+  'jumlah',
+  'totaldebit',
+  'totaldebet',
+  'totalkredit',
+  'totalcredit',
+  'totalmutasidebet',
+  'totalmutasikredit',
+  'totaltransaksi',
+  'jumlahtransaksi',
+  'jumlahdebet',
+  'jumlahkredit',
+]);
+
+/** A date, a row number or an amount: how a transaction row starts; never a label. */
+const STARTS_LIKE_DATA = /^\s*['"]?[\d(+-]/;
+/** What a balance label starts with: the exact comparison below runs only on these (it runs for every row). */
+const BALANCE_START = /^\s*(?:saldo|starting|opening|beginning|ending|closing)\b/i;
+
+/**
+ * A statement row that is a summary, not a transaction (formats.md: footer and total rows end or are
+ * skipped by exact label, never by substring): its first filled cell is a footer or total label
+ * (`Saldo Awal`, `Total Debit : 1.250.000,00`), or its description is a balance label (a `SALDO AWAL`
+ * line among the rows). `totalwin88` is no label.
+ */
+export function summaryRowKind(
+  cells: readonly string[],
+  descriptionIndex: number | undefined,
+): 'footer' | 'total' | null {
+  let first = '';
+  for (const cell of cells) {
+    if (cell !== '' && cell.trim() !== '') {
+      first = cell;
+      break;
+    }
+  }
+  if (first !== '' && !STARTS_LIKE_DATA.test(first)) {
+    const colon = first.indexOf(':');
+    const label = normaliseName(colon >= 0 ? first.slice(0, colon) : first);
+    if (SUMMARY_LABELS.has(label))
+      return FOOTER_LABELS.has(label) || BALANCE_LABELS.has(label) ? 'footer' : 'total';
+  }
+  const description = descriptionIndex === undefined ? '' : (cells[descriptionIndex] ?? '');
+  if (
+    description.length <= 24 &&
+    BALANCE_START.test(description) &&
+    BALANCE_LABELS.has(normaliseName(description))
+  )
+    return 'footer';
+  return null;
+}

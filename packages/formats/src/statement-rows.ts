@@ -2,35 +2,48 @@ import type { Direction } from './amount';
 import type { Counterparty } from './counterparty/names';
 import type { DateTime } from './dates';
 import { parseDirectionWord } from './labels';
-import type { RowView } from './layout';
+import { clip, type RowView } from './layout';
 import { mutasiRecord, type MutasiRecord } from './records';
 
 /**
  * Direction and amount from separate debit and credit columns: exactly one of them holds a non-zero
- * amount (`0.00`, `.00` and blank count as empty).
+ * amount (`0.00`, `.00`, `-` and blank count as empty). A minus in the debit column repeats what the
+ * column says (`-250.000,00` under Debit is money out, as `-2.146,05 DB` is); one in the credit column
+ * contradicts it and is a row error.
  */
 export function amountFromDebitCredit(
   row: RowView,
   debitKey: string,
   creditKey: string,
 ): { direction: Direction; cents: number } | null {
-  const debit = row.optionalAmount(debitKey) ?? 0;
+  const debit = Math.abs(row.optionalAmount(debitKey) ?? 0);
   const credit = row.optionalAmount(creditKey) ?? 0;
   if (row.problems.length > 0) return null;
-  if (debit < 0 || credit < 0) {
-    row.problem(debit < 0 ? debitKey : creditKey, 'Nominal tidak boleh negatif.');
-    return null;
+  // The common case first: one side filled, the other empty. Messages are built only for a bad row.
+  if (credit > 0 && debit === 0) return { direction: 'CR', cents: credit };
+  if (debit > 0 && credit === 0) return { direction: 'DB', cents: debit };
+  const cell = (key: string) => `${row.column(key)} "${clip(row.text(key))}"`;
+  if (credit < 0) {
+    row.problem(
+      creditKey,
+      `${cell(creditKey)} negatif (diharapkan nominal positif; uang keluar ditulis di kolom ${row.column(debitKey)}).`,
+    );
+  } else if (credit !== 0) {
+    row.problem(
+      creditKey,
+      `${cell(debitKey)} dan ${cell(creditKey)} sama-sama terisi (diharapkan salah satu saja).`,
+    );
+  } else {
+    row.problem(
+      creditKey,
+      `${cell(debitKey)} dan ${cell(creditKey)} kosong atau nol (diharapkan nominal transaksi di salah satunya).`,
+    );
   }
-  if (debit !== 0 && credit !== 0) {
-    row.problem(creditKey, 'Debit dan kredit sama-sama terisi.');
-    return null;
-  }
-  if (debit === 0 && credit === 0) {
-    row.problem(creditKey, 'Nominal debit dan kredit kosong.');
-    return null;
-  }
-  return credit !== 0 ? { direction: 'CR', cents: credit } : { direction: 'DB', cents: debit };
+  return null;
 }
+
+/** What a type column may hold, named in a row error. */
+const EXPECTED_TYPE = 'diharapkan CR/DB, Cr./Db., K/D, Kredit/Debet atau Masuk/Keluar';
 
 /** Direction and amount from a type column (`Cr.`/`Db.`, `CR`/`DB`, `K`/`D`, `Masuk`/`Keluar`) and one amount column. */
 export function amountFromTypeColumn(
@@ -39,10 +52,10 @@ export function amountFromTypeColumn(
   amountKey: string,
 ): { direction: Direction; cents: number } | null {
   const direction = parseDirectionWord(row.text(typeKey));
-  if (!direction) row.problem(typeKey, `Tipe "${row.text(typeKey)}" bukan CR/DB.`);
-  const amount = row.amount(amountKey);
-  if (amount && amount.cents <= 0) row.problem(amountKey, 'Nominal harus lebih dari nol.');
-  return direction && amount && amount.cents > 0 ? { direction, cents: amount.cents } : null;
+  if (!direction)
+    row.problem(typeKey, `Tipe "${clip(row.text(typeKey))}" tidak dikenali (${EXPECTED_TYPE}).`);
+  const amount = row.positiveAmount(amountKey);
+  return direction && amount ? { direction, cents: amount.cents } : null;
 }
 
 /** A separate time column overrides a date cell's own time; blank keeps it. */
@@ -56,7 +69,7 @@ export function withTime(
   if (!dateTime || text === '') return dateTime;
   const time = parse(text);
   if (!time) {
-    row.problem(timeKey, `Jam "${text}" tidak valid.`);
+    row.problem(timeKey, `Jam "${clip(text)}" tidak valid (diharapkan HH:MM:SS atau HH:MM).`);
     return null;
   }
   return { date: dateTime.date, time };

@@ -9,6 +9,3 @@ export function spreadsheetWorkerUrl(): URL | undefined {
   const url = new URL('./convert-worker.js', import.meta.url);
   return existsSync(fileURLToPath(url)) ? url : undefined;
 }
-
-/** Workbook uploads are told by their final extension (an HTML table saved as .xls is one too). */
-export const isWorkbookName = (name: string) => /\.xlsx?$/i.test(name.trim());

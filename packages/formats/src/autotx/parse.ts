@@ -26,8 +26,7 @@ export const autoTxLayout: Layout<MutasiRecord> = {
       header,
       (row: RowView) => {
         const dateTime = row.dateTime('dateTime', parseStatementDateTime);
-        const amount = row.amount('amount');
-        if (amount && amount.cents <= 0) row.problem('amount', 'Nominal harus lebih dari nol.');
+        const amount = row.positiveAmount('amount');
         const feeCents = row.optionalAmount('fee');
         const status = row.text('status');
         if (status === '') row.problem('status', 'Status kosong.');

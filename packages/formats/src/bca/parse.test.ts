@@ -57,8 +57,17 @@ describe('KlikBCA', () => {
     expect(error.errors[0]).toMatchObject({
       row: 2,
       column: 'Jumlah',
-      message: 'Arah transaksi (CR/DB) tidak ditemukan.',
+      message: 'Jumlah "100.00" tanpa arah transaksi (diharapkan CR atau DB di kolom sesudahnya).',
     });
+  });
+
+  it('names an unknown direction word and what it expected', async () => {
+    const error = await refusalOf('bca', `${HEADER}'05/06,SETORAN TUNAI,'0000,100.00,XX,1.00\r\n`, {
+      statementDate: '2026-06-05',
+    });
+    expect(error.errors[0]?.message).toBe(
+      'Arah "XX" di kolom sesudah Jumlah tidak dikenali (diharapkan CR atau DB).',
+    );
   });
 
   it('reads the English layout and its empty Debet footer as zero', async () => {

@@ -6,8 +6,10 @@ import { FormatError } from '../errors';
 import type { HeaderMatch } from '../header';
 import { parseDirectionWord } from '../labels';
 import {
+  clip,
   column,
   invalidDate,
+  notPositive,
   RowView,
   type Emit,
   type Layout,
@@ -78,8 +80,8 @@ class KlikBcaReader implements RowReader<MutasiRecord> {
     if (amount && !direction && this.#directionIndex !== null) {
       direction = parseDirectionWord(aligned[this.#directionIndex] ?? '');
     }
-    if (amount && !direction) row.problem('amount', 'Arah transaksi (CR/DB) tidak ditemukan.');
-    if (amount && amount.cents <= 0) row.problem('amount', 'Nominal harus lebih dari nol.');
+    if (amount && !direction) row.problem('amount', this.#noDirection(row, aligned));
+    if (amount && amount.cents <= 0) row.problem('amount', notPositive(row.text('amount')));
     const balanceCents = row.optionalAmount('balance');
 
     if (row.problems.length > 0 || !date || !amount || !direction) {
@@ -128,6 +130,17 @@ class KlikBcaReader implements RowReader<MutasiRecord> {
       row.slice(start, start + extra + 1).join(','),
       ...row.slice(start + extra + 1),
     ];
+  }
+
+  /** The row error of an amount without a direction: what the file holds and where CR/DB was expected. */
+  #noDirection(row: RowView, aligned: readonly string[]): string {
+    const amount = `${row.column('amount')} "${clip(row.text('amount'))}"`;
+    if (this.#directionIndex === null)
+      return `${amount} tanpa arah transaksi (diharapkan akhiran CR atau DB, seperti 250,000.00 CR).`;
+    const cell = (aligned[this.#directionIndex] ?? '').trim();
+    return cell === ''
+      ? `${amount} tanpa arah transaksi (diharapkan CR atau DB di kolom sesudahnya).`
+      : `Arah "${clip(cell)}" di kolom sesudah ${row.column('amount')} tidak dikenali (diharapkan CR atau DB).`;
   }
 
   #rowDate(row: RowView, text: string): IsoDate | null {

@@ -112,9 +112,7 @@ class BoRow {
 
   /** The main amount: required and above zero. */
   amount(key: string): number | null {
-    const amount = this.row.amount(key, this.scale);
-    if (amount && amount.cents <= 0) this.row.problem(key, 'Nominal harus lebih dari nol.');
-    return amount && amount.cents > 0 ? amount.cents : null;
+    return this.row.positiveAmount(key, this.scale)?.cents ?? null;
   }
 
   /** A fee: blank is zero, otherwise an amount at the panel's scale. */

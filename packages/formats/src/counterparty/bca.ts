@@ -1,7 +1,7 @@
 import { parseAmount } from '../amount';
 import { isFeeText } from '../labels';
 import type { Wallet } from '../records';
-import { collapseSpaces, takeNameBackward, takeNameForward, type Counterparty } from './names';
+import { bankAt, collapseSpaces, takeNameBackward, takeNameForward, type Counterparty } from './names';
 import { bankNamed, bankOfCode } from './banks';
 import { walletCompanyIn } from './wallets';
 
@@ -18,8 +18,7 @@ const TRSF = /^TRSF E-BANKING (?:CR|DB) \d{4}\/\w+\/\w+\s+\d+\.\d{2}(.*)$/s;
 const OLD_TRSF = /^TRSF E-BANKING (?:CR|DB) (\d{2})\/(\d{2}) \w+ (.+)$/s;
 const INTERBANK = /^(?:BI-FAST|SWITCHING) (?:CR|DB)\b.*?\b(?:DR|KE) (\d{3}) (.+)$/s;
 /** `SWITCHING CR <bank> <NAME>`: the bank by name or code, with or without `TRANSFER DR`. */
-const SWITCHING =
-  /^SWITCHING (?:CR|DB)\s+(?:TRANSFER\s+)?(?:(?:DR|DARI|KE)\s+)?(\d{3}|(?:BANK\s+)?[A-Z]+)\s+(.+)$/s;
+const SWITCHING = /^SWITCHING (?:CR|DB)\s+(?:TRANSFER\s+)?(?:(?:DR|DARI|KE)\s+)?(.+)$/s;
 const SETTLEMENT = /^KR OTOMATIS\b.*\bTGH:\s*([\d.,]+)\s+DDR:\s*([\d.,]+)/s;
 const DAY_MONTH = /\b(?:CR|DB) (\d{2})(\d{2})(?=[/\s]|$)/;
 
@@ -76,15 +75,28 @@ export function readBcaDescription(description: string): BcaDescription {
   }
   const switching = SWITCHING.exec(text);
   if (switching) {
-    const bankText = switching[1] ?? '';
-    const bank = /^\d{3}$/.test(bankText) ? bankOfCode(bankText) : bankNamed(bankText);
-    return withParty(result, nameFromTail(switching[2] ?? '', 'forward', bank));
+    const party = switchingParty(collapseSpaces(switching[1] ?? '').split(' '));
+    if (party) return withParty(result, party);
   }
   // A settlement or transfer from an e-wallet operator names the wallet instead of a person.
   const company = walletCompanyIn(text);
   return company
     ? withParty(result, { name: null, account: null, wallet: company.wallet, bank: company.wallet })
     : result;
+}
+
+/**
+ * After `SWITCHING CR`: a clearing code (`009`), a bank name of one or more words (`BRI`, `BANK BRI`,
+ * `CIMB NIAGA`), or any other single word taken for the bank; the sender's name follows.
+ */
+function switchingParty(tokens: readonly string[]): Counterparty | null {
+  if (tokens.length < 2) return null;
+  const first = tokens[0] ?? '';
+  if (/^\d{3}$/.test(first)) return nameFromTail(tokens.slice(1).join(' '), 'forward', bankOfCode(first));
+  const named = bankAt(tokens, 0);
+  const length = named?.length ?? (/^BANK$/i.test(first) && tokens.length > 2 ? 2 : 1);
+  const bank = named?.bank ?? bankNamed(tokens.slice(0, length).join(' '));
+  return nameFromTail(tokens.slice(length).join(' '), 'forward', bank);
 }
 
 /** Fills the description's counterparty in place: one object shape per row, no spreads on the hot path. */

@@ -31,7 +31,10 @@ export function readBniDirectDescription(description: string): Counterparty & { 
   if (isFeeText(segments[0] ?? '')) return { ...NO_COUNTERPARTY, isFee: true };
   const wallet = walletCompanyIn(description)?.wallet ?? null;
   const party = /^(?:DARI|KE)\s+(.+)$/i.exec(segments[1] ?? '');
-  const unsegmented = party ? null : readBniDirectPhrase(collapseSpaces(description));
+  // Not `X|DARI NAME|…` segments: a phrase, whose `|` (`SETOR TUNAI | NAME`) only separates words.
+  const unsegmented = party
+    ? null
+    : readBniDirectPhrase(collapseSpaces(segments.filter((segment) => segment !== '').join(' ')));
   if (unsegmented && !wallet) return { ...unsegmented, isFee: false };
   const name = party ? takeNameForward(collapseSpaces(party[1] ?? '').split(' '), 0).name : null;
   const accountMatch = ACCOUNT_SEGMENT.exec(segments[2] ?? '');
@@ -51,17 +54,18 @@ export function readBniDirectDescription(description: string): Counterparty & { 
 }
 
 /**
- * BNIDirect descriptions that are not `|` segments (its TRX_INQ and Excel downloads):
- * `PEMINDAHAN DARI <account> <NAME>`, `SETOR TUNAI | <NAME>` (a cash deposit naming its depositor),
- * `TRANSFER DARI <NAME>`.
+ * BNIDirect descriptions that are not `|` segments (its TRX_INQ and Excel downloads), with any `|`
+ * already read as a space: `PEMINDAHAN DARI [<account>] <NAME>`, `SETOR TUNAI | <NAME>` (a cash deposit
+ * naming its depositor), `TRANSFER DARI [|] <NAME>`.
  */
 function readBniDirectPhrase(text: string): Counterparty | null {
-  const moved = /^PEMINDAHAN DARI (\d{6,20}) (.+)$/i.exec(text);
+  // A `PEMINDAHAN` is a transfer between BNI accounts; the account number is sometimes left out.
+  const moved = /^PEMINDAHAN DARI (?:(?:REK(?:ENING)?\.? )?(\d{6,20}) )?(.+)$/i.exec(text);
   if (moved) {
     const name = takeNameForward((moved[2] ?? '').split(' '), 0).name;
     return { name, account: moved[1] ?? null, wallet: null, bank: 'BNI' };
   }
-  const cash = /^SETOR(?:AN)? TUNAI\s*\|?\s*(.+)$/i.exec(text);
+  const cash = /^SETOR(?:AN)? TUNAI (.+)$/i.exec(text);
   if (cash)
     return { ...NO_COUNTERPARTY, name: takeNameForward((cash[1] ?? '').split(' '), 0).name, bank: null };
   if (/^TRANSFER (?:DARI|KE) /i.test(text)) {

@@ -202,6 +202,11 @@ describe('real portal description forms (formats.md "Real portal variants")', ()
     ['SWITCHING CR BANK MANDIRI EKO PRASETYO', 'EKO PRASETYO', 'MANDIRI', null],
     ['SWITCHING CR TRANSFER DR 009 RIZKY FADILLAH', 'RIZKY FADILLAH', 'BNI', null],
     ['BI-FAST CR TRANSFER   DR 451 NUR HIDAYAH', 'NUR HIDAYAH', 'BSI', null],
+    // Bank names of more than one word are the bank, not the start of the name.
+    ['SWITCHING CR CIMB NIAGA RIZKY FADILLAH', 'RIZKY FADILLAH', 'CIMB NIAGA', null],
+    ['SWITCHING CR BANK SYARIAH INDONESIA NUR HIDAYAH', 'NUR HIDAYAH', 'SYARIAH INDONESIA', null],
+    ['SWITCHING CR DR 014 AGUS PRATAMA', 'AGUS PRATAMA', 'BCA', null],
+    ['SWITCHING CR BANK NAGARI DEWI ANGGRAENI', 'DEWI ANGGRAENI', 'NAGARI', null],
   ])('KlikBCA %s → %s from %s', (description, name, bank, dayMonth) => {
     const read = readBcaDescription(description);
     expect([read.name, read.bank]).toEqual([name, bank]);
@@ -227,7 +232,17 @@ describe('real portal description forms (formats.md "Real portal variants")', ()
     ['SETOR TUNAI | SITI RAHMAWATI', 'SITI RAHMAWATI', null, null],
     ['TRANSFER DARI EKO PRASETYO', 'EKO PRASETYO', null, null],
     ['TRANSFER DARI BRI AGUS PRATAMA 012301009876543', 'AGUS PRATAMA', '012301009876543', 'BRI'],
+    // The account is sometimes left out or named; `|` between the words of a phrase is a space.
+    ['PEMINDAHAN DARI BUDI SANTOSO', 'BUDI SANTOSO', null, 'BNI'],
+    ['PEMINDAHAN DARI REK 0281934756 BUDI SANTOSO', 'BUDI SANTOSO', '0281934756', 'BNI'],
+    ['PEMINDAHAN DARI | 0281934756 | BUDI SANTOSO', 'BUDI SANTOSO', '0281934756', 'BNI'],
+    ['TRANSFER DARI | EKO PRASETYO', 'EKO PRASETYO', null, null],
+    ['SETOR TUNAI|SITI RAHMAWATI', 'SITI RAHMAWATI', null, null],
   ])('BNIDirect %s → %s', (description, name, account, bank) => {
     expect(readBniDirectDescription(description)).toMatchObject({ name, account, bank, isFee: false });
+  });
+
+  it('BNIDirect cash without a name names nobody', () => {
+    expect(readBniDirectDescription('SETOR TUNAI')).toMatchObject({ name: null, account: null });
   });
 });

@@ -189,6 +189,16 @@ export function takeNameBackward(text: string): string | null {
   return words.length > 0 ? words.join(' ') : null;
 }
 
+/**
+ * The bank (or wallet) a description names at `start`, longest name first (`CIMB NIAGA` before `CIMB`),
+ * and how many tokens it takes; null when none is named or nothing follows it.
+ */
+export function bankAt(tokens: readonly string[], start: number): { bank: string; length: number } | null {
+  const upper = tokens.map((token) => token.toUpperCase());
+  const length = bankPrefixLength(upper, start);
+  return length > 0 ? { bank: bankNamed(upper.slice(start, start + length).join(' ')) ?? '', length } : null;
+}
+
 function bankPrefixLength(upper: readonly string[], start: number): number {
   for (const bank of BANK_PREFIXES) {
     if (bank.every((word, index) => upper[start + index] === word) && start + bank.length < upper.length) {

@@ -22,7 +22,12 @@ export const mandiriConvertedLayout: Layout<MutasiRecord> = {
   ],
   createReader: (header) =>
     simpleReader(header, (row: RowView) => {
-      const dateTime = withTime(row, row.dateTime('date', parseStatementDateTime), 'time', parseTime);
+      const dateTime = withTime(
+        row,
+        row.dateTime('date', parseStatementDateTime, false, 'DD Mon YYYY, DD/MM/YYYY atau YYYY-MM-DD'),
+        'time',
+        parseTime,
+      );
       const amount = amountFromDebitCredit(row, 'debit', 'credit');
       return statementRecord(row, dateTime, amount, readMandiriParty);
     }),
@@ -91,7 +96,7 @@ export const mcmLayout: Layout<MutasiRecord> = {
   ],
   createReader: (header) =>
     simpleReader(header, (row: RowView) => {
-      const dateTime = row.dateTime('date', (text) => parseSlashDateTime(text, 'dmy'));
+      const dateTime = row.dateTime('date', (text) => parseSlashDateTime(text, 'dmy'), false, 'DD/MM/YY');
       const amount = amountFromDebitCredit(row, 'debit', 'credit');
       if (!dateTime || !amount) return null;
       const first = row.text('description');

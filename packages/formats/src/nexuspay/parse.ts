@@ -31,9 +31,18 @@ export const nexusPayLayout: Layout<MutasiRecord> = {
         const ticket = row.text('ticket');
         const side = TICKET.exec(ticket)?.[1]?.toUpperCase();
         if (!side) row.problem('ticket', `Ticket "${ticket}" tidak dikenali (D… deposit, W… withdraw).`);
-        const dateTime = row.dateTime('date', (text) => parseSlashDateTime(text, 'mdy'));
+        const dateTime = row.dateTime(
+          'date',
+          (text) => parseSlashDateTime(text, 'mdy'),
+          false,
+          'M/D/YYYY H:MM:SS AM/PM, seperti 8/20/2026 12:07:21 AM',
+        );
         const amount = row.amount('amount');
-        if (amount && amount.cents === 0) row.problem('amount', 'Nominal nol.');
+        if (amount && amount.cents === 0)
+          row.problem(
+            'amount',
+            `Nominal "${row.text('amount')}" nol (diharapkan nominal transaksi selain 0).`,
+          );
         const feeCents = row.optionalAmount('fee');
         const status = row.text('status');
         if (status === '') row.problem('status', 'Status kosong.');

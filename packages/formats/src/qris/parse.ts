@@ -29,8 +29,7 @@ export const qrisLayout: Layout<MutasiRecord> = {
       header,
       (row: RowView) => {
         const dateTime = row.dateTime('date', readDate);
-        const amount = row.amount('amount');
-        if (amount && amount.cents <= 0) row.problem('amount', 'Nominal harus lebih dari nol.');
+        const amount = row.positiveAmount('amount');
         const feeCents = row.optionalAmount('fee');
         const nettCents = row.optionalAmount('nett');
         const status = row.text('status');

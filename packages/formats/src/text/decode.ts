@@ -45,12 +45,11 @@ const BINARY_SIGNATURES: readonly { bytes: readonly number[]; message: string }[
   {
     bytes: ascii('PK\u0003\u0004'),
     message:
-      'File ini file Excel (.xlsx) atau ZIP, bukan CSV. Ubah dulu lewat menu Convert Mutasi atau simpan sebagai CSV.',
+      'File ini file Excel (.xlsx) atau ZIP, bukan CSV. Buka di Excel, simpan sebagai CSV, lalu coba lagi.',
   },
   {
     bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
-    message:
-      'File ini file Excel (.xls), bukan CSV. Ubah dulu lewat menu Convert Mutasi atau simpan sebagai CSV.',
+    message: 'File ini file Excel (.xls), bukan CSV. Buka di Excel, simpan sebagai CSV, lalu coba lagi.',
   },
   { bytes: ascii('%PDF-'), message: 'File ini PDF, bukan CSV. Unduh mutasi dalam format CSV.' },
   { bytes: [0x89, 0x50, 0x4e, 0x47], message: 'File ini gambar (PNG), bukan CSV.' },
@@ -58,7 +57,8 @@ const BINARY_SIGNATURES: readonly { bytes: readonly number[]; message: string }[
   { bytes: ascii('GIF8'), message: 'File ini gambar (GIF), bukan CSV.' },
 ];
 
-const NOT_TEXT = 'File bukan CSV teks (berisi byte biner). Unggah file .csv hasil unduhan bank atau panel.';
+const NOT_TEXT =
+  'File bukan CSV teks (berisi byte biner) dan bukan file Excel. Unggah file apa adanya seperti diunduh dari bank atau panel.';
 
 function refuseBinary(head: Uint8Array): void {
   for (const signature of BINARY_SIGNATURES) {
@@ -68,7 +68,7 @@ function refuseBinary(head: Uint8Array): void {
   if (/^<(?:!doctype html|html|table|\?xml)/.test(opening)) {
     throw new FormatError(
       415,
-      'File ini HTML/XML (ekspor "Excel" dari portal web), bukan CSV. Ubah dulu lewat menu Convert Mutasi.',
+      'File ini HTML/XML (ekspor "Excel" dari portal web), bukan CSV. Buka di Excel, simpan sebagai CSV, lalu coba lagi.',
     );
   }
 }

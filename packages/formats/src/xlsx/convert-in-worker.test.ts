@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FormatError } from '../errors';
 import { fixture, fixtureText } from '../test-support/fixture';
-import { convertInWorker } from './convert-in-worker';
+import { convertInWorker, statementSheetInWorker } from './convert-in-worker';
+import { statementSheetCsv } from './statement-sheet';
 import { PASSWORD_MESSAGE } from './sniff';
 
 // Each case starts a worker thread (and tsx inside it): seconds on a loaded two-core machine.
@@ -24,5 +25,21 @@ describe('convertInWorker', { timeout: 30_000 }, () => {
       statusCode: 422,
       message: expect.stringMatching(/dihentikan/),
     });
+  });
+
+  it('reads a statement workbook for its upload in a worker exactly as in the main thread', async () => {
+    const bytes = fixture('portal/bni/bnidirect-trx-inq.xls');
+    const options = { accountNumber: '0115476117' };
+    const sheet = await statementSheetInWorker(bytes, 'bni-internet', options);
+    expect(sheet).toEqual(statementSheetCsv(bytes, 'bni-internet', options));
+  });
+
+  it('holds a statement workbook to the same limits: refusals come back, a slow read is stopped', async () => {
+    await expect(
+      statementSheetInWorker(fixture('bad/encrypted-like.xlsx'), 'mandiri', {}),
+    ).rejects.toMatchObject({ statusCode: 422, message: PASSWORD_MESSAGE });
+    await expect(
+      statementSheetInWorker(fixture('mandiri/livin-estatement.xlsx'), 'mandiri', {}, { timeoutMs: 1 }),
+    ).rejects.toMatchObject({ statusCode: 422, message: expect.stringMatching(/dihentikan/) });
   });
 });

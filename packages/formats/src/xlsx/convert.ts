@@ -32,17 +32,23 @@ const CONVERTERS: Record<SpreadsheetKind, (grids: readonly Grid[]) => ConvertedT
   qris: convertQris,
 };
 
+/** A workbook's sheets as the converted table of `kind`; refuses a table without rows. */
+export function convertGrids(grids: readonly Grid[], kind: SpreadsheetKind): ConvertedTable {
+  const convert = CONVERTERS[kind] as ((grids: readonly Grid[]) => ConvertedTable) | undefined;
+  if (!convert) throw new FormatError(400, `Jenis konversi tidak dikenal: ${String(kind)}.`);
+  const table = convert(grids);
+  refuseEmpty(table);
+  return table;
+}
+
 /**
  * Convert Mutasi (.xls, .xlsx or an HTML table saved as .xls) → the CSV its upload reads. Pure and
  * synchronous; SheetJS holds the workbook in memory, so the server runs it through
  * `convertInWorker` (a worker thread with memory and time limits).
  */
 export function convertSpreadsheet(bytes: Uint8Array, kind: SpreadsheetKind): ConvertedCsv {
-  const convert = CONVERTERS[kind] as ((grids: readonly Grid[]) => ConvertedTable) | undefined;
-  if (!convert) throw new FormatError(400, `Jenis konversi tidak dikenal: ${String(kind)}.`);
   const grids = readGrids(bytes);
-  const table = convert(grids);
-  refuseEmpty(table);
+  const table = convertGrids(grids, kind);
   return {
     csv: toCsv([table.header, ...table.rows.map((row) => row.cells)]),
     rows: table.rows.length,

@@ -97,7 +97,7 @@ function cellText(cell: CellObject | undefined): string {
     case 'n':
       return typeof cell.z === 'string' && numberFormats.is_date(cell.z)
         ? serialDateText(Number(cell.v))
-        : String(cell.v);
+        : numberText(Number(cell.v));
     case 'd':
       return cell.v instanceof Date ? cell.v.toISOString().slice(0, 19).replace('T', ' ') : String(cell.v);
     case 'b':
@@ -107,6 +107,21 @@ function cellText(cell: CellObject | undefined): string {
     case 'z':
       return '';
   }
+}
+
+/**
+ * A number as plain digits. A value that is whole cents but for binary floating point noise (a balance
+ * Excel computed as `=F5+E6` is stored as 4747500.499999999) is written as those cents, as Excel shows
+ * it; any other fraction is kept, for the parser to judge.
+ */
+export function numberText(value: number): string {
+  if (Number.isInteger(value) || !Number.isFinite(value)) return String(value);
+  const cents = Math.round(value * 100);
+  if (Math.abs(value * 100 - cents) < 1e-6 && Math.abs(cents) < Number.MAX_SAFE_INTEGER) {
+    const text = (cents / 100).toFixed(2);
+    return text.endsWith('00') ? text.slice(0, -3) : text.replace(/0$/, '');
+  }
+  return String(value);
 }
 
 function serialDateText(serial: number): string {

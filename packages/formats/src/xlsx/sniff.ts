@@ -1,15 +1,29 @@
 import { CFB } from '@e965/xlsx';
 import { FormatError } from '../errors';
 
-export type SpreadsheetContainer = 'zip' | 'ole' | 'html';
+export type SpreadsheetContainer = 'zip' | 'ole' | 'html' | 'xml';
 
 export const PASSWORD_MESSAGE =
   'File Excel terkunci password. Buka di Excel, simpan tanpa password, lalu coba lagi.';
 const NOT_A_SPREADSHEET =
   'File bukan spreadsheet Excel (.xls/.xlsx) atau tabel HTML. Pilih file mutasi yang diunduh dari bank.';
 
-/** What the bytes are, by content (never by file name): a zip (.xlsx), an OLE2 container (.xls) or HTML. */
+/**
+ * What the bytes are, by content (never by file name): a zip (.xlsx), an OLE2 container (.xls), HTML, or
+ * an XML Spreadsheet 2003.
+ */
 export function sniffSpreadsheet(bytes: Uint8Array): SpreadsheetContainer {
+  const container = spreadsheetContainer(bytes);
+  if (!container) throw new FormatError(415, NOT_A_SPREADSHEET);
+  return container;
+}
+
+/**
+ * The workbook container the bytes are, or null for anything else (text, a PDF, noise). An upload is
+ * read as a workbook or as text by this, not by its name: portals save tab-separated text as `.xls`, and
+ * people rename an `.xlsx` to `.csv`.
+ */
+export function spreadsheetContainer(bytes: Uint8Array): SpreadsheetContainer | null {
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return 'zip';
   const ole = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
   if (ole.every((byte, index) => bytes[index] === byte)) return 'ole';
@@ -19,7 +33,12 @@ export function sniffSpreadsheet(bytes: Uint8Array): SpreadsheetContainer {
     .trimStart()
     .toLowerCase();
   if (/^<(?:!doctype html|html|table|\?xml[^>]*>\s*<html)/.test(start)) return 'html';
-  throw new FormatError(415, NOT_A_SPREADSHEET);
+  // Excel's "XML Spreadsheet 2003", which some portals export under an .xls name.
+  if (
+    /^<\?xml[^>]*>\s*(?:<\?mso-application[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:ss:)?workbook\b/.test(start)
+  )
+    return 'xml';
+  return null;
 }
 
 interface CfbContainer {

@@ -5,6 +5,8 @@ import { exec } from '../../db/client';
 import { testApp, type Client, type TestApp } from '../../test/app';
 import { fixture, multipart } from '../../test/multipart';
 import { lastTrackingId, trackingSince } from '../../test/tracking';
+import { UPLOAD_SAMPLES } from '../../test/upload-samples';
+import { ENDPOINTS } from './upload-endpoints';
 
 /** formats.md "Real portal variants": each file uploaded as a user would, CSV, text paste, .xlsx and .xls. */
 let t: TestApp;
@@ -164,18 +166,221 @@ describe('portal downloads on their statement endpoints', () => {
     ]);
   });
 
-  it('refuses a file that is not the workbook it claims to be', async () => {
+  it('reads a file by what it is, not by its name: text saved as .xls, a workbook renamed .csv', async () => {
+    const target = await accountFor('BCA');
+    const fields = { dates: '05-Jun-2026' };
+    const text = fixture('portal/bca/klikbca-bisnis-rows.csv');
+    const asXls = await upload('/api/mutasiupdepobca', 'mutasi.xls', target, fields, text);
+    expect(asXls.statusCode, asXls.body).toBe(200);
+    expect(asXls.json().summary.rows_inserted).toBe(7);
+
+    const other = await accountFor('BNI');
+    const workbook = fixture('portal/bni/bnidirect-id.xlsx');
+    const asCsv = await upload('/api/mutasiupdepobniinternetbanking', 'mutasi.csv', other, fields, workbook);
+    expect(asCsv.statusCode, asCsv.body).toBe(200);
+    expect(asCsv.json().summary.rows_inserted).toBe(7);
+  });
+
+  it('refuses bytes that are neither text nor a workbook, whatever their name', async () => {
     const target = await accountFor('BCA');
     const res = await upload(
       '/api/mutasiupdepobca',
-      'statement.xlsx',
+      'mutasi.xlsx',
       target,
       { dates: '05-Jun-2026' },
-      fixture('portal/bca/klikbca-bisnis-rows.csv'),
+      fixture('bad/garbage.csv'),
     );
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toMatch(/^File bukan spreadsheet Excel/);
+    expect(res.json().message).toMatch(/bukan CSV teks .* dan bukan file Excel/);
+    expect(res.json().message).not.toMatch(/Convert Mutasi/);
   });
+});
+
+describe("the banks Convert Mutasi converts, uploaded as the portal's workbook", () => {
+  it.each([
+    ['/api/mutasiupdepomdr', 'mandiri/livin-estatement.xlsx', 'MANDIRI', {}, 'mandiri/mandiri-converted.csv'],
+    [
+      '/api/mutasiupdepobnimobile',
+      'bni/bni-mobile.xlsx',
+      'BNI',
+      { dates: '05-Jun-2026' },
+      'bni/bni-mobile-converted.csv',
+    ],
+    [
+      '/api/mutasiupdepobnimobile',
+      'bni/bni-mobile-html.xls',
+      'BNI',
+      { dates: '05-Jun-2026' },
+      'bni/bni-mobile-converted.csv',
+    ],
+  ] as const)(
+    '%s reads %s like the CSV Convert Mutasi writes from it',
+    async (endpoint, file, bank, fields, csv) => {
+      const target = await accountFor(bank);
+      const res = await upload(endpoint, file, target, fields);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().summary.rows_inserted).toBeGreaterThan(0);
+      // The upload record says the sheet went through its bank's converter.
+      const [kept] = (
+        await exec<{ workbook: { converted: string | null } }>(
+          t.db,
+          sql`select upload_summary->'workbook' as workbook from upload where upload_id = ${res.json().summary.upload_id}`,
+        )
+      ).rows;
+      expect(kept?.workbook.converted).toBe(endpoint === '/api/mutasiupdepomdr' ? 'mandiri' : 'bni-mobile');
+      // The converted CSV of the same statement adds nothing: the same rows were read.
+      const again = await upload(endpoint, csv, target, fields);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().summary).toMatchObject({
+        rows_inserted: 0,
+        rows_duplicate: res.json().summary.rows_inserted,
+      });
+    },
+  );
+});
+
+/** fixtures/portal/senders: a day of each portal layout, with who each credit names (truth.json). */
+interface SenderTruth {
+  format: string;
+  credits: ({ line: number } & ({ none: true } | { name: string | null; wallet: string | null }))[];
+}
+const SENDER_TRUTH = JSON.parse(fixture('portal/senders/truth.json').toString('utf8')) as Record<
+  string,
+  SenderTruth
+>;
+const SENDER_UPLOADS: Record<
+  string,
+  { endpoint: UploadEndpoint; bank: Bank; no?: string; fields: Record<string, string> }
+> = {
+  'klikbca-pratinjau.txt': {
+    endpoint: '/api/mutasiupdepobca',
+    bank: 'BCA',
+    fields: { dates: '05-Jun-2026' },
+  },
+  'klikbca-bisnis-rows.csv': {
+    endpoint: '/api/mutasiupdepobca',
+    bank: 'BCA',
+    fields: { dates: '05-Jun-2026' },
+  },
+  'bnidirect-id.csv': {
+    endpoint: '/api/mutasiupdepobniinternetbanking',
+    bank: 'BNI',
+    no: '0115476117',
+    fields: { dates: '05-Jun-2026' },
+  },
+  'bnidirect-trx-inq.csv': {
+    endpoint: '/api/mutasiupdepobniinternetbanking',
+    bank: 'BNI',
+    no: '0115476117',
+    fields: { dates: '05-Jun-2026' },
+  },
+  'bri-statement.csv': { endpoint: '/api/mutasiupdepomanual', bank: 'BRI', fields: { provider: 'BRI' } },
+  'kopra.csv': { endpoint: '/api/mutasiupdepomdr', bank: 'MANDIRI', no: '1370012345678', fields: {} },
+};
+
+describe('a day of each portal layout, uploaded as downloaded and as Excel saved it again', () => {
+  it.each(Object.keys(SENDER_UPLOADS))(
+    '%s, .xlsx and .xls: every credit stored once, with its sender or wallet where the name shows',
+    async (file) => {
+      const { endpoint, bank, no, fields } = SENDER_UPLOADS[file]!;
+      const truth = SENDER_TRUTH[file]!;
+      const target = await accountFor(bank, no);
+      const res = await upload(endpoint, `portal/senders/${file}`, target, fields);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().summary).toMatchObject({
+        rows_inserted: truth.credits.length,
+        // KlikBCA Bisnis rows without `Saldo` print no balance to follow.
+        balance: file === 'klikbca-bisnis-rows.csv' ? null : { break_count: 0, gap: null },
+        warnings: [],
+      });
+      const stored = await exec<{ line: number; name: string | null; wallet: string | null }>(
+        t.db,
+        sql`select mutasi_line as line, mutasi_player_bank_name as name, mutasi_wallet as wallet
+            from mutasi_deposit where mutasi_website = ${target.site.website_code} order by mutasi_line`,
+      );
+      // The name the bank prints; for an e-wallet settlement, the wallet where the name would be.
+      expect(stored.rows).toEqual(
+        truth.credits.map((credit) => ({
+          line: credit.line,
+          name: 'none' in credit ? null : (credit.name ?? credit.wallet),
+          wallet: 'none' in credit ? null : credit.wallet,
+        })),
+      );
+      // Excel's re-saves of the same day hold the same rows: nothing new.
+      const base = file.replace(/\.(csv|txt)$/, '');
+      for (const resave of [`${base}.xlsx`, `${base}.xls`]) {
+        const again = await upload(endpoint, `portal/senders/${resave}`, target, fields);
+        expect(again.statusCode, again.body).toBe(200);
+        expect(again.json().summary).toMatchObject({
+          rows_inserted: 0,
+          rows_duplicate: truth.credits.length,
+        });
+      }
+    },
+  );
+});
+
+describe('Excel on every statement endpoint', () => {
+  const statementEndpoints = (Object.keys(UPLOAD_SAMPLES) as UploadEndpoint[]).filter(
+    (endpoint) => ENDPOINTS[endpoint].target === 'mutasi',
+  );
+  const cases = [
+    ...statementEndpoints.map((endpoint) => [endpoint, UPLOAD_SAMPLES[endpoint]] as const),
+    [
+      '/api/mutasiupdepomdr',
+      { file: 'mandiri/mcm.csv', bank: 'MANDIRI', fields: {}, panel: 'NEXUS' },
+    ] as const,
+    [
+      '/api/mutasiupdepomanual',
+      { file: 'manual/bri-estatement.csv', bank: 'BRI', fields: { provider: 'BRI' }, panel: 'NEXUS' },
+    ] as const,
+  ];
+
+  it.each(cases)(
+    '%s reads the Excel re-saves (.xlsx, .xls) of its sample as the sample itself',
+    async (endpoint, sample) => {
+      const site = await t.make.website({ code: `XL${++sequence}${Date.now() % 1000}`, panel: sample.panel });
+      const fields: Record<string, string> = {
+        groups: site.website_code,
+        jenis: 'DEPO',
+        ...('fields' in sample ? sample.fields : {}),
+      };
+      if ('bank' in sample && sample.bank) {
+        const account = await t.make.akunBank({
+          websiteCode: site.website_code,
+          bank: sample.bank,
+          jenis: 'DEPO',
+        });
+        fields.corporate_bank_name = account.akun_bank_name;
+        fields.corporate_bank_no = account.akun_bank_no;
+      }
+      const send = (name: string, content: Buffer) => {
+        const { body, headers } = multipart(fields, {
+          name,
+          content,
+          contentType: 'application/octet-stream',
+        });
+        return admin.post(endpoint, body, headers);
+      };
+      const csv = await send(sample.file.split('/').pop()!, fixture(sample.file));
+      expect(csv.statusCode, csv.body).toBe(200);
+      const inserted = csv.json().summary.rows_inserted as number;
+      expect(inserted).toBeGreaterThan(0);
+      const base = sample.file
+        .split('/')
+        .pop()!
+        .replace(/\.csv$/, '');
+      for (const resave of [`${base}.xlsx`, `${base}.xls`]) {
+        const res = await send(resave, fixture(`portal/resaves/${resave}`));
+        expect(res.statusCode, `${resave}: ${res.body}`).toBe(200);
+        expect(res.json().summary, resave).toMatchObject({
+          rows_inserted: 0,
+          rows_duplicate: inserted,
+          skipped_reasons: csv.json().summary.skipped_reasons,
+        });
+      }
+    },
+  );
 });
 
 describe('Mandiri Kopra on Convert Mutasi', () => {
@@ -203,6 +408,38 @@ describe('Mandiri Kopra on Convert Mutasi', () => {
 });
 
 describe('multi-account BNIDirect TRX_INQ', () => {
+  it("keeps the chosen account's block of the CSV, skipping the USD block, and its .xls reads the same", async () => {
+    const target = await accountFor('BNI', '0115476117');
+    const fields = { dates: '05-Jun-2026' };
+    const res = await upload(
+      '/api/mutasiupdepobniinternetbanking',
+      'portal/bni/bnidirect-trx-inq.csv',
+      target,
+      fields,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().summary).toMatchObject({
+      rows_inserted: 6,
+      skipped_reasons: { 'Mata uang USD (rekening 0115476125)': 2, 'Debit (bukan deposit)': 1 },
+      balance: { break_count: 0 },
+    });
+    expect(await storedNames(target.site.website_code)).toEqual([
+      'BUDI SANTOSO',
+      'SITI RAHMAWATI',
+      'EKO PRASETYO',
+      'DEWI ANGGRAENI',
+      'RIZKY FADILLAH',
+      'MUHAMMAD RIZAL FAUZI',
+    ]);
+    const again = await upload(
+      '/api/mutasiupdepobniinternetbanking',
+      'portal/bni/bnidirect-trx-inq.xls',
+      target,
+      fields,
+    );
+    expect(again.json().summary).toMatchObject({ rows_inserted: 0, rows_duplicate: 6 });
+  });
+
   it("keeps the chosen account's block, skipping the USD block", async () => {
     const target = await accountFor('BNI', '0115476117');
     const res = await upload(
@@ -235,6 +472,14 @@ describe('multi-account BNIDirect TRX_INQ', () => {
       'Rekening 999888777 tidak ada di file ini; tidak ada yang disimpan. File berisi rekening: 0115476117 (IDR), 0115476125 (USD).',
     );
     expect(await storedNames(target.site.website_code)).toEqual([]);
+    const workbook = await upload(
+      '/api/mutasiupdepobniinternetbanking',
+      'portal/bni/bnidirect-trx-inq.xls',
+      target,
+      { dates: '05-Jun-2026' },
+    );
+    expect(workbook.statusCode).toBe(422);
+    expect(workbook.json().message).toBe(res.json().message);
   });
 });
 
@@ -305,17 +550,10 @@ describe('balance continuity', () => {
     await upload('/api/mutasiupdepobca', 'portal/bca/klikbca-balance-gap.csv', other, {
       dates: '05-Jun-2026',
     });
-    const shifted = fixture('portal/bca/klikbca-next-day.csv')
-      .toString('utf8')
-      .replace('3790000.00', '4040000.00')
-      .replace('3880000.00', '4130000.00');
-    const res = await upload(
-      '/api/mutasiupdepobca',
-      'portal/bca/klikbca-next-day.csv',
-      other,
-      { dates: '06-Jun-2026' },
-      shifted,
-    );
+    // The next day's workbook, downloaded after a filter hid a credit before its first row.
+    const res = await upload('/api/mutasiupdepobca', 'portal/bca/klikbca-next-day-gap.xlsx', other, {
+      dates: '06-Jun-2026',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().summary.balance.gap).toMatchObject({
       previous_date: '2026-06-05',

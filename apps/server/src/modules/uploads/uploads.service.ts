@@ -15,6 +15,7 @@ import {
 import { statementSheetInWorker } from '@rekon/formats/convert-in-worker';
 import {
   parseUpload,
+  spreadsheetContainer,
   type BalanceTrail,
   type ByteInput,
   type ParseOptions,
@@ -30,7 +31,7 @@ import { upload, uploadFile } from '../../db/schema';
 import type { ReceivedFile } from '../../http/upload-receiver';
 import { lockWebsite, reconcile, type ReconcileCounts } from '../reconciliation/reconcile.service';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
-import { isWorkbookName, spreadsheetWorkerUrl } from '../../lib/spreadsheet-worker';
+import { spreadsheetWorkerUrl } from '../../lib/spreadsheet-worker';
 import { recordBalance } from './balance';
 import * as repo from './uploads.repository';
 import { stageBoDeposit, stageBoWithdraw, stageMutasi } from './staging';
@@ -78,7 +79,7 @@ export async function ingestUpload(
 ): Promise<UploadResponse> {
   const bytes = await readFile(file.path);
   const original = await gzipAsync(bytes);
-  const sheet = await workbookText(request, file, bytes);
+  const workbook = await workbookText(request, bytes);
   return withRetry(() =>
     db.transaction(async (trx) => {
       const clock = stopwatch();
@@ -87,7 +88,7 @@ export async function ingestUpload(
       await lockWebsite(trx, request.website.code);
       const uploadId = await insertUploadRecord(trx, request, file, ctx);
       onPhase('reading', null);
-      const staged = await stage(trx, request, sheet ?? createReadStream(file.path), ctx);
+      const staged = await stage(trx, request, workbook?.csv ?? createReadStream(file.path), ctx);
       clock.lap('parse_copy');
       onPhase('storing', staged.rows);
       const balance = await recordBalance(trx, uploadId, request, staged.balance);
@@ -141,7 +142,13 @@ export async function ingestUpload(
           upload_rows_inserted: summary.rows_inserted,
           upload_rows_duplicate: summary.rows_duplicate,
           upload_rows_skipped: summary.rows_skipped,
-          upload_summary: { ...summary, parser: staged.parser, timings_ms: clock.laps },
+          upload_summary: {
+            ...summary,
+            parser: staged.parser,
+            // Which sheet a workbook was read from, and whether its bank's converter read it.
+            workbook: workbook?.sheet ?? null,
+            timings_ms: clock.laps,
+          },
           upload_date_from: result.from ?? staged.from,
           upload_date_to: result.to ?? staged.to,
         })
@@ -201,9 +208,11 @@ async function insertUploadRecord(trx: Db, request: UploadRequest, file: Receive
 /**
  * A statement uploaded as a workbook is read as the CSV of its sheet that holds the header (formats.md
  * "Excel on every statement endpoint"), in a worker thread with the converters' limits; null for text.
+ * What the bytes are decides, not the name: portals save tab-separated text as `.xls`, and an `.xlsx`
+ * renamed to `.csv` is still a workbook. BO files are CSV (spec): their parser refuses a workbook.
  */
-async function workbookText(request: UploadRequest, file: ReceivedFile, bytes: Buffer) {
-  if (!isWorkbookName(file.name)) return null;
+async function workbookText(request: UploadRequest, bytes: Buffer) {
+  if (request.spec.target !== 'mutasi' || !spreadsheetContainer(bytes)) return null;
   const workerUrl = spreadsheetWorkerUrl();
   const sheet = await statementSheetInWorker(
     bytes,
@@ -211,7 +220,10 @@ async function workbookText(request: UploadRequest, file: ReceivedFile, bytes: B
     parseOptions(request),
     workerUrl ? { workerUrl } : {},
   );
-  return new TextEncoder().encode(sheet.csv);
+  return {
+    csv: new TextEncoder().encode(sheet.csv),
+    sheet: { name: sheet.sheet, rows: sheet.rows, converted: sheet.converted },
+  };
 }
 
 function parseOptions(request: UploadRequest): ParseOptions {
