@@ -7,14 +7,16 @@
  * Prints figures and never asserts a time. Precision must be 100%: a wrong pair is listed and the exit code
  * is 1, because an automatic match a careful checker would not make is a bug, however rare.
  */
-import { matchDay, type MatchResult } from '@rekon/reconcile';
+import { matchDay, rematch, type MatchInput, type MatchResult, type StandingPair } from '@rekon/reconcile';
 import {
   evaluate,
   generateDays,
+  type CaseFigures,
   type DayGeneratorOptions,
   type Evaluation,
   type GeneratedDays,
-} from '../packages/reconcile/src/testing/day-generator';
+  type TruthLabel,
+} from '@rekon/reconcile/testing';
 
 const PRECISION_RUNS: DayGeneratorOptions[] = [
   { seed: 20260605, days: 7, boPerDay: 4000 },
@@ -69,10 +71,80 @@ function report(label: string, generated: GeneratedDays, result: MatchResult, ev
       ` ${evaluation.wrong.length} wrong)`,
   );
   console.log(
-    `    recall ${percent(evaluation.recall)} of ${thousands(evaluation.truthPairs)} true pairs;` +
-      ` ${percent(evaluation.recallMatchable)} of the ${thousands(evaluation.matchableTruthPairs)} whose amounts agree`,
+    `    recall ${percent(evaluation.checker.recall)} of the ${thousands(evaluation.checker.pairs)} pairs a careful checker makes;` +
+      ` ${percent(evaluation.recall)} of all ${thousands(evaluation.truthPairs)} true pairs`,
   );
   for (const line of describeWrong(generated, evaluation)) console.log(line);
+}
+
+/**
+ * The day as it arrives in slices (reconcile.md "When it runs"): the BO export in two or three slices by time,
+ * the statements in two, in a shuffled order; each arrival solves again what has arrived, the automatic pairs
+ * of earlier arrivals reopenable, as the server does. Returns the final pairs.
+ */
+function arriveInSlices(input: MatchInput, seed: number): MatchResult {
+  let state = seed >>> 0;
+  const next = () => (state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0);
+  const byTime = <T extends { id: unknown }>(rows: readonly T[], at: (row: T) => string) =>
+    [...rows].sort((a, b) => at(a).localeCompare(at(b)));
+  const cut = <T>(rows: readonly T[], count: number) =>
+    Array.from({ length: count }, (_, k) =>
+      rows.slice(Math.floor((k * rows.length) / count), Math.floor(((k + 1) * rows.length) / count)),
+    );
+  const boSlices = cut(
+    byTime(input.bo, (row) => `${row.businessDate} ${row.time}`),
+    2 + (next() % 2),
+  ).map((bo) => ({ bo, mutasi: [] as MatchInput['mutasi'] }));
+  const mutasiSlices = cut(
+    byTime(input.mutasi, (row) => `${row.date} ${row.time ?? ''}`),
+    2,
+  ).map((mutasi) => ({ bo: [] as MatchInput['bo'], mutasi }));
+  const arrivals = [...boSlices, ...mutasiSlices];
+  for (let i = arrivals.length - 1; i > 0; i--) {
+    const j = next() % (i + 1);
+    [arrivals[i], arrivals[j]] = [arrivals[j]!, arrivals[i]!];
+  }
+  const bo: MatchInput['bo'][number][] = [];
+  const mutasi: MatchInput['mutasi'][number][] = [];
+  let standing: StandingPair[] = [];
+  let result: MatchResult | null = null;
+  for (const arrival of arrivals) {
+    bo.push(...arrival.bo);
+    mutasi.push(...arrival.mutasi);
+    result = rematch({ bo, mutasi, accounts: input.accounts, standing }).result;
+    standing = result.pairs.map(({ boId, mutasiId }) => ({ boId, mutasiId }));
+  }
+  return result!;
+}
+
+const pairsOf = (result: MatchResult) =>
+  result.pairs.map((pair) => `${String(pair.boId)}=${String(pair.mutasiId)}`).join(',');
+
+/** Per case, over all runs: the pairs a careful checker makes and the engine's share of them, and its precision. */
+function caseTable(evaluations: Evaluation[]): string[] {
+  const totals = new Map<TruthLabel, CaseFigures>();
+  for (const evaluation of evaluations) {
+    for (const [label, figures] of evaluation.byCase) {
+      const total = totals.get(label) ?? { checkerPairs: 0, found: 0, enginePairs: 0, wrong: 0 };
+      total.checkerPairs += figures.checkerPairs;
+      total.found += figures.found;
+      total.enginePairs += figures.enginePairs;
+      total.wrong += figures.wrong;
+      totals.set(label, total);
+    }
+  }
+  const pct = (part: number, whole: number) => (whole === 0 ? '-' : `${((part / whole) * 100).toFixed(2)}%`);
+  const lines = [
+    '  | case | pairs a checker makes | found | recall | engine pairs | wrong | precision |',
+    '  |---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const [label, figures] of [...totals].sort((a, b) => b[1].checkerPairs - a[1].checkerPairs)) {
+    lines.push(
+      `  | ${label} | ${thousands(figures.checkerPairs)} | ${thousands(figures.found)} | ${pct(figures.found, figures.checkerPairs)} |` +
+        ` ${thousands(figures.enginePairs)} | ${figures.wrong} | ${pct(figures.enginePairs - figures.wrong, figures.enginePairs)} |`,
+    );
+  }
+  return lines;
 }
 
 function recallByCase(evaluations: Evaluation[]): string {
@@ -98,6 +170,7 @@ const pct = (value: number) => Math.round(value * 10_000) / 100;
 
 function main(): void {
   let wrongPairs = 0;
+  let splitsDifferingTotal = 0;
   console.log('Rekon matching engine: precision and recall on generated days with known truth');
   const evaluations: Evaluation[] = [];
   for (const options of PRECISION_RUNS) {
@@ -106,12 +179,23 @@ function main(): void {
     const evaluation = evaluate(generated, result);
     evaluations.push(evaluation);
     wrongPairs += evaluation.wrong.length;
+    // The same day in slices, three arrival orders: the end state must be the single run's, pair for pair.
+    let splitsDiffering = 0;
+    let splitWrong = 0;
+    for (const order of [1, 2, 3]) {
+      const split = arriveInSlices(generated.input, options.seed * 31 + order);
+      if (pairsOf(split) !== pairsOf(result)) splitsDiffering++;
+      splitWrong += evaluate(generated, split).wrong.length;
+    }
+    wrongPairs += splitWrong;
     results.push({
       subject: `precision/recall, seed ${options.seed}, ${options.days} days x ${thousands(options.boPerDay)} requests`,
       figures: {
         'precision %': pct(evaluation.precision),
-        'recall %': pct(evaluation.recall),
+        'checker recall %': pct(evaluation.checker.recall),
+        'recall of all %': pct(evaluation.recall),
         wrong: evaluation.wrong.length,
+        'split orders differing': splitsDiffering,
       },
     });
     const rates = options.rates ? ` rates ${JSON.stringify(options.rates)}` : '';
@@ -121,8 +205,15 @@ function main(): void {
       result,
       evaluation,
     );
+    console.log(
+      `    in slices (BO in 2-3, statements in 2, 3 shuffled arrival orders): ${splitsDiffering} orders ended` +
+        ` differently from one upload; ${splitWrong} wrong pairs`,
+    );
+    splitsDifferingTotal += splitsDiffering;
   }
-  console.log(`  recall by case (all runs above): ${recallByCase(evaluations)}`);
+  console.log('  per case, all runs above (a row can have several cases):');
+  for (const line of caseTable(evaluations)) console.log(line);
+  console.log(`  recall by case, of all true pairs: ${recallByCase(evaluations)}`);
   for (const line of [
     'own links: a request paired with its own money; equivalent: with another transfer of the same player, or',
     'a credit printed the same way; namesake: with money of another player printed the same way whose own',
@@ -170,6 +261,10 @@ function main(): void {
   }
   if (wrongPairs > 0) {
     console.log(`\n${wrongPairs} wrong pairs: precision is below 100%.`);
+    process.exitCode = 1;
+  }
+  if (splitsDifferingTotal > 0) {
+    console.log(`\n${splitsDifferingTotal} split orders ended differently from one upload.`);
     process.exitCode = 1;
   }
   console.log(`BENCH_RESULT ${JSON.stringify(results)}`);

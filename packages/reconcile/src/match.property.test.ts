@@ -156,7 +156,12 @@ function expectPassRules(input: MatchInput, result: MatchResult): void {
   const mutasiById = new Map(input.mutasi.map((row) => [row.id, row]));
   const names = (request: BoRow, credit: MutasiRow) => {
     const score = scoreNames(request.holderName, credit.name);
-    return score === null ? null : Math.round(score * 1000);
+    if (score === null) return null;
+    // A name a checker taught Rekon for the account scores 1.0 there (reconcile.md "Learned names").
+    const taught = (request.learnedNames ?? []).some(
+      (name) => normalizeName(name) === normalizeName(credit.name),
+    );
+    return taught ? 1000 : Math.round(score * 1000);
   };
   const pendingBo = new Set<RowId>(result.pendingBo.map((row) => row.boId));
   const pendingMutasi = new Set<RowId>(result.pendingMutasi.map((row) => row.mutasiId));

@@ -14,10 +14,14 @@ interface Round {
   contested: ContestDraft[];
 }
 
-/** Row states by rank: free, paired (for good, or earlier in this round), or held from the later passes. */
+/**
+ * Row states by rank: free, paired (for good, or earlier in this round), held from the later passes, or settled
+ * by a person before this run (a competitor for uniqueness that never pairs).
+ */
 const FREE = 0;
 const PAIRED = 1;
 const HELD = 2;
+const SETTLED = 3;
 
 /** REF, then EXACT, then UNIQUE over the rows still pending; each pass sees only what the earlier ones left. */
 function runRound(day: PreparedDay, boState: Uint8Array, mutasiState: Uint8Array): Round {
@@ -49,10 +53,14 @@ function runRound(day: PreparedDay, boState: Uint8Array, mutasiState: Uint8Array
   mark(exact.pairs);
   hold(exact.contested);
   // Held rows still count for uniqueness: a contested crowd never lets a stray row pair beside it.
+  const settled = day.mutasi.filter((row) => mutasiState[row.rank] === SETTLED && row.accountKey !== null);
   const unique = runUniquePass(
     bo.filter((row) => roundBo[row.rank] !== PAIRED && row.accountKey !== null),
-    mutasi.filter((row) => roundMutasi[row.rank] !== PAIRED && row.accountKey !== null),
-    { bo: (row) => roundBo[row.rank] === HELD, mutasi: (row) => roundMutasi[row.rank] === HELD },
+    [...mutasi.filter((row) => roundMutasi[row.rank] !== PAIRED && row.accountKey !== null), ...settled],
+    {
+      bo: (row) => roundBo[row.rank] === HELD,
+      mutasi: (row) => roundMutasi[row.rank] === HELD || mutasiState[row.rank] === SETTLED,
+    },
     day.names,
   );
   return {
@@ -102,6 +110,7 @@ export function matchDay(input: MatchInput): MatchResult {
   const day: PreparedDay = prepareDay(input);
   const boState = new Uint8Array(day.bo.length);
   const mutasiState = new Uint8Array(day.mutasi.length);
+  for (const row of day.mutasi) if (row.pairedTicket !== null) mutasiState[row.rank] = SETTLED;
   const drafts: PairDraft[] = [];
   let round = runRound(day, boState, mutasiState);
   while (round.pairs.length > 0) {
@@ -118,7 +127,13 @@ export function matchDay(input: MatchInput): MatchResult {
   const contestedMutasi = new Set(contested.flatMap((group) => group.mutasi));
   const pendingBo = day.bo.filter((row) => boState[row.rank] === FREE);
   const pendingMutasi = day.mutasi.filter((row) => mutasiState[row.rank] === FREE && !row.isFee);
-  const suggestions = suggestCounterparts(pendingBo, pendingMutasi, day.names);
+  const suggestions = suggestCounterparts(
+    pendingBo,
+    day.mutasi.filter(
+      (row) => (mutasiState[row.rank] === FREE || mutasiState[row.rank] === SETTLED) && !row.isFee,
+    ),
+    day.names,
+  );
   // Pass order, then the requests' canonical order: bucketed by rank, as a sort of a million pairs is slow.
   const draftAt = new Int32Array(day.bo.length).fill(-1);
   drafts.forEach((draft, index) => (draftAt[draft.bo.rank] = index));

@@ -50,6 +50,8 @@ export interface PreparedMutasi {
   /** The bank or wallet the statement names as the other side. */
   channel: Channel;
   isFee: boolean;
+  /** The BO ticket a person paired this row with (MatchInput.settled); null for a pending row. */
+  pairedTicket: string | null;
 }
 
 export interface PreparedDay {
@@ -171,7 +173,7 @@ export function namesOfRowsContradict(names: NameTable, bo: PreparedBo, mutasi: 
 /** Checks the input and computes every key once; the returned lists are in canonical order. */
 export function prepareDay(input: MatchInput): PreparedDay {
   requireUniqueIds(input.bo, 'BO');
-  requireUniqueIds(input.mutasi, 'Mutasi');
+  requireUniqueIds([...input.mutasi, ...(input.settled ?? [])], 'Mutasi');
   const resolveAccount = createAccountResolver(input.accounts);
   const names = createNameTable();
   const accountsById = new Map<string, DataBankAccount>();
@@ -243,7 +245,11 @@ export function prepareDay(input: MatchInput): PreparedDay {
     };
   });
 
-  const mutasi = input.mutasi.map((row): PreparedMutasi => {
+  const statementRows: readonly (MutasiRow & { pairedTicket?: string })[] = [
+    ...input.mutasi,
+    ...(input.settled ?? []),
+  ];
+  const mutasi = statementRows.map((row): PreparedMutasi => {
     requireSide(row.side, row.id);
     requireCents(row.amountCents, 'Amount', row.id);
     const day = dayNumber(row.date);
@@ -267,6 +273,7 @@ export function prepareDay(input: MatchInput): PreparedDay {
       ticket: normalizeReference(row.ticket ?? null),
       channel: readChannel(row.wallet ?? walletInName ?? row.channel),
       isFee: row.isFee,
+      pairedTicket: row.pairedTicket ?? null,
     };
   });
 

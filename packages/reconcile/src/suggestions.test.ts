@@ -134,4 +134,27 @@ describe('suggestions for a pending request', () => {
       [2, true, 18],
     ]);
   });
+
+  it('lists a statement row a person paired, marked as paired, and never pairs it again, not even on amount alone', () => {
+    const input = {
+      ...day([bo({ id: 2, username: 'b', holderName: 'ADI PUTRA' })], []),
+      settled: [{ ...mutasi({ id: 18, name: 'ADI PUTRA' }), pairedTicket: 'D6100001' }],
+    };
+    const result = matchDay(input);
+    expect(result.pairs).toEqual([]);
+    expect(result.pendingMutasi).toEqual([]);
+    const [suggestion] = result.pendingBo[0]!.suggestions;
+    expect(suggestion).toMatchObject({ mutasiId: 18, pairedTicket: 'D6100001' });
+    expect(suggestion!.differences).toMatch(/^sudah dipasangkan dengan D6100001, nominal sama/);
+
+    // A nameless payout nobody else competes for would pair on amount alone; one a person paired competes.
+    const wallet = {
+      ...day(
+        [bo({ id: 3, username: 'c', holderName: 'FITRI', playerBank: 'GOPAY' })],
+        [mutasi({ id: 19, name: 'DOMPET ANAK BANGSA' })],
+      ),
+      settled: [{ ...mutasi({ id: 20, name: 'DOMPET ANAK BANGSA' }), pairedTicket: 'D6100002' }],
+    };
+    expect(matchDay(wallet).pairs).toEqual([]);
+  });
 });

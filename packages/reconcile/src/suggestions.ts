@@ -121,6 +121,7 @@ function rank(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable): Ranked 
 function toSuggestion(bo: PreparedBo, ranked: Ranked): Suggestion {
   const { mutasi, score } = ranked;
   const differences = [
+    ...(mutasi.pairedTicket !== null ? [`sudah dipasangkan dengan ${mutasi.pairedTicket}`] : []),
     ...(sharesReference(bo, mutasi) ? ['referensi sama'] : []),
     ...(channelsContradict(bo, mutasi)
       ? [`${channelLabel(mutasi.channel)}, bukan ${channelLabel(bo.channel)}`]
@@ -138,6 +139,7 @@ function toSuggestion(bo: PreparedBo, ranked: Ranked): Suggestion {
     name: mutasi.row.name,
     score: score === null ? null : toScoreFraction(score),
     differences: differences.join(', '),
+    ...(mutasi.pairedTicket !== null ? { pairedTicket: mutasi.pairedTicket } : {}),
   };
 }
 

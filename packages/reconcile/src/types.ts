@@ -90,7 +90,15 @@ export interface MatchInput {
   bo: readonly BoRow[];
   mutasi: readonly MutasiRow[];
   accounts: readonly DataBankAccount[];
+  /**
+   * Statement rows a person paired (reconcile.md "When it runs"): never paired again, but a request that could
+   * have taken one lists it among its suggestions, and UNIQUE counts it as a competitor.
+   */
+  settled?: readonly SettledMutasi[];
 }
+
+/** A statement row a person paired with the BO row of `pairedTicket`. */
+export type SettledMutasi = MutasiRow & { pairedTicket: string };
 
 export type MatchPass = 'REF' | 'EXACT' | 'UNIQUE';
 
@@ -133,6 +141,8 @@ export interface Suggestion {
   score: number | null;
   /** Per-field differences in Indonesian, e.g. `nominal sama, rekening lain, 47 menit kemudian, nama 62%`. */
   differences: string;
+  /** The BO ticket a person paired this statement row with: shown, never offered to pick. */
+  pairedTicket?: string | null;
 }
 
 export interface PendingBo {

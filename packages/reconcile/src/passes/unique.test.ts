@@ -125,17 +125,32 @@ describe('UNIQUE pass', () => {
     });
   });
 
-  it('counts the whole date window where the statement has no time', () => {
-    const result = matchDay(
-      day(
-        [
-          gopayRequest(1, { businessDate: '2026-06-05' }),
-          gopayRequest(2, { businessDate: '2026-06-06', holderName: 'DIAN' }),
-        ],
-        [gopayPayout(10, { date: '2026-06-05' })],
-      ),
-    );
-    expect(result.pairs).toEqual([]);
+  describe('where the statement has no times', () => {
+    it('pairs the one request and the one payout of a date, whatever the dates around it hold', () => {
+      const result = matchDay(
+        day(
+          [
+            gopayRequest(1, { businessDate: '2026-06-05', time: '10:00:00' }),
+            gopayRequest(2, { businessDate: '2026-06-06', time: '10:00:00', holderName: 'DIAN' }),
+          ],
+          [gopayPayout(10, { date: '2026-06-05' })],
+        ),
+      );
+      expect(result.pairs).toMatchObject([{ boId: 1, mutasiId: 10, pass: 'UNIQUE' }]);
+    });
+
+    it('pairs nothing on a date a request near midnight may have moved money into or out of', () => {
+      const result = matchDay(
+        day(
+          [
+            gopayRequest(1, { businessDate: '2026-06-05', time: '10:00:00' }),
+            gopayRequest(2, { businessDate: '2026-06-06', time: '00:05:00', holderName: 'DIAN' }),
+          ],
+          [gopayPayout(10, { date: '2026-06-05' })],
+        ),
+      );
+      expect(result.pairs).toEqual([]);
+    });
   });
 
   describe('balanced cells', () => {

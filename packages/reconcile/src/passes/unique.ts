@@ -181,10 +181,9 @@ const MIDNIGHT_MARGIN_SECONDS = 30 * 60;
 
 /**
  * Balanced cells, per channel: where the statement rows carry times, the free rows in time order cut where two
- * neighbours are not near each other; where they do not, the free rows of one date, unless a request near a
- * midnight around it could have moved money across. A cell of k requests and k statement rows with no other row
- * of the slot near it, whose rows all could pair with one another and whose names all score alike, pairs in time
- * order.
+ * neighbours are not near each other; where they do not, the free rows of one date (see dateCells). A cell of k
+ * requests and k statement rows with no other row of the slot near it, whose rows all could pair with one
+ * another and whose names all score alike, pairs in time order.
  */
 function pairBalancedCells(
   slot: Slot,
@@ -209,7 +208,8 @@ function pairBalancedCells(
       const requests = cell.filter(isBo);
       const credits = cell.filter((row): row is PreparedMutasi => !isBo(row));
       const k = requests.length;
-      if (k < 2 || k !== credits.length || k > MAX_BALANCED_ROWS) continue;
+      // One with one is a cell too: on a date without times, UNIQUE's window of days is wider than it needs.
+      if (k < 1 || k !== credits.length || k > MAX_BALANCED_ROWS) continue;
       if (requests.some(isHeld.bo) || credits.some(isHeld.mutasi)) continue;
       if (!requests.every((request) => credits.every((credit) => compatible(request, credit)))) continue;
       // Names that tell the rows apart are EXACT's to read: a balanced cell has none, or all alike.
@@ -225,9 +225,8 @@ function pairBalancedCells(
         slot.bo.near(row, credits[0]!, null, limit).some(outsider) ||
         slot.mutasi.near(row, requests[0]!, null, limit).some(outsider);
       if (cell.some(crowded)) continue;
-      requests.forEach((request, at) =>
-        outcome.pairs.push(uniquePair(request, credits[at]!, names, ` (${k} BO = ${k} mutasi)`)),
-      );
+      const note = ` (${k} BO = ${k} mutasi)`;
+      requests.forEach((request, at) => outcome.pairs.push(uniquePair(request, credits[at]!, names, note)));
     }
   }
 }
@@ -243,7 +242,10 @@ function timeCells(rows: readonly Row[]): Row[][] {
   return cells;
 }
 
-/** Rows by date, leaving out dates a request near midnight may have moved money into or out of. */
+/**
+ * Rows by date, leaving out dates a request near one of their midnights (or without a time) may have moved money
+ * into or out of: money reaches the account minutes before its request is approved.
+ */
 function dateCells(rows: readonly Row[]): Row[][] {
   const byDay = new Map<number, Row[]>();
   const unsafe = new Set<number>();
@@ -251,9 +253,11 @@ function dateCells(rows: readonly Row[]): Row[][] {
     const list = byDay.get(row.day);
     if (list) list.push(row);
     else byDay.set(row.day, [row]);
-    if (!isBo(row) || row.seconds === null) continue;
-    if (row.seconds < MIDNIGHT_MARGIN_SECONDS) unsafe.add(row.day).add(row.day - 1);
-    if (row.seconds >= SECONDS_PER_DAY - MIDNIGHT_MARGIN_SECONDS) unsafe.add(row.day).add(row.day + 1);
+    if (!isBo(row)) continue;
+    if (row.seconds === null || row.seconds < MIDNIGHT_MARGIN_SECONDS) unsafe.add(row.day).add(row.day - 1);
+    if (row.seconds === null || row.seconds >= SECONDS_PER_DAY - MIDNIGHT_MARGIN_SECONDS) {
+      unsafe.add(row.day).add(row.day + 1);
+    }
   }
   return [...byDay].filter(([day]) => !unsafe.has(day)).map(([, cell]) => cell);
 }

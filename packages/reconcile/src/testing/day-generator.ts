@@ -11,7 +11,16 @@
  * payments known by reference, name variants, namesakes, midnight crossings and bank fee rows.
  */
 import { addDays } from '@rekon/contracts';
-import { nameKeys, normalizeName, scoreNormalizedNames, UNIQUE_MIN_SCORE } from '../names';
+import { createAccountResolver } from '../accounts';
+import { coreOf } from '../name-forms';
+import {
+  EXACT_MIN_SCORE,
+  nameKeys,
+  normalizeName,
+  scoreNames,
+  scoreNormalizedNames,
+  UNIQUE_MIN_SCORE,
+} from '../names';
 import { matchingAmountCents } from '../prepare';
 import { dayNumber } from '../time';
 import type { BoRow, DataBankAccount, MatchInput, MatchResult, MutasiRow, RowId, Side } from '../types';
@@ -41,6 +50,17 @@ export interface GeneratorRates {
   namesake: number;
   /** Statement names that differ from the holder name (initial, missing MUHAMMAD, a slip). */
   nameVariant: number;
+  /**
+   * Everyday name forms a careful checker reads as the holder (reconcile.md "Name"): one slipped letter in a long
+   * name, a leading MUHAMMAD written MUH, MOCH, MOH, M or left out, a title in front (counted in a bank's cut).
+   */
+  nameForm: number;
+  /** Share of transfers whose description names the sending bank (BI-FAST codes, in-bank transfers). */
+  channelNamed: number;
+  /** Players who pay from an account in another person's name (a spouse's): no name can tell it. */
+  alias: number;
+  /** Of those, the share whose other name a checker already taught Rekon (learned names). */
+  aliasLearned: number;
   /** Bank fee rows per account and day. */
   feesPerAccountDay: number;
 }
@@ -53,6 +73,10 @@ const DEFAULT_RATES: GeneratorRates = {
   withdraw: 0.25,
   namesake: 0.05,
   nameVariant: 0.02,
+  nameForm: 0.08,
+  channelNamed: 0.7,
+  alias: 0.02,
+  aliasLearned: 0.6,
   feesPerAccountDay: 2,
 };
 
@@ -66,6 +90,11 @@ export type TruthLabel =
   | 'midnight'
   | 'namesake'
   | 'variant'
+  | 'slip'
+  | 'muhammad'
+  | 'title'
+  | 'learned'
+  | 'alias'
   | 'typo-amount'
   | 'missing';
 
@@ -157,6 +186,8 @@ interface Player {
   wallet: readonly [string, string] | null;
   favourites: number[];
   isNamesake: boolean;
+  /** The other person's name the account prints (a spouse's), and whether a checker taught it already. */
+  alias: { name: string; learned: boolean } | null;
 }
 
 interface Account extends DataBankAccount {
@@ -201,6 +232,57 @@ function nameVariant(random: Random, holder: string): string {
     return tokens.join(' ');
   }
   return random.chance(0.5) ? `BPK ${holder}` : `${holder}.`;
+}
+
+const VOWELS = 'AEIOU';
+const LETTERS = 'ABCDEFGHIJKLMNOPRSTUWY';
+
+/**
+ * One slipped letter (changed, added or missing) inside a word of five letters or more of a name of twelve or
+ * more, never its first letter nor a last vowel (which makes another name); null when the name has no such word.
+ */
+function slipped(random: Random, holder: string): string | null {
+  if (holder.length < 12) return null;
+  const words = holder.split(' ');
+  const long = words.map((word, at) => (word.length >= 5 ? at : -1)).filter((at) => at >= 0);
+  if (long.length === 0) return null;
+  const at = random.pick(long);
+  const word = words[at]!;
+  const position = random.int(1, word.length - 2);
+  const kind = random.int(0, 2);
+  let letter = random.pick([...LETTERS]);
+  while (letter === word[position]) letter = random.pick([...LETTERS]);
+  words[at] =
+    kind === 0
+      ? word.slice(0, position) + letter + word.slice(position + 1)
+      : kind === 1
+        ? word.slice(0, position) + letter + word.slice(position)
+        : word.slice(0, position) + word.slice(position + 1);
+  if (VOWELS.includes(words[at]!.at(-1)!) !== VOWELS.includes(word.at(-1)!)) return null;
+  return words.join(' ');
+}
+
+const MUHAMMAD_SHORT = ['MUH', 'MOCH', 'MOH', 'M', 'MUHAMAD', 'MOHAMMAD'];
+const TITLES = ['BPK', 'IBU', 'SDR', 'SDRI', 'BAPAK'];
+
+/** A name form a careful checker reads as the holder, and its label; null when the holder allows none of them. */
+function nameForm(random: Random, holder: string): { printed: string; label: TruthLabel } | null {
+  const words = holder.split(' ');
+  const choice = random.int(0, 2);
+  if (choice === 0 || (words[0] === 'MUHAMMAD' && choice === 1)) {
+    if (words[0] === 'MUHAMMAD' && words.length > 1) {
+      const rest = words.slice(1).join(' ');
+      return {
+        printed: random.chance(0.25) ? rest : `${random.pick(MUHAMMAD_SHORT)} ${rest}`,
+        label: 'muhammad',
+      };
+    }
+  }
+  if (choice === 1) {
+    const printed = slipped(random, holder);
+    if (printed !== null) return { printed, label: 'slip' };
+  }
+  return { printed: `${random.pick(TITLES)} ${holder}`, label: 'title' };
 }
 
 /** A zero too many, or a digit off by five thousand: what a hurried panel operator types. */
@@ -278,6 +360,12 @@ function looksLikeAnotherRequest(
   return false;
 }
 
+/** The names a checker taught Rekon for this player's account: the other name, whole and as BCA cuts it. */
+function learnedOf(player: Player): string[] | null {
+  if (!player.alias?.learned) return null;
+  return [player.alias.name, player.alias.name.slice(0, 18).trim()];
+}
+
 export function generateDays(options: DayGeneratorOptions): GeneratedDays {
   const random = createRandom(options.seed);
   const rates = { ...DEFAULT_RATES, ...options.rates };
@@ -342,6 +430,10 @@ export function generateDays(options: DayGeneratorOptions): GeneratedDays {
         wallet,
         favourites: [random.pick(DEPOSIT_AMOUNTS), random.pick(DEPOSIT_AMOUNTS)],
         isNamesake,
+        alias:
+          !wallet && random.chance(rates.alias)
+            ? { name: holderName(random), learned: random.chance(rates.aliasLearned) }
+            : null,
       };
       list.push(player);
       total += 1 / (1 + index * 0.05) + random.next();
@@ -378,6 +470,10 @@ export function generateDays(options: DayGeneratorOptions): GeneratedDays {
     date: dateOf(Math.floor(absoluteSeconds / 86_400)),
     time: clock(((absoluteSeconds % 86_400) + 86_400) % 86_400),
   });
+
+  // The description names the other bank for an in-bank transfer always, for a transfer from another bank often.
+  const channelOf = (player: Player, account: Account): string | null =>
+    player.bank === account.bank || random.chance(rates.channelNamed) ? player.bank : null;
 
   const statementRow = (
     account: Account,
@@ -443,6 +539,7 @@ export function generateDays(options: DayGeneratorOptions): GeneratedDays {
             username: player.username,
             holderName: player.holderInPanel,
             playerBank: player.bank,
+            learnedNames: learnedOf(player),
             corporateBank: `${account.bank}|${account.accountName}|${account.accountNumber}`,
             ref: `WD${random.hex(10)}`,
             ownRef: null,
@@ -454,7 +551,9 @@ export function generateDays(options: DayGeneratorOptions): GeneratedDays {
             continue;
           }
           const paidAt = approveAt + random.int(60, 1800);
-          const debit = statementRow(account, matchingAmountCents(request), paidAt, player.holder);
+          const debit = statementRow(account, matchingAmountCents(request), paidAt, player.holder, {
+            channel: channelOf(player, account),
+          });
           mutasi.push(debit.row);
           truth.set(request.id, debit.row.id);
           payers.set(debit.row.id, { username: player.username, holder: player.holder });
@@ -488,6 +587,7 @@ export function generateDays(options: DayGeneratorOptions): GeneratedDays {
           username: player.username,
           holderName: player.holderInPanel,
           playerBank: isQris ? 'QRIS' : player.bank,
+          learnedNames: learnedOf(player),
           corporateBank: isQris
             ? `QRIS|QRIS ${website}|1`
             : random.chance(0.1)
@@ -533,11 +633,21 @@ export function generateDays(options: DayGeneratorOptions): GeneratedDays {
           });
           rowLabels.push('wallet');
         } else {
-          const printed = random.chance(rates.nameVariant)
-            ? nameVariant(random, player.holder)
-            : player.holder;
-          if (printed !== player.holder) rowLabels.push('variant');
-          credit = statementRow(account, amount, paidAt, printed);
+          let printed = player.holder;
+          if (player.alias) {
+            printed = player.alias.name;
+            rowLabels.push(player.alias.learned ? 'learned' : 'alias');
+          } else if (random.chance(rates.nameForm)) {
+            const form = nameForm(random, player.holder);
+            if (form) {
+              printed = form.printed;
+              rowLabels.push(form.label);
+            }
+          } else if (random.chance(rates.nameVariant)) {
+            printed = nameVariant(random, player.holder);
+            if (printed !== player.holder) rowLabels.push('variant');
+          }
+          credit = statementRow(account, amount, paidAt, printed, { channel: channelOf(player, account) });
           rowLabels.push('transfer');
         }
         if (credit.midnight && !rowLabels.includes('midnight')) rowLabels.push('midnight');
@@ -609,8 +719,9 @@ export interface Evaluation {
   /**
    * Pairs that took money sent by another player registered under the same holder name (a namesake), or printed
    * exactly as this player's own credit would be (two names the bank cuts to the same 18 characters,
-   * MUHAMMAD EDI SYAHPUTRA printed without Muhammad), where the other player's own request was not there to
-   * compete (its amount typo'd, outside the window, or a day further off). Nothing in the data tells them
+   * MUHAMMAD EDI SYAHPUTRA printed without Muhammad, a form a checker reads as this player's name, a nameless
+   * payout of the same wallet), where the other player's own request was not there to compete (its amount
+   * typo'd, outside the window, or a day further off: checked). Nothing in the data tells them
    * apart, so no engine and no checker could do better; when both requests are as close, the engine contests
    * instead. Counted as right approvals, and shown apart.
    */
@@ -623,6 +734,31 @@ export interface Evaluation {
   recall: number;
   recallMatchable: number;
   recallByLabel: Map<TruthLabel, { truth: number; found: number }>;
+  /** The true pairs a careful checker makes from the data alone (see checkerPairs), and how many were found. */
+  checker: { pairs: number; found: number; recall: number };
+  /** Per case: the pairs a checker makes and found, and the engine's pairs of requests of that case and wrong. */
+  byCase: Map<TruthLabel, CaseFigures>;
+}
+
+export interface CaseFigures {
+  checkerPairs: number;
+  found: number;
+  enginePairs: number;
+  wrong: number;
+}
+
+/**
+ * A nameless payout of the wallet the request's player pays from is printed exactly as that player's own payout
+ * would be: no data tells another player's from it (reconcile.md's balanced cells pair such rows in time order).
+ */
+function printsAsOwnPayout(credit: MutasiRow, request: BoRow): boolean {
+  return credit.wallet != null && credit.wallet === request.playerBank && normalizeName(credit.name) === null;
+}
+
+/** A name form a careful checker reads as the holder (reconcile.md "Name": cut, Muhammad forms, one slip). */
+function readsAsSamePerson(printed: string | null, holder: string | null): boolean {
+  const score = scoreNames(printed, holder);
+  return score !== null && score >= EXACT_MIN_SCORE / 1000;
 }
 
 /** Scores an engine result against the generator's truth. */
@@ -660,6 +796,25 @@ export function evaluate(generated: GeneratedDays, result: MatchResult): Evaluat
         ? holder.slice(0, 18)
         : holder,
     );
+  // Whether the payer of a credit had a request of its own that could have taken it (same account and amount,
+  // within a day): then the credit was theirs to take, and pairing it elsewhere is wrong whatever the names.
+  const resolve = createAccountResolver(generated.input.accounts);
+  const requestsByPayer = new Map<string, BoRow[]>();
+  for (const row of generated.input.bo) {
+    if (!row.username) continue;
+    const list = requestsByPayer.get(row.username);
+    if (list) list.push(row);
+    else requestsByPayer.set(row.username, [row]);
+  }
+  const pairedBo = new Set<RowId>(result.pairs.map((pair) => pair.boId));
+  const competing = (username: string, credit: MutasiRow) =>
+    (requestsByPayer.get(username) ?? []).filter(
+      (row) =>
+        row.side === credit.side &&
+        matchingAmountCents(row) === credit.amountCents &&
+        (resolve(row.website, row.side, row.corporateBank)?.id ?? null) === credit.accountId &&
+        Math.abs(dayNumber(row.businessDate) - dayNumber(credit.date)) <= 1,
+    );
   let equivalent = 0;
   let namesake = 0;
   const wrong: Evaluation['wrong'] = [];
@@ -678,7 +833,12 @@ export function evaluate(generated: GeneratedDays, result: MatchResult): Evaluat
     } else if (
       payer !== undefined &&
       (normalizeName(payer.holder) === normalizeName(request.holderName) ||
-        normalizeName(credit.name) === printedOn(credit.accountId, request.holderName))
+        normalizeName(credit.name) === printedOn(credit.accountId, request.holderName) ||
+        readsAsSamePerson(credit.name, request.holderName) ||
+        printsAsOwnPayout(credit, request)) &&
+      // Nothing told the two players' money apart; it is right as long as the payer's own requests that could
+      // have taken it were paid too (a namesake's requests and credits paired across, or a balanced cell).
+      competing(payer.username, credit).every((row) => pairedBo.has(row.id))
     ) {
       namesake++;
       found.add(pair.boId);
@@ -703,6 +863,30 @@ export function evaluate(generated: GeneratedDays, result: MatchResult): Evaluat
       recallByLabel.set(label, entry);
     }
   }
+  const makes = checkerPairs(generated);
+  const byCase = new Map<TruthLabel, CaseFigures>();
+  const figuresOf = (label: TruthLabel) => {
+    let figures = byCase.get(label);
+    if (!figures) byCase.set(label, (figures = { checkerPairs: 0, found: 0, enginePairs: 0, wrong: 0 }));
+    return figures;
+  };
+  let checkerFound = 0;
+  for (const boId of makes) {
+    if (found.has(boId)) checkerFound++;
+    for (const label of generated.labels.get(boId) ?? []) {
+      const figures = figuresOf(label);
+      figures.checkerPairs++;
+      if (found.has(boId)) figures.found++;
+    }
+  }
+  const wrongBo = new Set(wrong.map((pair) => pair.boId));
+  for (const pair of result.pairs) {
+    for (const label of generated.labels.get(pair.boId) ?? []) {
+      const figures = figuresOf(label);
+      figures.enginePairs++;
+      if (wrongBo.has(pair.boId)) figures.wrong++;
+    }
+  }
   const correct = exact + equivalent + namesake;
   return {
     pairs: result.pairs.length,
@@ -716,5 +900,132 @@ export function evaluate(generated: GeneratedDays, result: MatchResult): Evaluat
     recall: generated.truth.size === 0 ? 1 : correct / generated.truth.size,
     recallMatchable: matchable === 0 ? 1 : correct / matchable,
     recallByLabel,
+    checker: {
+      pairs: makes.size,
+      found: checkerFound,
+      recall: makes.size === 0 ? 1 : checkerFound / makes.size,
+    },
+    byCase,
   };
+}
+
+/**
+ * The true pairs a careful checker makes from the data alone: the reference the recall goal counts against
+ * (reconcile.md "Quality bar": rows that must stay Pending are not counted). Written from the rules of
+ * reconcile.md, not from the engine: a checker reads names by their forms (scoreNames), channels and times, and
+ * leaves pending
+ * - a request whose amount was typed wrong (only a person can correct it), and money from an account printed in
+ *   another person's name nobody taught Rekon (only a person can know it);
+ * - money a lookalike could claim: where requests of other players that read like the statement name and
+ *   statement rows that read like the request's name, of one account and amount within the date window, are
+ *   not as many on both sides, someone's money is missing and no one can say whose;
+ * - a nameless wallet payout in a cell (one account, amount and wallet; within 30 minutes where the statement
+ *   has times, the same date where it has not) with as many requests as payouts only: otherwise whose money is
+ *   missing is unknown; and on a statement without times, a date a request approved within 30 minutes of one of
+ *   its midnights (on either side) may have moved money into or out of.
+ */
+export function checkerPairs(generated: GeneratedDays): Set<RowId> {
+  const resolve = createAccountResolver(generated.input.accounts);
+  const boById = new Map(generated.input.bo.map((row) => [row.id, row]));
+  const mutasiById = new Map(generated.input.mutasi.map((row) => [row.id, row]));
+  const cellKey = (accountId: RowId | null, amountCents: number) => `${String(accountId)}|${amountCents}`;
+  const push = <T>(map: Map<string, T[]>, key: string, row: T) => {
+    const list = map.get(key);
+    if (list) list.push(row);
+    else map.set(key, [row]);
+  };
+  // Names are looked up by their words (a slip keeps a word's deletion, a cut its first letters): the rows a
+  // name could read as are among those sharing a key, and scoreNames decides.
+  const keysOf = (raw: string | null): string[] => {
+    const name = normalizeName(raw);
+    if (name === null) return [];
+    const words = coreOf(name).split(' ');
+    const keys = new Set([`F${words[0]!.slice(0, 3)}`]);
+    for (const word of words) {
+      keys.add(`W${word}`);
+      if (word.length >= 5)
+        for (let at = 0; at < word.length; at++) keys.add(`W${word.slice(0, at)}${word.slice(at + 1)}`);
+    }
+    return [...keys];
+  };
+  const requestsByKey = new Map<string, BoRow[]>();
+  const walletRequests = new Map<string, BoRow[]>();
+  for (const row of generated.input.bo) {
+    const account = resolve(row.website, row.side, row.corporateBank);
+    if (!account) continue;
+    const cell = cellKey(account.id, matchingAmountCents(row));
+    const day = dayNumber(row.businessDate);
+    push(walletRequests, `${cell}|${row.playerBank}`, row);
+    for (const key of [...keysOf(row.holderName), ...(row.learnedNames ?? []).flatMap(keysOf)]) {
+      push(requestsByKey, `${cell}|${day}|${key}`, row);
+    }
+  }
+  const creditsByKey = new Map<string, MutasiRow[]>();
+  const walletCredits = new Map<string, MutasiRow[]>();
+  for (const row of generated.input.mutasi) {
+    if (row.isFee || row.accountId === null) continue;
+    const cell = cellKey(row.accountId, row.amountCents);
+    if (normalizeName(row.name) === null) push(walletCredits, `${cell}|${row.wallet ?? null}`, row);
+    for (const key of keysOf(row.name)) push(creditsByKey, `${cell}|${dayNumber(row.date)}|${key}`, row);
+  }
+  const within = <T>(index: Map<string, T[]>, cell: string, day: number, keys: readonly string[]) => {
+    const found = new Set<T>();
+    for (let near = day - 1; near <= day + 1; near++) {
+      for (const key of keys) for (const row of index.get(`${cell}|${near}|${key}`) ?? []) found.add(row);
+    }
+    return [...found];
+  };
+  const instant = (date: string, time: string | null) =>
+    dayNumber(date) * 86_400 +
+    (time === null ? 0 : Number(time.slice(0, 2)) * 3600 + Number(time.slice(3, 5)) * 60);
+  const readsAs = (printed: string | null, request: BoRow) =>
+    readsAsSamePerson(printed, request.holderName) ||
+    (printed !== null &&
+      (request.learnedNames ?? []).some((name) => normalizeName(name) === normalizeName(printed)));
+
+  const makes = new Set<RowId>();
+  for (const [boId, mutasiId] of generated.truth) {
+    const labels = generated.labels.get(boId) ?? [];
+    if (labels.includes('typo-amount') || labels.includes('alias')) continue;
+    const request = boById.get(boId)!;
+    const credit = mutasiById.get(mutasiId)!;
+    if (credit.accountId === null) {
+      makes.add(boId); // a gateway row known by its reference
+      continue;
+    }
+    const cell = cellKey(credit.accountId, credit.amountCents);
+    if (normalizeName(credit.name) === null) {
+      const wallet = credit.wallet ?? null;
+      const timed = credit.time !== null;
+      const near = (date: string, time: string | null) =>
+        timed
+          ? Math.abs(instant(date, time) - instant(credit.date, credit.time)) <= 30 * 60
+          : date === credit.date;
+      const sameWallet = walletRequests.get(`${cell}|${wallet}`) ?? [];
+      const cellRequests = sameWallet.filter((row) => near(row.businessDate, row.time));
+      const cellCredits = (walletCredits.get(`${cell}|${wallet}`) ?? []).filter((row) =>
+        near(row.date, row.time),
+      );
+      // Money of a request approved near a midnight around the date may be on either side of it.
+      const day = dayNumber(credit.date);
+      const nearMidnight = sameWallet.some((row) => {
+        const at = instant(row.businessDate, row.time) - day * 86_400;
+        return at > -30 * 60 && at < 86_400 + 30 * 60 && (at < 30 * 60 || at >= 86_400 - 30 * 60);
+      });
+      if (cellRequests.length === cellCredits.length && (timed || !nearMidnight)) makes.add(boId);
+      continue;
+    }
+    const alikeRequests = within(requestsByKey, cell, dayNumber(credit.date), keysOf(credit.name)).filter(
+      (row) => row === request || readsAs(credit.name, row),
+    );
+    const alikeCredits = within(creditsByKey, cell, dayNumber(request.businessDate), [
+      ...keysOf(request.holderName),
+      ...(request.learnedNames ?? []).flatMap(keysOf),
+    ]).filter((row) => row === credit || readsAs(row.name, request));
+    if (!alikeRequests.includes(request)) alikeRequests.push(request);
+    if (!alikeCredits.includes(credit)) alikeCredits.push(credit);
+    const players = new Set(alikeRequests.map((row) => row.username));
+    if (players.size === 1 || alikeRequests.length === alikeCredits.length) makes.add(boId);
+  }
+  return makes;
 }
