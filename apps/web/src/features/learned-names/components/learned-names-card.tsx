@@ -18,9 +18,9 @@ export function LearnedNamesCard({ onResult }: { onResult: (tone: NoticeTone, te
   return (
     <Card title="Nama Dipelajari">
       <p className="max-w-3xl text-theme-sm text-gray-600 dark:text-gray-400">
-        Nama di mutasi yang diajarkan checker saat meng-approve BO dengan mutasi yang namanya berbeda. Rekon
-        memakainya untuk mencocokkan rekening pemain yang sama di website yang sama. Menghapus nama tidak
-        mengubah pasangan yang sudah ada.
+        Nama di mutasi yang diajarkan checker saat meng-approve BO dengan mutasi yang namanya berbeda (skor
+        nama di bawah 85%). Rekon memakainya untuk mencocokkan rekening pemain yang sama di website yang sama.
+        Menghapus nama tidak mengubah pasangan yang sudah ada.
       </p>
       <div className="max-w-xs">
         <Label htmlFor={`${id}-website`}>Website</Label>

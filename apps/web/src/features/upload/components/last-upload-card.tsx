@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { RotateCcw, TriangleAlert } from 'lucide-react';
 import type { FieldError, UploadBalance, UploadSummary } from '@rekon/contracts';
 import { Card } from '../../../components/ui/card';
+import { SpecTextWithIcon } from '../../../components/ui/spec-text';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import type { TransactionType } from '../lib/upload-choices';
@@ -146,7 +147,8 @@ export function LastUploadCard({ last }: { last: LastUpload }) {
             outcome.ok ? 'text-gray-800 dark:text-white/90' : 'text-error-700 dark:text-error-400',
           )}
         >
-          {last.headline}
+          {/* The notice's words, emoji included for screen readers; an icon paints it (decision 036). */}
+          <SpecTextWithIcon text={last.headline} />
         </p>
         <p className="mt-1 text-theme-sm break-words text-gray-500 dark:text-gray-400">
           {last.fileName} · {last.websiteCode} · {last.what} · {formatDateTime(last.at)}
