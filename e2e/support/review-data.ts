@@ -284,7 +284,9 @@ export function bcaStatementCsv(
   let balance = 1_000_000;
   const lines = credits.map((credit) => {
     balance += credit.amount;
-    return `'${day}/${month},BI-FAST CR TRANSFER   DR 002 ${credit.sender},'0000,${credit.amount}.00,CR,${balance}.00`;
+    // Sent from BCA (clearing code 014), the bank nexusDepositCsv gives every player: since issue 14 a statement
+    // that names another sending bank contradicts the request like another name does.
+    return `'${day}/${month},BI-FAST CR TRANSFER   DR 014 ${credit.sender},'0000,${credit.amount}.00,CR,${balance}.00`;
   });
   const total = credits.reduce((sum, credit) => sum + credit.amount, 0);
   return (
