@@ -45,6 +45,13 @@ export interface Answer {
   [key: string]: unknown;
 }
 
+/** A Data Bank deposit account of a website: BCA unless `bank` says otherwise. */
+export interface CorporateAccount {
+  name: string;
+  number: string;
+  bank?: string;
+}
+
 /** A signed-in API caller that also sends the multipart uploads of the Upload screen. */
 export class StaffApi {
   private constructor(
@@ -52,7 +59,7 @@ export class StaffApi {
     private readonly cookie: string,
   ) {}
 
-  static async signIn(baseUrl: string, name = ADMIN.name, password: string = ADMIN.password) {
+  static async signIn(baseUrl: string, name: string = ADMIN.name, password: string = ADMIN.password) {
     const response = await fetch(`${baseUrl}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -114,12 +121,11 @@ export class StaffApi {
     return websites.find((website) => website.website_code === code)?.website_id ?? null;
   }
 
-  /** A NEXUS website and its deposit account; either may exist already (another file of the run made it). */
-  async ensureWebsite(
-    code: string,
-    name: string,
-    account: { name: string; number: string },
-  ): Promise<number> {
+  /**
+   * A NEXUS website and its deposit account (BCA unless `account.bank` says otherwise); either may exist
+   * already (another file of the run made it).
+   */
+  async ensureWebsite(code: string, name: string, account: CorporateAccount): Promise<number> {
     let id = await this.websiteIdOf(code);
     if (id === null) {
       const created = await this.call<{ data: { website_id: number } }>('POST', '/api/createwebsite', {
@@ -132,7 +138,7 @@ export class StaffApi {
     const bank = await this.send('POST', '/api/createakunbank', {
       akun_bank_website: code,
       akun_bank_jenis_transaksi: 'DEPO',
-      akun_bank_bank: 'BCA',
+      akun_bank_bank: account.bank ?? 'BCA',
       akun_bank_name: account.name,
       akun_bank_no: account.number,
     });
@@ -234,7 +240,7 @@ const HEADER =
 /** A Nexus panel "HISTORI DP PANEL" export of the given requests (formats.md "Back-office exports"). */
 export function nexusDepositCsv(
   code: string,
-  account: { name: string; number: string },
+  account: CorporateAccount,
   day: ReturnType<typeof generatedDay>,
   deposits: GeneratedDeposit[],
 ): string {
@@ -255,7 +261,7 @@ export function nexusDepositCsv(
       0,
       thousands,
       `BCA|${deposit.holder.toUpperCase()}|${String(5_100_000_000 + index)}`,
-      `BCA|${account.name}|${account.number}`,
+      `${account.bank ?? 'BCA'}|${account.name}|${account.number}`,
       '',
       'Approved',
       'cs01',
@@ -278,7 +284,9 @@ export function bcaStatementCsv(
   let balance = 1_000_000;
   const lines = credits.map((credit) => {
     balance += credit.amount;
-    return `'${day}/${month},BI-FAST CR TRANSFER   DR 002 ${credit.sender},'0000,${credit.amount}.00,CR,${balance}.00`;
+    // Sent from BCA (clearing code 014), the bank nexusDepositCsv gives every player: since issue 14 a statement
+    // that names another sending bank contradicts the request like another name does.
+    return `'${day}/${month},BI-FAST CR TRANSFER   DR 014 ${credit.sender},'0000,${credit.amount}.00,CR,${balance}.00`;
   });
   const total = credits.reduce((sum, credit) => sum + credit.amount, 0);
   return (
@@ -294,6 +302,52 @@ export function bcaStatementCsv(
       'Debet,=,0.00',
       `Saldo Akhir,=,${balance}.00`,
     ].join('\r\n') + '\r\n'
+  );
+}
+
+/** A credit of a generated manual statement: the sender's name, rupiah, minutes after the day's base time. */
+export interface ManualCredit {
+  sender: string;
+  amount: number;
+  minute: number;
+  reference: string;
+}
+
+/**
+ * The canonical manual Bank/Wallet statement (formats.md "Manual Bank/Wallet", the "Mandiri Manual Excel"
+ * template), with the time of each credit.
+ */
+export function manualStatementCsv(day: ReturnType<typeof generatedDay>, credits: ManualCredit[]): string {
+  const lines = credits.map((credit) => {
+    const [date, time] = day.at(credit.minute).split(' ') as [string, string];
+    const [year, month, dayOfMonth] = date.split('-');
+    return `${dayOfMonth}/${month}/${year},${time.slice(0, 5)},CR,${credit.amount},${credit.sender},,DEPO,${credit.reference},`;
+  });
+  return (
+    ['Tanggal,Jam,Tipe,Nominal,Nama,No Rekening/HP,Keterangan,Referensi,Saldo', ...lines].join('\r\n') +
+    '\r\n'
+  );
+}
+
+/** Uploads a manual statement of a MANDIRI (or other manual provider) deposit account. */
+export function uploadManualStatement(
+  admin: StaffApi,
+  code: string,
+  account: CorporateAccount,
+  day: ReturnType<typeof generatedDay>,
+  credits: ManualCredit[],
+) {
+  return admin.upload(
+    '/api/mutasiupdepomanual',
+    {
+      groups: code,
+      jenis: 'DEPO',
+      provider: account.bank ?? 'MANDIRI',
+      corporate_bank_name: account.name,
+      corporate_bank_no: account.number,
+    },
+    `mutasi-${day.isoDate}.csv`,
+    manualStatementCsv(day, credits),
   );
 }
 

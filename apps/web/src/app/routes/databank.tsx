@@ -1,69 +1,47 @@
-import { useId, useState } from 'react';
-import { Card } from '../../components/ui/card';
-import { Label } from '../../components/ui/input';
+import { useSearchParams } from 'react-router';
 import { NoticeSlot, useNotice } from '../../components/ui/notice';
 import { PageHeader } from '../../components/ui/page-header';
-import { Select } from '../../components/ui/select';
-import { AddDatabankDialog } from '../../features/databank/components/add-databank-dialog';
-import { DatabankTable } from '../../features/databank/components/databank-table';
-import { useWebsiteOptions } from '../../features/websites/api/get-website-options';
+import { Tabs } from '../../components/ui/tabs';
+import { DatabankCard } from '../../features/databank/components/databank-card';
+import { LearnedNamesCard } from '../../features/learned-names/components/learned-names-card';
 import { useSignedInUser } from '../../lib/auth';
 
+/** The ADMIN's tabs; `?tab=nama-dipelajari` opens the second, so a reload or a link keeps it. */
+const TABS = ['akun-bank', 'nama-dipelajari'] as const;
+type DatabankTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is DatabankTab =>
+  value !== null && (TABS as readonly string[]).includes(value);
+
 export default function DatabankPage() {
-  const id = useId();
   const me = useSignedInUser();
-  const isAdmin = me.account_role === 'ADMIN';
-  const websites = useWebsiteOptions();
+  const [params, setParams] = useSearchParams();
   const { notice, show } = useNotice();
-  // ADMIN picks the website (the first one until then); anyone else is fixed to their own.
-  const [picked, setPicked] = useState<string | null>(null);
-  const options = websites.data ?? [];
-  const websiteCode = isAdmin ? (picked ?? options[0]?.website_code ?? '') : (me.website_code ?? '');
+  const accounts = <DatabankCard me={me} onResult={show} />;
+  const requested = params.get('tab');
+  const tab: DatabankTab = isTab(requested) ? requested : 'akun-bank';
 
   return (
     <>
       <PageHeader title="Data Bank" />
       <NoticeSlot notice={notice} className="mb-4" />
-      <Card
-        title="Table Data Bank"
-        actions={
-          <AddDatabankDialog
-            key={websiteCode}
-            isAdmin={isAdmin}
-            websites={options}
-            ownWebsiteCode={me.website_code}
-            defaultWebsite={websiteCode}
-            creatorId={me.account_id}
-            onResult={show}
-          />
-        }
-      >
-        <div className="max-w-xs">
-          <Label htmlFor={`${id}-website`}>Website</Label>
-          <Select
-            id={`${id}-website`}
-            value={websiteCode}
-            disabled={!isAdmin}
-            onChange={(event) => setPicked(event.target.value)}
-          >
-            {isAdmin ? (
-              options.length === 0 ? (
-                <option value="">-- No Website --</option>
-              ) : (
-                options.map((website) => (
-                  <option key={website.website_id} value={website.website_code}>
-                    {website.website_code} - {website.website_name}
-                  </option>
-                ))
-              )
-            ) : (
-              <option value={websiteCode}>{websiteCode || '-- No Website --'}</option>
-            )}
-          </Select>
-        </div>
-        {/* Another website starts again at page 1 (spec section 4). */}
-        <DatabankTable key={websiteCode} websiteCode={websiteCode} canManage={isAdmin} />
-      </Card>
+      {/* Learned names are ADMIN's alone (decision 038): anyone else sees the bank accounts as before. */}
+      {me.account_role === 'ADMIN' ? (
+        <Tabs
+          label="Data Bank"
+          value={tab}
+          onValueChange={(next) => setParams(next === 'akun-bank' ? {} : { tab: next }, { replace: true })}
+          items={[
+            { value: 'akun-bank', label: 'Akun Bank', content: accounts },
+            {
+              value: 'nama-dipelajari',
+              label: 'Nama Dipelajari',
+              content: <LearnedNamesCard onResult={show} />,
+            },
+          ]}
+        />
+      ) : (
+        accounts
+      )}
     </>
   );
 }

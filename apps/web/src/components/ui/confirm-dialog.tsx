@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** "Cancel" on the spec's screens; Rekon's own Indonesian screens say "Batal". */
+  cancelLabel?: string;
   busyLabel?: string;
   busy?: boolean;
   tone?: 'primary' | 'danger';
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busyLabel,
   busy = false,
   tone = 'primary',
@@ -41,7 +44,7 @@ export function ConfirmDialog({
       {children}
       <ModalActions>
         <Button ref={cancel} variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant={tone} disabled={busy} aria-busy={busy} onClick={onConfirm}>
           {busy && busyLabel ? busyLabel : confirmLabel}

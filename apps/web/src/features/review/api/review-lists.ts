@@ -49,6 +49,8 @@ export interface BoList<Row> extends ReviewList<Row> {
   remarkOf: (row: Row) => string | null;
   suggestionsOf: (row: Row) => SuggestionRow[];
   isContested: (row: Row) => boolean;
+  /** Why a later upload reopened the row's automatic pair, while it is pending again; else null. */
+  reopenedOf: (row: Row) => string | null;
   approveBody: (wireDate: string, items: ApproveItem[], editorId: number) => unknown;
   removeBody: (ids: number[], editorId: number) => unknown;
 }
@@ -80,6 +82,7 @@ export const BO_DEPOSIT: BoList<BoDepositRow> = {
   remarkOf: (row) => row.ket_app,
   suggestionsOf: (row) => row.suggestions,
   isContested: (row) => row.contested,
+  reopenedOf: (row) => row.reopened,
   approveBody: (wireDate, items, editorId) => ({
     bank_statement_date: wireDate,
     arr: items.map((item) => ({
@@ -115,6 +118,7 @@ export const BO_WITHDRAW: BoList<BoWithdrawRow> = {
   remarkOf: (row) => row.wd_ket_app,
   suggestionsOf: (row) => row.suggestions,
   isContested: (row) => row.contested,
+  reopenedOf: (row) => row.reopened,
   approveBody: (wireDate, items, editorId) => ({
     wd_bank_date: wireDate,
     arr: items.map((item) => ({

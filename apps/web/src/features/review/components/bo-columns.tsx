@@ -1,7 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { BoDepositRow, BoWithdrawRow } from '@rekon/contracts';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import type { BoList } from '../api/review-lists';
@@ -9,6 +8,7 @@ import type { DraftBook } from '../lib/draft-book';
 import { formatBusinessDate, formatOptionalMoney } from '../lib/format-review';
 import { Checkbox } from './checkbox';
 import { AmountInput, RemarkInput } from './remark-input';
+import { ReviewStatus } from './review-status';
 import { SuggestionList } from './suggestion-list';
 
 /** What the columns of one page of BO rows depend on. */
@@ -75,16 +75,13 @@ function numberColumn<Row>({ firstNumber }: BoColumnContext<Row>): ColumnDef<Row
 }
 
 function statusColumn<Row>({ list }: BoColumnContext<Row>): ColumnDef<Row> {
-  return text<Row>('status', 'Status', (row) =>
-    list.isApproved(row) ? (
-      <Badge tone="success">Approve</Badge>
-    ) : (
-      <div className="flex flex-col items-start gap-1">
-        <Badge tone="warning">Pending</Badge>
-        {list.isContested(row) && <Badge tone="error">Contested</Badge>}
-      </div>
-    ),
-  );
+  return text<Row>('status', 'Status', (row) => (
+    <ReviewStatus
+      approved={list.isApproved(row)}
+      contested={list.isContested(row)}
+      reopened={list.reopenedOf(row)}
+    />
+  ));
 }
 
 function ketColumn<Row>(context: BoColumnContext<Row>): ColumnDef<Row> {

@@ -1,8 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { MutasiDepositRow, MutasiWithdrawRow } from '@rekon/contracts';
-import { Badge } from '../../../components/ui/badge';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { ReviewStatus } from './review-status';
 
 const text = <Row,>(
   id: string,
@@ -12,8 +12,6 @@ const text = <Row,>(
 ): ColumnDef<Row> => ({ id, header, cell: ({ row }) => value(row.original), meta });
 
 const dash = (value: string | null | undefined) => (value ? value : '-');
-const status = (approved: boolean) =>
-  approved ? <Badge tone="success">Approve</Badge> : <Badge tone="warning">Pending</Badge>;
 
 const numberColumn = <Row,>(firstNumber: number): ColumnDef<Row> => ({
   id: 'no',
@@ -29,7 +27,9 @@ const amount = { className: 'text-right tabular-nums font-medium text-gray-800 d
 export function mutasiDepositColumns(firstNumber: number): ColumnDef<MutasiDepositRow>[] {
   return [
     numberColumn(firstNumber),
-    text('status', 'Status', (row) => status(row.mutasi_app)),
+    text('status', 'Status', (row) => (
+      <ReviewStatus approved={row.mutasi_app} contested={row.contested} reopened={row.reopened} />
+    )),
     text('ket', 'Ket', (row) => dash(row.mutasi_ketapp), wrapped),
     text('amount', 'Mutasi Amount', (row) => formatMoney(row.mutasi_amount), amount),
     text('ticket', 'Ticket No', (row) => dash(row.mutasi_ticket)),
@@ -45,7 +45,9 @@ export function mutasiDepositColumns(firstNumber: number): ColumnDef<MutasiDepos
 export function mutasiWithdrawColumns(firstNumber: number): ColumnDef<MutasiWithdrawRow>[] {
   return [
     numberColumn(firstNumber),
-    text('status', 'Status', (row) => status(row.mutasiwd_app)),
+    text('status', 'Status', (row) => (
+      <ReviewStatus approved={row.mutasiwd_app} contested={row.contested} reopened={row.reopened} />
+    )),
     text('ket', 'Ket', (row) => dash(row.mutasiwd_ketapp), wrapped),
     text('amount', 'Mutasi Amount', (row) => formatMoney(row.mutasiwd_amount), amount),
     text('ticket', 'Ticket No', (row) => dash(row.mutasiwd_ticket)),

@@ -1,9 +1,13 @@
 import { useId } from 'react';
-import { TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { RotateCcw, TriangleAlert } from 'lucide-react';
 import type { FieldError, UploadBalance, UploadSummary } from '@rekon/contracts';
 import { Card } from '../../../components/ui/card';
+import { SpecTextWithIcon } from '../../../components/ui/spec-text';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import type { TransactionType } from '../lib/upload-choices';
+import { pendingReviewLink, reopenedLine } from '../lib/upload-result';
 
 /** The last attempt, kept on screen after its 4-second notice has gone. */
 export interface LastUpload {
@@ -12,6 +16,8 @@ export interface LastUpload {
   /** The combination, e.g. "Nexus · Deposit · Bank Settlement · BCA". */
   what: string;
   websiteCode: string;
+  /** Deposit or withdraw: which View BO table the result points to. */
+  side: TransactionType;
   /** The result message the notice showed. */
   headline: string;
   outcome: { ok: true; summary: UploadSummary } | { ok: false; errors: FieldError[] };
@@ -73,6 +79,18 @@ function SummaryStats({ summary }: { summary: UploadSummary }) {
   );
 }
 
+/** Automatic pairs this upload reopened: their rows are Pending again, and View BO says why on each. */
+function ReopenedPairs({ line, to }: { line: string; to: string }) {
+  return (
+    <p className="flex items-start gap-2 text-theme-sm text-warning-700 dark:text-warning-400">
+      <RotateCcw aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Link to={to} className="font-medium underline underline-offset-2 hover:text-warning-800">
+        {line}
+      </Link>
+    </p>
+  );
+}
+
 /**
  * Where the statement's running balance does not follow: rows are missing (a page not exported, a portal
  * filter). The upload is stored all the same; this says where to look.
@@ -119,6 +137,7 @@ function whereOf(error: FieldError): string {
 /** "Hasil Upload Terakhir": what the last upload added, skipped and matched, or why it was refused. */
 export function LastUploadCard({ last }: { last: LastUpload }) {
   const { outcome } = last;
+  const reopened = outcome.ok ? reopenedLine(outcome.summary) : null;
   return (
     <Card title="Hasil Upload Terakhir">
       <div>
@@ -128,7 +147,8 @@ export function LastUploadCard({ last }: { last: LastUpload }) {
             outcome.ok ? 'text-gray-800 dark:text-white/90' : 'text-error-700 dark:text-error-400',
           )}
         >
-          {last.headline}
+          {/* The notice's words, emoji included for screen readers; an icon paints it (decision 036). */}
+          <SpecTextWithIcon text={last.headline} />
         </p>
         <p className="mt-1 text-theme-sm break-words text-gray-500 dark:text-gray-400">
           {last.fileName} · {last.websiteCode} · {last.what} · {formatDateTime(last.at)}
@@ -138,6 +158,7 @@ export function LastUploadCard({ last }: { last: LastUpload }) {
       {outcome.ok ? (
         <>
           <SummaryStats summary={outcome.summary} />
+          {reopened && <ReopenedPairs line={reopened} to={pendingReviewLink(last.side, last.websiteCode)} />}
           {outcome.summary.balance && <BalanceBreaks balance={outcome.summary.balance} />}
           {outcome.summary.warnings.length > 0 && (
             <ul

@@ -156,7 +156,13 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
       .map(([, value]) => value)
       .filter((value) => value !== '-')
       .join(' · ');
-    const attempt = { at: new Date(), fileName: file.name, what, websiteCode: website?.website_code ?? '-' };
+    const attempt = {
+      at: new Date(),
+      fileName: file.name,
+      what,
+      websiteCode: website?.website_code ?? '-',
+      side: form.transactionType === 'withdraw' ? ('withdraw' as const) : ('deposit' as const),
+    };
     const { date: _date, ...choices } = form;
     const remembered: LastChoices = {
       form: choices,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadResponse } from '@rekon/contracts';
-import { failureNotice, resultNotice } from './upload-result';
+import { failureNotice, pendingReviewLink, reopenedLine, resultNotice } from './upload-result';
 
 const summary: UploadResponse['summary'] = {
   upload_id: 1,
@@ -10,6 +10,7 @@ const summary: UploadResponse['summary'] = {
   rows_skipped: 0,
   skipped_reasons: {},
   matched: { REF: 0, EXACT: 0, UNIQUE: 0 },
+  reopened: 0,
   pending: { bo: 0, mutasi: 0, contested_groups: 0 },
   balance: null,
   warnings: [],
@@ -46,5 +47,25 @@ describe('failureNotice', () => {
   it('prefixes the server message, or says the error is unknown', () => {
     expect(failureNotice('File harus .csv').text).toBe('❌ Upload failed: File harus .csv');
     expect(failureNotice('  ').text).toBe('❌ Upload failed: Unknown error');
+  });
+});
+
+describe('reopenedLine', () => {
+  it('says how many automatic pairs went back to Pending and where to look', () => {
+    expect(reopenedLine({ ...summary, reopened: 3 })).toBe('3 pasangan otomatis dibuka ulang — cek View BO');
+    expect(reopenedLine({ ...summary, reopened: 1200 })).toBe(
+      '1.200 pasangan otomatis dibuka ulang — cek View BO',
+    );
+  });
+
+  it('adds no line when the upload reopened nothing', () => {
+    expect(reopenedLine(summary)).toBeNull();
+  });
+});
+
+describe('pendingReviewLink', () => {
+  it('opens View BO on the pending rows of the uploaded side and website', () => {
+    expect(pendingReviewLink('deposit', 'ABC')).toBe('/view-bo?type=deposit&website=ABC&status=pending');
+    expect(pendingReviewLink('withdraw', 'A B')).toBe('/view-bo?type=withdraw&website=A+B&status=pending');
   });
 });

@@ -1,5 +1,7 @@
-import type { UploadResponse } from '@rekon/contracts';
+import type { UploadResponse, UploadSummary } from '@rekon/contracts';
 import type { NoticeState } from '../../../components/ui/notice';
+import { formatNumber } from '../../../lib/format';
+import type { TransactionType } from './upload-choices';
 import { UPLOAD_MSG } from './upload-messages';
 
 /**
@@ -25,4 +27,22 @@ export function resultNotice(
 
 export function failureNotice(message: string): NoticeState {
   return { tone: 'error', text: `${UPLOAD_MSG.failed}${message.trim() || UPLOAD_MSG.unknownError}` };
+}
+
+/**
+ * The result line when this upload brought a rival into settled automatic pairs and they went back to Pending
+ * (reconcile.md "When it runs"); null when it reopened none.
+ */
+export function reopenedLine(summary: UploadSummary): string | null {
+  if (summary.reopened <= 0) return null;
+  return `${formatNumber(summary.reopened)} pasangan otomatis dibuka ulang — cek View BO`;
+}
+
+/**
+ * View BO on the website's pending rows of the uploaded side. No date: the summary does not say which days
+ * the reopened pairs belong to, so the screen starts on today and waits for Search.
+ */
+export function pendingReviewLink(side: TransactionType, websiteCode: string): string {
+  const params = new URLSearchParams({ type: side, website: websiteCode, status: 'pending' });
+  return `/view-bo?${params.toString()}`;
 }

@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import type { Me } from '@rekon/contracts';
+import { Card } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/input';
+import type { NoticeTone } from '../../../components/ui/notice';
+import { Select } from '../../../components/ui/select';
+import { useWebsiteOptions } from '../../websites/api/get-website-options';
+import { AddDatabankDialog } from './add-databank-dialog';
+import { DatabankTable } from './databank-table';
+
+export interface DatabankCardProps {
+  me: Me;
+  onResult: (tone: NoticeTone, text: string) => void;
+}
+
+/** "Table Data Bank": the website chooser (ADMIN only), the add dialog and the accounts of that website. */
+export function DatabankCard({ me, onResult }: DatabankCardProps) {
+  const id = useId();
+  const isAdmin = me.account_role === 'ADMIN';
+  const websites = useWebsiteOptions();
+  // ADMIN picks the website (the first one until then); anyone else is fixed to their own.
+  const [picked, setPicked] = useState<string | null>(null);
+  const options = websites.data ?? [];
+  const websiteCode = isAdmin ? (picked ?? options[0]?.website_code ?? '') : (me.website_code ?? '');
+
+  return (
+    <Card
+      title="Table Data Bank"
+      actions={
+        <AddDatabankDialog
+          key={websiteCode}
+          isAdmin={isAdmin}
+          websites={options}
+          ownWebsiteCode={me.website_code}
+          defaultWebsite={websiteCode}
+          creatorId={me.account_id}
+          onResult={onResult}
+        />
+      }
+    >
+      <div className="max-w-xs">
+        <Label htmlFor={`${id}-website`}>Website</Label>
+        <Select
+          id={`${id}-website`}
+          value={websiteCode}
+          disabled={!isAdmin}
+          onChange={(event) => setPicked(event.target.value)}
+        >
+          {isAdmin ? (
+            options.length === 0 ? (
+              <option value="">-- No Website --</option>
+            ) : (
+              options.map((website) => (
+                <option key={website.website_id} value={website.website_code}>
+                  {website.website_code} - {website.website_name}
+                </option>
+              ))
+            )
+          ) : (
+            <option value={websiteCode}>{websiteCode || '-- No Website --'}</option>
+          )}
+        </Select>
+      </div>
+      {/* Another website starts again at page 1 (spec section 4). */}
+      <DatabankTable key={websiteCode} websiteCode={websiteCode} canManage={isAdmin} />
+    </Card>
+  );
+}
