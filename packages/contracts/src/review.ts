@@ -129,6 +129,8 @@ export const SuggestionRow = z.object({
   name: z.string().nullable(),
   score: z.number().nullable(),
   differences: z.string(),
+  /** The BO ticket a person paired this statement row with: shown to explain, never offered to pick. */
+  paired_ticket: z.string().nullable(),
 });
 export type SuggestionRow = z.infer<typeof SuggestionRow>;
 

@@ -254,6 +254,38 @@ export async function loadContested(
   };
 }
 
+/**
+ * Statement rows of a website dated in [from, to] that a person paired, with the BO ticket of the pair: never
+ * paired again, but listed to a request that could have taken one (reconcile.md "When it runs").
+ */
+export async function loadSettledMutasi(
+  db: Db,
+  t: SideTables,
+  website: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<(LoadedMutasi & { pairedTicket: string })[]> {
+  const col = (name: string) => id(`${t.mutasi.prefix}_${name}`);
+  const rows = await loadMutasi(
+    db,
+    t,
+    website,
+    sql`${col('app')} and m.${id(t.match.bo)} is not null and not m.match_auto
+        and ${col('date')} between ${from}::date and ${to}::date`,
+  );
+  if (rows.length === 0) return [];
+  const b = t.bo;
+  const m = t.match;
+  const { rows: tickets } = await exec<{ mutasi: number; ticket: string }>(
+    db,
+    sql`select m.${id(m.mutasi)} as mutasi, bo.${id(b.ticket)} as ticket
+        from ${id(m.table)} as m join ${id(b.table)} as bo on bo.${id(b.id)} = m.${id(m.bo)}
+        where m.${id(m.mutasi)} = any(${list(rows.map((row) => row.id))}::bigint[])`,
+  );
+  const ticketOf = new Map(tickets.map((row) => [Number(row.mutasi), row.ticket]));
+  return rows.map((row) => ({ ...row, pairedTicket: ticketOf.get(row.id) ?? '' }));
+}
+
 /** Pending statement rows of a website dated in [from, to]: what a checker's corrected row is tried against. */
 export const loadPendingMutasi = (db: Db, t: SideTables, website: string, from: IsoDate, to: IsoDate) =>
   loadOpenMutasi(db, t, website, from, to, { withStanding: false });

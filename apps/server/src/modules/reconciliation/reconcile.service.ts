@@ -58,6 +58,14 @@ export async function reconcile(db: Db, scope: ReconcileScope): Promise<Reconcil
     addDays(scope.to, 2),
   );
 
+  const settled = await repo.loadSettledMutasi(
+    db,
+    t,
+    scope.website,
+    addDays(scope.from, -2),
+    addDays(scope.to, 2),
+  );
+
   // A pair is reopenable when both its rows are here; a row whose partner lies outside the window stays paired.
   const mutasiIds = new Set(loadedMutasi.map((row) => row.id));
   const bo = loadedBo
@@ -73,6 +81,7 @@ export async function reconcile(db: Db, scope: ReconcileScope): Promise<Reconcil
     bo,
     mutasi,
     accounts,
+    settled,
     standing,
     fresh: {
       bo: bo.filter((row) => row.uploadId === scope.change.uploadId).map((row) => row.id),

@@ -83,7 +83,7 @@ async function boRows(website: string) {
       ket_app: string | null;
       contested: boolean;
       reopened: string | null;
-      suggestions: { mutasi_id: number }[];
+      suggestions: { mutasi_id: number; paired_ticket: string | null }[];
     }[]
   >();
 }
@@ -187,6 +187,10 @@ describe('an automatic pair when a rival arrives in a later slice', () => {
       boFile(website, 'bo-malam.csv', [{ ticket: 'D7100003', user: 'adi_x', at: '10:08:00', ...ADI }]),
     );
     expect(third.summary.reopened).toBe(0);
+    // The newcomer stays pending and lists the checker's pair among its suggestions, not to be picked.
+    const newcomer = (await boRows(website)).find((row) => row.ticket_no === 'D7100003');
+    expect(newcomer).toMatchObject({ bo_approve: false });
+    expect(newcomer!.suggestions).toMatchObject([{ mutasi_id: credit!.mutasi_id, paired_ticket: 'D7100001' }]);
     const { rows } = await exec<{ match_auto: boolean; match_pass: string }>(
       t.db,
       sql`select match_auto, match_pass from match_deposit where match_website = ${website}`,

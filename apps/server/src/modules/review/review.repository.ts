@@ -38,17 +38,20 @@ const instant = (name: string) =>
   sql`to_char(${plain(name)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /**
  * The engine's suggestions (reconcile.md) as the screen reads them, from the current state: none once the row is
- * approved, and never a statement row that has been paired or deleted since the engine stored them.
+ * approved, and never a statement row that has been paired or deleted since the engine stored them. A row a person
+ * had paired when the engine listed it (`paired_ticket`) stays listed while that pair stands, never to be picked.
  */
 const suggestions = (approved: string, stored: string, mutasi: 'mutasi_deposit' | 'mutasi_withdraw') => {
   const p = mutasi === 'mutasi_deposit' ? 'mutasi' : 'mutasiwd';
   return sql`case when ${plain(approved)} or jsonb_typeof(${plain(stored)}) is distinct from 'array' then '[]'::json
         else coalesce((select json_agg(json_build_object('mutasi_id', (s->>'mutasiId')::bigint,
                 'amount', (s->>'amountCents')::float8 / 100, 'date', s->'date', 'time', s->'time',
-                'name', s->'name', 'score', s->'score', 'differences', s->'differences') order by n)
+                'name', s->'name', 'score', s->'score', 'differences', s->'differences',
+                'paired_ticket', s->'pairedTicket') order by n)
               from jsonb_array_elements(${plain(stored)}) with ordinality as e(s, n)
               where exists (select 1 from ${sql.raw(mutasi)} m where m.${sql.raw(`${p}_id`)} = (s->>'mutasiId')::bigint
-                and not m.${sql.raw(`${p}_app`)} and m.${sql.raw(`${p}_deleted_at`)} is null)), '[]'::json) end`;
+                and m.${sql.raw(`${p}_app`)} = (s->>'pairedTicket' is not null) and m.${sql.raw(`${p}_deleted_at`)} is null)),
+              '[]'::json) end`;
 };
 
 /** Every field of a row of the contract, and nothing else (`all_data` is added to the first row). */

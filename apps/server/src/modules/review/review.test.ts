@@ -442,6 +442,7 @@ describe('the wire form of list rows', () => {
           name: 'KURNIA S',
           score: 0.83,
           differences: suggestion.differences,
+          paired_ticket: null,
         },
         {
           mutasi_id: mu.mutasi_id,
@@ -451,6 +452,7 @@ describe('the wire form of list rows', () => {
           name: null,
           score: null,
           differences: suggestion.differences,
+          paired_ticket: null,
         },
       ],
       all_data: 1,

@@ -21,7 +21,8 @@ export interface SuggestionListProps {
 
 /**
  * The "why not matched" of a pending row (reconcile.md): up to 3 pending statement rows, nearest first, each
- * with what differs. Picking one approves the row with it as the counterpart.
+ * with what differs. Picking one approves the row with it as the counterpart. A row a person already paired
+ * (another BO row took it) is listed to explain, never offered.
  */
 export function SuggestionList({
   rowId,
@@ -73,22 +74,29 @@ export function SuggestionList({
                     </p>
                     <p className="text-gray-600 dark:text-gray-300">{suggestion.differences}</p>
                   </div>
-                  <button
-                    type="button"
-                    aria-pressed={isPicked}
-                    aria-label={`Pakai ${suggestionTitle(suggestion)} sebagai pasangan ${ticket}`}
-                    disabled={disabled}
-                    onClick={() => pick(suggestion.mutasi_id)}
-                    className={cn(
-                      'inline-flex h-7 shrink-0 items-center gap-1 rounded-md px-2 font-medium disabled:cursor-not-allowed disabled:opacity-50',
-                      isPicked
-                        ? 'bg-brand-500 text-white'
-                        : 'text-gray-700 ring-1 ring-gray-300 ring-inset hover:bg-gray-50 dark:text-gray-300 dark:ring-gray-700 dark:hover:bg-white/5',
-                    )}
-                  >
-                    {isPicked && <Check aria-hidden="true" className="size-3.5" />}
-                    Pakai
-                  </button>
+                  {suggestion.paired_ticket !== null ? (
+                    // A person paired it already: it explains why this row is left, it is not offered.
+                    <span className="inline-flex h-7 shrink-0 items-center rounded-md px-2 font-medium text-gray-500 ring-1 ring-gray-200 ring-inset dark:text-gray-400 dark:ring-gray-800">
+                      Dipakai {suggestion.paired_ticket}
+                    </span>
+                  ) : (
+                    <button
+                      type="button"
+                      aria-pressed={isPicked}
+                      aria-label={`Pakai ${suggestionTitle(suggestion)} sebagai pasangan ${ticket}`}
+                      disabled={disabled}
+                      onClick={() => pick(suggestion.mutasi_id)}
+                      className={cn(
+                        'inline-flex h-7 shrink-0 items-center gap-1 rounded-md px-2 font-medium disabled:cursor-not-allowed disabled:opacity-50',
+                        isPicked
+                          ? 'bg-brand-500 text-white'
+                          : 'text-gray-700 ring-1 ring-gray-300 ring-inset hover:bg-gray-50 dark:text-gray-300 dark:ring-gray-700 dark:hover:bg-white/5',
+                      )}
+                    >
+                      {isPicked && <Check aria-hidden="true" className="size-3.5" />}
+                      Pakai
+                    </button>
+                  )}
                 </li>
               );
             })}
