@@ -258,7 +258,7 @@ function slipped(random: Random, holder: string): string | null {
       : kind === 1
         ? word.slice(0, position) + letter + word.slice(position)
         : word.slice(0, position) + word.slice(position + 1);
-  if (VOWELS.includes(words[at]!.at(-1)!) !== VOWELS.includes(word.at(-1)!)) return null;
+  if (VOWELS.includes(words[at].at(-1)!) !== VOWELS.includes(word.at(-1)!)) return null;
   return words.join(' ');
 }
 

@@ -190,7 +190,9 @@ describe('an automatic pair when a rival arrives in a later slice', () => {
     // The newcomer stays pending and lists the checker's pair among its suggestions, not to be picked.
     const newcomer = (await boRows(website)).find((row) => row.ticket_no === 'D7100003');
     expect(newcomer).toMatchObject({ bo_approve: false });
-    expect(newcomer!.suggestions).toMatchObject([{ mutasi_id: credit!.mutasi_id, paired_ticket: 'D7100001' }]);
+    expect(newcomer!.suggestions).toMatchObject([
+      { mutasi_id: credit!.mutasi_id, paired_ticket: 'D7100001' },
+    ]);
     const { rows } = await exec<{ match_auto: boolean; match_pass: string }>(
       t.db,
       sql`select match_auto, match_pass from match_deposit where match_website = ${website}`,
