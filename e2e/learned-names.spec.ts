@@ -147,6 +147,10 @@ describe('Nama Dipelajari as ADMIN', () => {
     // Escape changes nothing.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // Radix hands the focus back to the opener once the dialog has gone, a frame or so later.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Hapus', undefined, {
+      timeout: 5000,
+    });
     expect(await focusedText(page)).toBe('Hapus');
     await learnedRow(page).waitFor();
 

@@ -41,6 +41,12 @@ describe('BalanceFollower', () => {
   it('finds no break in a whole statement, listed oldest or newest first', () => {
     fc.assert(
       fc.property(statement, (points) => {
+        // Moves that undo each other ([+x, -x, +x …]) follow in both orders: the order is then the file's, and
+        // nothing says which end is the oldest.
+        const reversedFollows = points
+          .slice(1)
+          .every((point, at) => points[at]!.balanceCents === point.balanceCents + signed(points[at]!));
+        fc.pre(!reversedFollows);
         const ascending = follow(points);
         expect([ascending.breakCount, ascending.first.openingCents]).toEqual([
           0,

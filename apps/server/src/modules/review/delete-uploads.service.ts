@@ -3,6 +3,7 @@ import { formatWireDate, MSG, type DeleteBoMutasiResponse, type IsoDate } from '
 import { exec, list, type Db } from '../../db/client';
 import { conflict } from '../../http/errors';
 import { lockWebsite } from '../reconciliation/reconcile.service';
+import { ownBusinessDate } from '../reconciliation/reconcile.repository';
 import { DEPOSIT, WITHDRAW, type SideTables } from '../reconciliation/sides';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 
@@ -73,14 +74,14 @@ async function deleteSide(
       db,
       sql`update ${id(b.table)} set ${id(b.approve)} = false, ${id(b.ket)} = null, ${id(b.matchPass)} = null,
             ${id(b.approvedAt)} = null, ${id(b.approvedBy)} = null,
-            ${id(b.date)} = coalesce(((coalesce(${id(b.appDate)}, ${id(b.reqDate)}) at time zone 'UTC') + interval '7 hours')::date, ${id(b.date)})
+            ${id(b.date)} = ${ownBusinessDate(b)}
           where ${id(b.id)} = any(${list(freedBo)}::bigint[])`,
     );
   }
   if (freedMutasi.length > 0) {
     await exec(
       db,
-      sql`update ${id(t.mutasi.table)} set ${col('app')} = false, ${col('ketapp')} = null, ${col('ticket')} = null,
+      sql`update ${id(t.mutasi.table)} set ${col('app')} = false, ${col('ketapp')} = null, ${col('ticket')} = ${col('source_ticket')},
             ${col('app_date')} = null, ${col('match_pass')} = null, ${col('approved_by')} = null
           where ${id(t.mutasi.id)} = any(${list(freedMutasi)}::bigint[])`,
     );
