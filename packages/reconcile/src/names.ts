@@ -484,24 +484,41 @@ function wordKeys(word: string): string[] {
   return keys;
 }
 
+/** A word and, when long enough for a spelling slip, the word with each letter left out in turn. */
+function withDeletions(word: string): string[] {
+  const keys = [word];
+  if (word.length >= MIN_SLIP_LENGTH) {
+    for (let at = 0; at < word.length; at++) keys.push(`${word.slice(0, at)}${word.slice(at + 1)}`);
+  }
+  return keys;
+}
+
 /**
- * The start of a name once a Muhammad form is set aside, which its cut keeps: the first three letters of its
- * first two words (one slipped letter can change only one of them). `kind` tells a cut name's keys (C) from a
- * whole name's (W), so that a whole name probes only cut ones and only a cut name probes every name.
+ * What a bank's cut keeps of a name once a Muhammad form is set aside: its first word whole (with its one-letter
+ * deletions, for a slip in it) when more words follow, else the first three letters of the word it cut. A cut
+ * name (C keys) is found by every request through its first word; a whole name (W keys, the first three letters
+ * of its first two words) only by a request that is itself cut.
  */
-function cutKeys(name: string, kind: 'C' | 'W'): string[] {
+function cutIndexKeys(name: string, wasCut: boolean): string[] {
   const [first, second] = coreOf(name).split(' ');
-  return [
-    `F${kind}${first!.slice(0, 3)}`,
-    ...(second === undefined ? [] : [`S${kind}${second.slice(0, 3)}`]),
-  ];
+  const keys = [`FW${first!.slice(0, 3)}`, ...(second === undefined ? [] : [`SW${second.slice(0, 3)}`])];
+  if (!wasCut) return keys;
+  if (second === undefined) return [...keys, `FP${first!.slice(0, 3)}`];
+  return [...keys, ...withDeletions(first!).map((key) => `FC${key}`)];
+}
+
+function cutProbeKeys(name: string, wasCut: boolean): string[] {
+  const [first, second] = coreOf(name).split(' ');
+  const keys = [...withDeletions(first!).map((key) => `FC${key}`), `FP${first!.slice(0, 3)}`];
+  if (!wasCut) return keys;
+  return [...keys, `FW${first!.slice(0, 3)}`, ...(second === undefined ? [] : [`SW${second.slice(0, 3)}`])];
 }
 
 /**
  * EXACT's blocking keys of a statement name: every word with its one-letter deletions (two words one slip
  * apart always share one: the same letter left out of both, or one is the other minus a letter), every initial
  * by its letter, the first 15 characters, which a bank's cut keeps, and for a name printed at the length of a
- * cut the start of its words after a Muhammad form (cutKeys): a cut may also slip a letter or drop Muhammad.
+ * cut the start of its words after a Muhammad form (cutIndexKeys): a cut may also slip a letter or drop Muhammad.
  */
 export function exactIndexKeys(name: string, wasCut = hasCutLength(name.length)): string[] {
   const keys = new Set<string>();
@@ -510,8 +527,7 @@ export function exactIndexKeys(name: string, wasCut = hasCutLength(name.length))
     if (token.length === 1) keys.add(`I${token}`);
   }
   if (name.length >= MIN_CUT_NAME_LENGTH) keys.add(`P${name.slice(0, MIN_CUT_NAME_LENGTH)}`);
-  for (const key of cutKeys(name, 'W')) keys.add(key);
-  if (wasCut) for (const key of cutKeys(name, 'C')) keys.add(key);
+  for (const key of cutIndexKeys(name, wasCut)) keys.add(key);
   return [...keys];
 }
 
@@ -535,7 +551,7 @@ export function exactIndexKeys(name: string, wasCut = hasCutLength(name.length))
  *
  * The forms of name-forms.ts reach 0.85 without these words: a Muhammad form may be left out (so it is never
  * probed, and a name whose heaviest word is one looks at every candidate); a slip keeps a word's deletion; a cut
- * keeps the start of its words after a Muhammad form (cutKeys), which every option therefore probes too.
+ * keeps the start of its words after a Muhammad form (cutIndexKeys), which every option therefore probes too.
  */
 export function exactProbeOptions(name: string, wasCut = hasCutLength(name.length)): string[][] | null {
   const tokens = name.split(' ');
@@ -551,7 +567,7 @@ export function exactProbeOptions(name: string, wasCut = hasCutLength(name.lengt
   }
   if (heaviest.length === 1 || isMuhammadForm(heaviest)) return null;
   const prefix = name.length >= MIN_CUT_NAME_LENGTH ? [`P${name.slice(0, MIN_CUT_NAME_LENGTH)}`] : [];
-  const cut = [...cutKeys(name, 'C'), ...(wasCut ? cutKeys(name, 'W') : [])];
+  const cut = cutProbeKeys(name, wasCut);
   const keysOf = (word: string) => [...wordKeys(word), `I${word[0]}`, ...prefix, ...cut];
   const options = [keysOf(heaviest)];
   if (tokens.some((token) => token.length === 1)) return options;
