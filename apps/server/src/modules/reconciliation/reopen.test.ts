@@ -235,32 +235,37 @@ describe('an automatic pair when a rival arrives in a later slice', () => {
   });
 });
 
+/**
+ * BUDI HARTONO pays from his wife's account, printed SITI AMINAH: the statement and the BO row of `ticket` are
+ * uploaded, and a checker approves the row with that credit. Answers the approval.
+ */
+async function approveWithWifesCredit(website: string, ticket: string) {
+  await uploadDayFile(
+    admin,
+    statementFile(website, 'mandiri.csv', [{ name: 'SITI AMINAH', rupiah: 200000, at: '09:00', ref: 'L1' }]),
+  );
+  await uploadDayFile(
+    admin,
+    boFile(website, 'bo.csv', [
+      { ticket, user: 'budih', at: '09:02:00', holder: 'BUDI HARTONO', thousands: 200 },
+    ]),
+  );
+  const [request] = await boRows(website);
+  const [credit] = await mutasiRows(website);
+  expect(request!.bo_approve).toBe(false);
+  return admin.put('/api/updatebodepostts', {
+    bank_statement_date: '05-Jun-2026',
+    arr: [
+      { bo_id: request!.bo_id, ket_app: 'rekening istri', depo_amount: null, mutasi_id: credit!.mutasi_id },
+    ],
+  });
+}
+
 describe('learned names', () => {
   it('learns a statement name a checker pairs below 0.85, and EXACT uses it for that account the next day', async () => {
     const website = await site();
-    await uploadDayFile(
-      admin,
-      statementFile(website, 'mandiri.csv', [
-        { name: 'SITI AMINAH', rupiah: 200000, at: '09:00', ref: 'L1' },
-      ]),
-    );
-    await uploadDayFile(
-      admin,
-      boFile(website, 'bo.csv', [
-        { ticket: 'D7300001', user: 'budih', at: '09:02:00', holder: 'BUDI HARTONO', thousands: 200 },
-      ]),
-    );
-    const [request] = await boRows(website);
-    const [credit] = await mutasiRows(website);
-    expect(request!.bo_approve).toBe(false);
-
     const before = await lastTrackingId(t.db);
-    const res = await admin.put('/api/updatebodepostts', {
-      bank_statement_date: '05-Jun-2026',
-      arr: [
-        { bo_id: request!.bo_id, ket_app: 'rekening istri', depo_amount: null, mutasi_id: credit!.mutasi_id },
-      ],
-    });
+    const res = await approveWithWifesCredit(website, 'D7300001');
     expect(res.statusCode, res.body).toBe(200);
     const { rows: learned } = await exec<{ account: string; statement: string; ticket: string }>(
       t.db,
@@ -294,26 +299,7 @@ describe('learned names', () => {
 
   it('lists what was learned for ADMIN, who can remove it: the name then scores on its letters again', async () => {
     const website = await site();
-    await uploadDayFile(
-      admin,
-      statementFile(website, 'mandiri.csv', [
-        { name: 'SITI AMINAH', rupiah: 200000, at: '09:00', ref: 'L1' },
-      ]),
-    );
-    await uploadDayFile(
-      admin,
-      boFile(website, 'bo.csv', [
-        { ticket: 'D7500001', user: 'budih', at: '09:02:00', holder: 'BUDI HARTONO', thousands: 200 },
-      ]),
-    );
-    const [request] = await boRows(website);
-    const [credit] = await mutasiRows(website);
-    await admin.put('/api/updatebodepostts', {
-      bank_statement_date: '05-Jun-2026',
-      arr: [
-        { bo_id: request!.bo_id, ket_app: 'rekening istri', depo_amount: null, mutasi_id: credit!.mutasi_id },
-      ],
-    });
+    await approveWithWifesCredit(website, 'D7500001');
     const list = await admin.get(`/api/learnednames/${website}/100/1`);
     expect(list.statusCode).toBe(200);
     expect(list.headers['x-total-count']).toBe('1');
