@@ -216,10 +216,11 @@ function main(): void {
   console.log(`  recall by case, of all true pairs: ${recallByCase(evaluations)}`);
   for (const line of [
     'own links: a request paired with its own money; equivalent: with another transfer of the same player, or',
-    'a credit printed the same way; namesake: with money of another player printed the same way whose own',
-    'request was not there to compete (no data tells them apart). typo-amount: the panel amount is wrong, so',
-    'only a checker can approve it. wallet: payouts carry no player name, so only UNIQUE can take them, when',
-    'nobody else has that amount on that account within a day either way.',
+    'a credit printed the same way; namesake: with money nothing tells apart from its own (a namesake, a form a',
+    "checker reads as its name, a nameless payout of its wallet) while the payer's own requests were paid too.",
+    'typo-amount and alias (an account printed in a name nobody taught Rekon): only a person can approve them, so',
+    'they are not among the pairs a careful checker makes. wallet: payouts carry no player name; UNIQUE pairs',
+    'them per channel within 30 minutes, or in cells where requests and payouts balance.',
   ]) {
     console.log(`  ${line}`);
   }
