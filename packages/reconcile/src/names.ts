@@ -449,12 +449,17 @@ export function comparableName(raw: string | null | undefined): ComparableName |
   return { text, wasCut: hasCutLength(printed.length) };
 }
 
+/** Name score in per mille of two names read by comparableName. */
+export function scoreComparable(left: ComparableName, right: ComparableName): number {
+  return scoreProfiles(left, right, ...localProfiles(left.text, right.text));
+}
+
 /** Name score 0..1 (two decimals) of two raw names; null when either has no name. */
 export function scoreNames(a: string | null | undefined, b: string | null | undefined): number | null {
   const left = comparableName(a);
   const right = comparableName(b);
   if (left === null || right === null) return null;
-  return toScoreFraction(scoreProfiles(left, right, ...localProfiles(left.text, right.text)));
+  return toScoreFraction(scoreComparable(left, right));
 }
 
 export function toScoreFraction(perMille: number): number {

@@ -14,8 +14,11 @@ import { addDays } from '@rekon/contracts';
 import { createAccountResolver } from '../accounts';
 import { coreOf } from '../name-forms';
 import {
+  comparableName,
   EXACT_MIN_SCORE,
   nameKeys,
+  scoreComparable,
+  type ComparableName,
   normalizeName,
   scoreNames,
   scoreNormalizedNames,
@@ -936,17 +939,26 @@ export function checkerPairs(generated: GeneratedDays): Set<RowId> {
   };
   // Names are looked up by their words (a slip keeps a word's deletion, a cut its first letters): the rows a
   // name could read as are among those sharing a key, and scoreNames decides.
-  const keysOf = (raw: string | null): string[] => {
+  const deletions = (word: string) =>
+    word.length >= 5
+      ? [word, ...Array.from(word, (_, at) => `${word.slice(0, at)}${word.slice(at + 1)}`)]
+      : [word];
+  const coreWords = (raw: string | null) => {
     const name = normalizeName(raw);
-    if (name === null) return [];
-    const words = coreOf(name).split(' ');
-    const keys = new Set([`F${words[0]!.slice(0, 3)}`]);
-    for (const word of words) {
-      keys.add(`W${word}`);
-      if (word.length >= 5)
-        for (let at = 0; at < word.length; at++) keys.add(`W${word.slice(0, at)}${word.slice(at + 1)}`);
-    }
-    return [...keys];
+    return name === null ? null : coreOf(name).split(' ');
+  };
+  const keysOf = (raw: string | null): string[] => {
+    const words = coreWords(raw);
+    if (words === null) return [];
+    return [`F${words[0]!.slice(0, 3)}`, ...words.flatMap(deletions).map((key) => `W${key}`)];
+  };
+  // A name reads as another only when they share their longest word (or it slipped a letter) or, cut, their start.
+  const probeKeysOf = (raw: string | null): string[] => {
+    const words = coreWords(raw);
+    if (words === null) return [];
+    const longest = words.reduce((best, word) => (word.length > best.length ? word : best));
+    const cut = raw !== null && comparableName(raw)?.wasCut === true;
+    return [...(cut ? [`F${words[0]!.slice(0, 3)}`] : []), ...deletions(longest).map((key) => `W${key}`)];
   };
   const requestsByKey = new Map<string, BoRow[]>();
   const walletRequests = new Map<string, BoRow[]>();
@@ -978,10 +990,28 @@ export function checkerPairs(generated: GeneratedDays): Set<RowId> {
   const instant = (date: string, time: string | null) =>
     dayNumber(date) * 86_400 +
     (time === null ? 0 : Number(time.slice(0, 2)) * 3600 + Number(time.slice(3, 5)) * 60);
-  const readsAs = (printed: string | null, request: BoRow) =>
-    readsAsSamePerson(printed, request.holderName) ||
-    (printed !== null &&
-      (request.learnedNames ?? []).some((name) => normalizeName(name) === normalizeName(printed)));
+  // Days repeat the same few thousand names: each pair of printed and holder name is read once.
+  const readings = new Map<string, boolean>();
+  const comparables = new Map<string, ComparableName | null>();
+  const comparable = (raw: string | null) => {
+    if (raw === null) return null;
+    let name = comparables.get(raw);
+    if (name === undefined) comparables.set(raw, (name = comparableName(raw)));
+    return name;
+  };
+  const readsAs = (printed: string | null, request: BoRow) => {
+    const key = `${printed}\u0001${request.holderName}\u0001${(request.learnedNames ?? []).join('\u0002')}`;
+    let reads = readings.get(key);
+    if (reads === undefined) {
+      const left = comparable(printed);
+      const right = comparable(request.holderName);
+      reads =
+        (left !== null && right !== null && scoreComparable(left, right) >= EXACT_MIN_SCORE) ||
+        (left !== null && (request.learnedNames ?? []).some((name) => comparable(name)?.text === left.text));
+      readings.set(key, reads);
+    }
+    return reads;
+  };
 
   const makes = new Set<RowId>();
   for (const [boId, mutasiId] of generated.truth) {
@@ -1015,12 +1045,15 @@ export function checkerPairs(generated: GeneratedDays): Set<RowId> {
       if (cellRequests.length === cellCredits.length && (timed || !nearMidnight)) makes.add(boId);
       continue;
     }
-    const alikeRequests = within(requestsByKey, cell, dayNumber(credit.date), keysOf(credit.name)).filter(
-      (row) => row === request || readsAs(credit.name, row),
-    );
+    const alikeRequests = within(
+      requestsByKey,
+      cell,
+      dayNumber(credit.date),
+      probeKeysOf(credit.name),
+    ).filter((row) => row === request || readsAs(credit.name, row));
     const alikeCredits = within(creditsByKey, cell, dayNumber(request.businessDate), [
-      ...keysOf(request.holderName),
-      ...(request.learnedNames ?? []).flatMap(keysOf),
+      ...probeKeysOf(request.holderName),
+      ...(request.learnedNames ?? []).flatMap(probeKeysOf),
     ]).filter((row) => row === credit || readsAs(row.name, request));
     if (!alikeRequests.includes(request)) alikeRequests.push(request);
     if (!alikeCredits.includes(credit)) alikeCredits.push(credit);
