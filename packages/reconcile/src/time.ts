@@ -54,6 +54,12 @@ export function toJakartaClock(instant: Date): { date: IsoDate; time: string } {
 }
 
 /**
+ * A request approved this close to midnight may carry money a statement without times shows on the other date
+ * (BCA posts late-evening transfers on the next one).
+ */
+export const MIDNIGHT_MARGIN_SECONDS = 30 * 60;
+
+/**
  * The gap that ranks candidates: where both rows carry a time, the seconds between them; otherwise the date
  * distance alone, in whole days.
  */
@@ -65,4 +71,23 @@ export function gapSeconds(
 ): number {
   if (secondsA === null || secondsB === null) return Math.abs(dayA - dayB) * SECONDS_PER_DAY;
   return Math.abs(dayA * SECONDS_PER_DAY + secondsA - (dayB * SECONDS_PER_DAY + secondsB));
+}
+
+/**
+ * The gap as EXACT ranks candidates: gapSeconds, except that a statement row without a time on the date after (or
+ * before) a request approved within MIDNIGHT_MARGIN_SECONDS of the midnight between them is as near as one of
+ * the request's own date: nothing tells which side of midnight its money fell on.
+ */
+export function rankingGapSeconds(
+  requestDay: number,
+  requestSeconds: number | null,
+  statementDay: number,
+  statementSeconds: number | null,
+): number {
+  const gap = gapSeconds(requestDay, requestSeconds, statementDay, statementSeconds);
+  if (statementSeconds !== null || requestSeconds === null) return gap;
+  if (statementDay === requestDay + 1 && requestSeconds >= SECONDS_PER_DAY - MIDNIGHT_MARGIN_SECONDS)
+    return 0;
+  if (statementDay === requestDay - 1 && requestSeconds < MIDNIGHT_MARGIN_SECONDS) return 0;
+  return gap;
 }

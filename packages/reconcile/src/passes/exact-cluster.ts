@@ -1,5 +1,5 @@
 import { solveAssignment, type AssignmentEdge } from '../assignment';
-import { formatScore } from '../names';
+import { formatScore, FULL_SCORE, PREFIX_SCORE } from '../names';
 import { formatPlainRupiah } from '../money';
 import type { PreparedBo, PreparedMutasi } from '../prepare';
 import { MAX_GAP_SECONDS } from '../time';
@@ -24,6 +24,8 @@ export interface CandidateEdge {
   /** Per mille, at least EXACT_MIN_SCORE. */
   score: number;
   gapSeconds: number;
+  /** The gap that ranks the candidate (rankingGapSeconds: a midnight crossing on a statement without times is 0). */
+  rankGapSeconds: number;
   /** 0 for a close or day-only candidate, 1 for a timed one hours away (see CLOSE_SECONDS in time.ts). */
   tier: 0 | 1;
 }
@@ -66,6 +68,9 @@ export function toExactPair(edge: CandidateEdge): PairDraft {
  * broken. What the tie decides stays pending as one contested group. With one player and one payer name there
  * is nothing to decide, so the same player's equal deposits pair with equal credits in stable order.
  */
+/** A name as written and its bank's cut both read in full: as candidates in a tie they weigh the same. */
+const fullOrScore = (score: number) => (score >= PREFIX_SCORE ? FULL_SCORE : score);
+
 export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
   if (edges.length === 1) return { pairs: [toExactPair(edges[0]!)], contested: [] };
   const boList = [...new Set(edges.map((edge) => edge.bo))].sort((a, b) => a.rank - b.rank);
@@ -103,9 +108,9 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
     const problem: AssignmentEdge[] = edges.map((edge, index) => ({
       row: ends[index]!.row,
       column: ends[index]!.column,
-      cost: -(edge.score * scoreWeight - edge.gapSeconds) + adjust(index),
+      cost: -(fullOrScore(edge.score) * scoreWeight - edge.rankGapSeconds) + adjust(index),
       tieBreak:
-        Math.floor(Math.sqrt(edge.gapSeconds)) * rankWeight +
+        Math.floor(Math.sqrt(edge.rankGapSeconds)) * rankWeight +
         (ends[index]!.boAt - ends[index]!.mutasiAt) ** 2,
     }));
     const assignment = solveAssignment(rowCount, columnCount, problem);

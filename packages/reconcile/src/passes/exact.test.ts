@@ -312,7 +312,8 @@ describe('EXACT among equal candidates', () => {
     expect(result.pairs[0]?.score).toBe(0.95);
   });
 
-  it('gives an exact name precedence over a cut name of the same day', () => {
+  it('leaves a credit two requests read in full, one as written and one as its cut, to the checker', () => {
+    // MUHAMMAD RIZKY RAM is what a bank prints of MUHAMMAD RIZKY RAMADHAN, and a whole name too.
     const result = matchDay(
       day(
         [
@@ -320,6 +321,17 @@ describe('EXACT among equal candidates', () => {
           bo({ id: 2, username: 'rizky2', holderName: 'MUHAMMAD RIZKY RAMADHAN' }),
         ],
         [mutasi({ id: 10, name: 'MUHAMMAD RIZKY RAM' })],
+      ),
+    );
+    expect(links(result)).toEqual([]);
+    expect(result.contested).toMatchObject([{ boIds: [1, 2], mutasiIds: [10] }]);
+  });
+
+  it('gives a request the credit with its exact name over one that may be a cut of a longer name', () => {
+    const result = matchDay(
+      day(
+        [bo({ id: 1, username: 'rizky2', holderName: 'MUHAMMAD RIZKY RAMADHAN' })],
+        [mutasi({ id: 10, name: 'MUHAMMAD RIZKY RAMADHAN' }), mutasi({ id: 11, name: 'MUHAMMAD RIZKY RAM' })],
       ),
     );
     expect(links(result)).toEqual([[1, 10, 'EXACT']]);

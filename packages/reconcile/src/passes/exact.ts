@@ -1,7 +1,7 @@
 import { channelsContradict } from '../channels';
-import { EXACT_MIN_SCORE, type NameTable } from '../names';
+import { EXACT_MIN_SCORE, PREFIX_SCORE, type NameTable } from '../names';
 import { namesOfRowsContradict, scoreRowsAtLeast, type PreparedBo, type PreparedMutasi } from '../prepare';
-import { CLOSE_SECONDS, gapSeconds, WINDOW_DAYS } from '../time';
+import { CLOSE_SECONDS, gapSeconds, rankingGapSeconds, WINDOW_DAYS } from '../time';
 import {
   contestReason,
   settleTieCluster,
@@ -25,7 +25,14 @@ function candidateEdge(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable)
   if (score < 0 || namesOfRowsContradict(names, bo, mutasi)) return null;
   const gap = gapSeconds(bo.day, bo.seconds, mutasi.day, mutasi.seconds);
   const isFar = bo.seconds !== null && mutasi.seconds !== null && gap > CLOSE_SECONDS;
-  return { bo, mutasi, score, gapSeconds: gap, tier: isFar ? 1 : 0 };
+  return {
+    bo,
+    mutasi,
+    score,
+    gapSeconds: gap,
+    rankGapSeconds: rankingGapSeconds(bo.day, bo.seconds, mutasi.day, mutasi.seconds),
+    tier: isFar ? 1 : 0,
+  };
 }
 
 /**
@@ -107,9 +114,11 @@ function findEdges(
   return edges;
 }
 
+const readsInFull = (edge: CandidateEdge) => edge.score >= PREFIX_SCORE;
+
 /** Tier, then score (higher first), then gap as one number: gaps stay below 2^18 seconds, scores below 2^11. */
 function quality(edge: CandidateEdge): number {
-  return edge.tier * 2 ** 30 + (1000 - edge.score) * 2 ** 18 + edge.gapSeconds;
+  return edge.tier * 2 ** 30 + (1000 - edge.score) * 2 ** 18 + edge.rankGapSeconds;
 }
 
 function byQuality(a: CandidateEdge, b: CandidateEdge): number {
@@ -148,12 +157,15 @@ function pairGroup(
     attach(edge.mutasi, edge);
   }
   const isOpen = (edge: CandidateEdge) => !doneBo[edge.bo.rank] && !doneMutasi[edge.mutasi.rank];
+  // Requests compete for one statement row when they read its name equally: a name as written and the longer name
+  // it may be a bank's cut of both read it in full. A request choosing among statement rows prefers the exact name.
   const isRival = (best: CandidateEdge, rival: CandidateEdge) =>
     rival !== best &&
     isOpen(rival) &&
     rival.tier === best.tier &&
-    rival.score === best.score &&
-    rival.gapSeconds <= best.gapSeconds + TIE_TOLERANCE_SECONDS;
+    (rival.score === best.score ||
+      (rival.mutasi === best.mutasi && readsInFull(rival) && readsInFull(best))) &&
+    rival.rankGapSeconds <= best.rankGapSeconds + TIE_TOLERANCE_SECONDS;
   const rivals = (best: CandidateEdge, row: PreparedBo | PreparedMutasi) =>
     incident.get(row)!.filter((rival) => isRival(best, rival));
   const hasRival = (best: CandidateEdge) =>

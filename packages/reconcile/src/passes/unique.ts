@@ -2,7 +2,13 @@ import { channelsContradict } from '../channels';
 import { formatScore, UNIQUE_MIN_SCORE, type NameTable } from '../names';
 import { formatPlainRupiah } from '../money';
 import { namesOfRowsContradict, scoreRows, type PreparedBo, type PreparedMutasi } from '../prepare';
-import { gapSeconds, SECONDS_PER_DAY, UNIQUE_CLOSE_SECONDS, WINDOW_DAYS } from '../time';
+import {
+  gapSeconds,
+  MIDNIGHT_MARGIN_SECONDS,
+  SECONDS_PER_DAY,
+  UNIQUE_CLOSE_SECONDS,
+  WINDOW_DAYS,
+} from '../time';
 import type { PairDraft, PassOutcome } from './outcome';
 
 type Row = PreparedBo | PreparedMutasi;
@@ -172,12 +178,6 @@ export function runUniquePass(
   }
   return outcome;
 }
-
-/**
- * A request approved this close to midnight may carry money the statement shows on the other date: a cell of
- * whole days is only balanced when no such request could move money between it and its neighbours.
- */
-const MIDNIGHT_MARGIN_SECONDS = 30 * 60;
 
 /**
  * Balanced cells, per channel: where the statement rows carry times, the free rows in time order cut where two

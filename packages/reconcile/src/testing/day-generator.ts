@@ -442,6 +442,31 @@ export function generateDays(options: DayGeneratorOptions): GeneratedDays {
       total += 1 / (1 + index * 0.05) + random.next();
       cumulative[index] = total;
     }
+    // The other name an account prints is nobody's among the website's players: were it one, no data could tell
+    // that player's request from the payer's money, and no checker could either.
+    const holdersByWord = new Map<string, string[]>();
+    for (const player of list) {
+      for (const word of new Set(player.holder.split(' '))) {
+        const holders = holdersByWord.get(word);
+        if (holders) holders.push(player.holder);
+        else holdersByWord.set(word, [player.holder]);
+      }
+    }
+    const readsLikeAPlayer = (name: string) =>
+      name
+        .split(' ')
+        .some((word) =>
+          (holdersByWord.get(word) ?? []).some(
+            (holder) => scoreNormalizedNames(name, holder) >= UNIQUE_MIN_SCORE,
+          ),
+        );
+    for (const player of list) {
+      if (!player.alias) continue;
+      let name = player.alias.name;
+      for (let attempt = 0; attempt < 20 && readsLikeAPlayer(name); attempt++)
+        name = `${holderName(random)} ${random.pick(LAST)}`;
+      player.alias = readsLikeAPlayer(name) ? null : { ...player.alias, name };
+    }
     players.set(website, { list, cumulative });
   }
   const pickPlayer = (website: string): Player => {
@@ -818,6 +843,17 @@ export function evaluate(generated: GeneratedDays, result: MatchResult): Evaluat
         (resolve(row.website, row.side, row.corporateBank)?.id ?? null) === credit.accountId &&
         Math.abs(dayNumber(row.businessDate) - dayNumber(credit.date)) <= 1,
     );
+  // For a nameless payout, the requests that could share its cell: within 30 minutes where the statement has
+  // times, on its date where it has not (reconcile.md pass 3).
+  const clock = (date: string, time: string | null) =>
+    dayNumber(date) * 86_400 +
+    (time === null ? 0 : Number(time.slice(0, 2)) * 3600 + Number(time.slice(3, 5)) * 60);
+  const competingInCell = (username: string, credit: MutasiRow) =>
+    competing(username, credit).filter((row) =>
+      credit.time === null
+        ? row.businessDate === credit.date
+        : Math.abs(clock(row.businessDate, row.time) - clock(credit.date, credit.time)) <= 30 * 60,
+    );
   let equivalent = 0;
   let namesake = 0;
   const wrong: Evaluation['wrong'] = [];
@@ -835,13 +871,14 @@ export function evaluate(generated: GeneratedDays, result: MatchResult): Evaluat
       found.add(pair.boId);
     } else if (
       payer !== undefined &&
-      (normalizeName(payer.holder) === normalizeName(request.holderName) ||
-        normalizeName(credit.name) === printedOn(credit.accountId, request.holderName) ||
-        readsAsSamePerson(credit.name, request.holderName) ||
-        printsAsOwnPayout(credit, request)) &&
       // Nothing told the two players' money apart; it is right as long as the payer's own requests that could
       // have taken it were paid too (a namesake's requests and credits paired across, or a balanced cell).
-      competing(payer.username, credit).every((row) => pairedBo.has(row.id))
+      (((normalizeName(payer.holder) === normalizeName(request.holderName) ||
+        normalizeName(credit.name) === printedOn(credit.accountId, request.holderName) ||
+        readsAsSamePerson(credit.name, request.holderName)) &&
+        competing(payer.username, credit).every((row) => pairedBo.has(row.id))) ||
+        (printsAsOwnPayout(credit, request) &&
+          competingInCell(payer.username, credit).every((row) => pairedBo.has(row.id))))
     ) {
       namesake++;
       found.add(pair.boId);
