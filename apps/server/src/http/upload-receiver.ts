@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -100,7 +99,10 @@ export async function receiveUpload(req: FastifyRequest, options: ReceiveOptions
           done(null, chunk);
         },
       });
-      await pipeline(part.file, measure, createWriteStream(temp, { mode: 0o600 }));
+      // Opened before streaming: a write stream opens its file asynchronously, and on an aborted request
+      // that open could land after the cleanup below and leave the file behind.
+      const handle = await open(temp, 'wx', 0o600);
+      await pipeline(part.file, measure, handle.createWriteStream());
       file = {
         path: temp,
         name: part.filename.slice(0, 255),
