@@ -17,6 +17,11 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATABASE_OWNER_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_OWNER_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   WHITELIST_SEED: z.string().default('127.0.0.1,::1'),
@@ -42,6 +47,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The role that owns the tables and runs migrations, when the application connects as a lesser role that
+   * may not change the audit trail (docs/operations.md "Database roles").
+   */
+  databaseOwnerUrl: string | undefined;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   whitelistSeed: string[];
@@ -66,11 +76,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? ''}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_OWNER_URL && !e.DATABASE_URL)
+    throw new ConfigError('DATABASE_OWNER_URL needs DATABASE_URL: the role the application connects as.');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     adminUsername: e.ADMIN_USERNAME?.trim() || undefined,
     adminPassword: e.ADMIN_PASSWORD || undefined,
     whitelistSeed: e.WHITELIST_SEED.split(',')

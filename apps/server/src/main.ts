@@ -3,9 +3,10 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { migrate } from './db/migrate';
+import { prepareDatabase } from './db/roles';
 import { bootstrap } from './modules/auth/bootstrap';
 import { deleteExpiredSessions } from './modules/auth/session.repository';
+import { CONSOLE_SOCKET, listenConsole } from './modules/whitelist/console';
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,7 +19,7 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
   const app = await buildApp({ database, config });
-  const applied = await migrate(database.db);
+  const applied = await prepareDatabase(config, database, (message) => app.log.warn(message));
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   await bootstrap(database.db, {
     adminUsername: config.adminUsername,
@@ -28,6 +29,15 @@ async function main() {
     now: new Date(),
   });
   await deleteExpiredSessions(database.db, new Date(), config.sessionIdleMs);
+
+  // `npm run whitelist` reaches the database directly on PostgreSQL; the embedded one only through us.
+  const closeConsole = config.databaseUrl
+    ? async () => {}
+    : await listenConsole(app, path.join(config.dataDir, CONSOLE_SOCKET)).catch((err: unknown) => {
+        // E.g. a data folder path longer than a socket path may be: Rekon serves; the console waits for a stop.
+        app.log.warn({ err }, 'server console unavailable: stop Rekon to run npm run whitelist');
+        return async () => {};
+      });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +50,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      await closeConsole();
       await app.close();
       await database.close();
     } finally {

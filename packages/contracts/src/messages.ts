@@ -68,6 +68,8 @@ export const MSG = {
   ipTaken: 'IP sudah ada di whitelist.',
   ipNotFound: 'IP tidak ditemukan.',
   ipInUseByCaller: 'IP ini sedang Anda pakai; menghapus atau menonaktifkannya akan mengunci Anda sendiri.',
+  ipLastActive:
+    'IP ini satu-satunya IP aktif di whitelist; menghapus atau menonaktifkannya akan mengunci semua orang. Tambahkan IP lain dulu.',
 
   bankFieldsRequired: 'Semua field wajib diisi.',
   bankCreated: 'Akun bank berhasil dibuat.',

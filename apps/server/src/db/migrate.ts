@@ -37,6 +37,9 @@ export function readMigrations(dir = migrationsDir()): MigrationFile[] {
  * since been edited or removed stops the start: the database and the code would disagree.
  */
 export async function migrate(db: Db, migrations = readMigrations()): Promise<string[]> {
+  // Read first, without creating or locking anything: a role that may not create tables (the application's,
+  // beside an owner role) starts on a database that is up to date.
+  if (await upToDate(db, migrations)) return [];
   return db.transaction(async (trx) => {
     await exec(trx, sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await exec(
@@ -51,23 +54,10 @@ export async function migrate(db: Db, migrations = readMigrations()): Promise<st
       trx,
       sql`select name, sha256 from schema_migration order by name`,
     );
-    const applied = new Map(rows.map((row) => [row.name, row.sha256]));
-    const known = new Set(migrations.map((m) => m.name));
-    for (const name of applied.keys()) {
-      if (!known.has(name))
-        throw new Error(`Migration ${name} is applied in the database but its file is missing.`);
-    }
+    const applied = checkApplied(rows, migrations);
     const done: string[] = [];
     for (const migration of migrations) {
-      const sha = applied.get(migration.name);
-      if (sha !== undefined) {
-        if (sha !== migration.sha256) {
-          throw new Error(
-            `Migration ${migration.name} was edited after it was applied; add a new migration instead.`,
-          );
-        }
-        continue;
-      }
+      if (applied.has(migration.name)) continue;
       for (const statement of migration.statements) await exec(trx, sql.raw(statement));
       await exec(
         trx,
@@ -77,4 +67,32 @@ export async function migrate(db: Db, migrations = readMigrations()): Promise<st
     }
     return done;
   });
+}
+
+/** The applied migrations by name, after checking that none was edited or removed since. */
+function checkApplied(rows: { name: string; sha256: string }[], migrations: MigrationFile[]) {
+  const applied = new Map(rows.map((row) => [row.name, row.sha256]));
+  const known = new Map(migrations.map((m) => [m.name, m.sha256]));
+  for (const [name, sha] of applied) {
+    const file = known.get(name);
+    if (file === undefined)
+      throw new Error(`Migration ${name} is applied in the database but its file is missing.`);
+    if (file !== sha)
+      throw new Error(`Migration ${name} was edited after it was applied; add a new migration instead.`);
+  }
+  return applied;
+}
+
+async function upToDate(db: Db, migrations: MigrationFile[]): Promise<boolean> {
+  const { rows: exists } = await exec<{ table: string | null }>(
+    db,
+    sql`select to_regclass('schema_migration')::text as table`,
+  );
+  if (!exists[0]?.table) return false;
+  const { rows } = await exec<{ name: string; sha256: string }>(
+    db,
+    sql`select name, sha256 from schema_migration`,
+  );
+  const applied = checkApplied(rows, migrations);
+  return migrations.every((m) => applied.has(m.name));
 }

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { MSG } from '@rekon/contracts';
-import { sqlState, type Db } from '../../db/client';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { MSG, TRACKING_ALL } from '@rekon/contracts';
+import { exec, sqlState, type Db } from '../../db/client';
 import { whitelist } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { parseWhitelistIp } from '../../http/client-ip';
-import { recordAction, type ActionContext } from '../tracking/tracking.service';
+import { record, recordAction, type ActionContext } from '../tracking/tracking.service';
 import * as repo from './whitelist.repository';
 
 export async function create(db: Db, input: string, ctx: ActionContext) {
@@ -12,6 +12,7 @@ export async function create(db: Db, input: string, ctx: ActionContext) {
   if (!ip) throw badRequest(MSG.ipInvalid, [{ field: 'whitelist_ip', message: MSG.ipInvalid }]);
   try {
     return await db.transaction(async (trx) => {
+      await lockWhitelist(trx);
       if (await repo.findByIp(trx, ip)) throw conflict(MSG.ipTaken);
       const [row] = await trx
         .insert(whitelist)
@@ -31,16 +32,39 @@ export async function create(db: Db, input: string, ctx: ActionContext) {
   }
 }
 
-/** The entry the caller is connected through cannot be removed or switched off by that caller. */
-function refuseOwnEntry(entryIp: string, ctx: ActionContext) {
-  if (entryIp === ctx.ip) throw conflict(MSG.ipInUseByCaller);
+/** Any constant: one advisory-lock key for every change to the whitelist, in every process. */
+const WHITELIST_LOCK_KEY = 726_931_003;
+
+/**
+ * Serializes whitelist changes: two admins switching off each other's entries at once would each see the
+ * other's entry still active and together empty the list. Held until the transaction ends.
+ */
+const lockWhitelist = (trx: Db) => exec(trx, sql`select pg_advisory_xact_lock(${WHITELIST_LOCK_KEY})`);
+
+/**
+ * An entry may not be removed or switched off by the caller connected through it, nor when it is the last
+ * active one: with no active entry nobody reaches Rekon, and only the server console could bring it back.
+ */
+async function refuseLockout(
+  trx: Db,
+  entry: { whitelist_id: number; whitelist_ip: string; whitelist_status: boolean },
+  ctx: ActionContext,
+) {
+  if (entry.whitelist_ip === ctx.ip) throw conflict(MSG.ipInUseByCaller);
+  if (!entry.whitelist_status) return;
+  const [others] = await trx
+    .select({ n: count() })
+    .from(whitelist)
+    .where(and(eq(whitelist.whitelist_status, true), ne(whitelist.whitelist_id, entry.whitelist_id)));
+  if ((others?.n ?? 0) === 0) throw conflict(MSG.ipLastActive);
 }
 
 export async function remove(db: Db, id: number, ctx: ActionContext) {
   return db.transaction(async (trx) => {
+    await lockWhitelist(trx);
     const entry = await repo.findById(trx, id);
     if (!entry) throw notFound(MSG.ipNotFound);
-    refuseOwnEntry(entry.whitelist_ip, ctx);
+    await refuseLockout(trx, entry, ctx);
     await trx.delete(whitelist).where(eq(whitelist.whitelist_id, id));
     await recordAction(trx, ctx, null, `Menghapus IP ${entry.whitelist_ip} dari whitelist`);
     return entry.whitelist_ip;
@@ -49,9 +73,10 @@ export async function remove(db: Db, id: number, ctx: ActionContext) {
 
 export async function setStatus(db: Db, id: number, active: boolean, ctx: ActionContext) {
   return db.transaction(async (trx) => {
+    await lockWhitelist(trx);
     const entry = await repo.findById(trx, id);
     if (!entry) throw notFound(MSG.ipNotFound);
-    if (!active) refuseOwnEntry(entry.whitelist_ip, ctx);
+    if (!active) await refuseLockout(trx, entry, ctx);
     await trx
       .update(whitelist)
       .set({
@@ -67,5 +92,47 @@ export async function setStatus(db: Db, id: number, active: boolean, ctx: Action
       `Mengubah status IP ${entry.whitelist_ip} ke ${active ? 'Active' : 'Inactive'}`,
     );
     return entry.whitelist_ip;
+  });
+}
+
+export type ConsoleOutcome = 'added' | 'activated' | 'unchanged';
+
+/**
+ * Recovery from the server's console (`npm run whitelist -- add <ip> [note]`) when nobody can reach Rekon,
+ * e.g. after the office's public address changed: adds the address, or switches it back on. Recorded in
+ * Tracking as SYSTEM, since no account is signed in.
+ */
+export async function addFromConsole(
+  db: Db,
+  input: string,
+  note: string,
+  at: Date,
+): Promise<{ ip: string; outcome: ConsoleOutcome }> {
+  const ip = parseWhitelistIp(input.trim());
+  if (!ip) throw badRequest(MSG.ipInvalid);
+  const remark = note.trim() ? ` (${note.trim().slice(0, 200)})` : '';
+  return db.transaction(async (trx) => {
+    await lockWhitelist(trx);
+    const entry = await repo.findByIp(trx, ip);
+    if (entry?.whitelist_status) return { ip, outcome: 'unchanged' as const };
+    if (entry) {
+      await trx
+        .update(whitelist)
+        .set({ whitelist_status: true, whitelist_last_edited_at: at, whitelist_last_edited_by: null })
+        .where(eq(whitelist.whitelist_id, entry.whitelist_id));
+    } else {
+      await trx
+        .insert(whitelist)
+        .values({ whitelist_ip: ip, whitelist_status: true, whitelist_created_at: at });
+    }
+    const done = entry ? 'mengaktifkan kembali' : 'menambahkan';
+    await record(trx, {
+      website: TRACKING_ALL,
+      username: 'SYSTEM',
+      role: 'SYSTEM',
+      activity: `Konsol server: ${done} IP ${ip} di whitelist${remark}`,
+      at,
+    });
+    return { ip, outcome: entry ? ('activated' as const) : ('added' as const) };
   });
 }

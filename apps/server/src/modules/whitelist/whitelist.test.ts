@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@rekon/contracts';
 import { buildApp } from '../../app';
 import { defaultConfig } from '../../config';
-import { openDatabase } from '../../db/client';
+import { exec, openDatabase } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { remove, setStatus } from './whitelist.service';
 import { Client, testApp, type TestApp } from '../../test/app';
 import { lastTrackingId, trackingSince } from '../../test/tracking';
 
@@ -229,5 +231,100 @@ describe('PUT /api/updatestatuswhitelist and DELETE /api/deletewhitelist', () =>
     expect(removed.json()).toEqual({ status: true, message: MSG.ipDeleted('127.0.0.44') });
     expect((await visitor.get('/api/whitelist')).statusCode).toBe(403);
     expect((await admin.delete(`/api/deletewhitelist/${entry.whitelist_id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the last active entry', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await testApp();
+  });
+  afterAll(() => own?.close());
+
+  const activeIps = async () =>
+    (
+      await exec<{ ip: string }>(
+        own.db,
+        sql`select whitelist_ip as ip from whitelist where whitelist_status order by whitelist_ip`,
+      )
+    ).rows.map((r) => r.ip);
+
+  let secondAdmin: Client | undefined;
+  /** Exactly two active entries, 127.0.0.1 and 127.0.0.2, each with an ADMIN signed in through it. */
+  async function twoOffices() {
+    await exec(
+      own.db,
+      sql`update whitelist set whitelist_status = whitelist_ip in ('127.0.0.1', '127.0.0.2')`,
+    );
+    for (const ip of ['127.0.0.1', '127.0.0.2'])
+      if (!(await activeIps()).includes(ip)) await own.make.whitelist(ip);
+    own.app.whitelistGate.invalidate();
+    const ids = Object.fromEntries(
+      (
+        await exec<{ ip: string; id: number }>(
+          own.db,
+          sql`select whitelist_ip as ip, whitelist_id as id from whitelist`,
+        )
+      ).rows.map((r) => [r.ip, r.id]),
+    );
+    return {
+      first: await own.admin(),
+      second: (secondAdmin ??= await own.as('ADMIN', undefined, '127.0.0.2')),
+      firstId: ids['127.0.0.1']!,
+      secondId: ids['127.0.0.2']!,
+    };
+  }
+
+  it('cannot be switched off or removed, with a clear 409, and nothing changes', async () => {
+    await exec(own.db, sql`update whitelist set whitelist_status = whitelist_ip = '127.0.0.1'`);
+    const [{ id } = { id: 0 }] = (
+      await exec<{ id: number }>(
+        own.db,
+        sql`select whitelist_id as id from whitelist where whitelist_ip = '127.0.0.1'`,
+      )
+    ).rows;
+    // The caller here is not on that entry (a proxy's address, the server console): the rule still holds.
+    const actor = {
+      accountId: 1,
+      accountName: 'admin',
+      role: 'ADMIN' as const,
+      websiteId: null,
+      websiteCode: null,
+      websiteName: null,
+      mustChangePassword: false,
+      sessionHash: Buffer.alloc(0),
+    };
+    const ctx = { actor, ip: '10.9.8.7', at: new Date() };
+    const before = await lastTrackingId(own.db);
+    for (const attempt of [() => setStatus(own.db, id, false, ctx), () => remove(own.db, id, ctx)]) {
+      await expect(attempt()).rejects.toMatchObject({ statusCode: 409, message: MSG.ipLastActive });
+    }
+    expect(await activeIps()).toEqual(['127.0.0.1']);
+    expect(await trackingSince(own.db, before)).toEqual([]);
+  });
+
+  it('survives two admins switching off or removing each other’s entries at the same moment, 20 rounds', async () => {
+    for (let round = 0; round < 20; round++) {
+      const { first, second, firstId, secondId } = await twoOffices();
+      const remove = round % 2 === 1;
+      const answers = await Promise.all(
+        remove
+          ? [
+              first.delete(`/api/deletewhitelist/${secondId}`),
+              second.delete(`/api/deletewhitelist/${firstId}`),
+            ]
+          : [
+              first.put(`/api/updatestatuswhitelist/${secondId}`, { Whitelist_status: false }),
+              second.put(`/api/updatestatuswhitelist/${firstId}`, { Whitelist_status: false }),
+            ],
+      );
+      const codes = answers.map((a) => a.statusCode).sort();
+      // One wins; the other is refused by the rule (409) or, if it came after, by the gate itself (403).
+      expect(codes[0], `round ${round}: ${answers.map((a) => a.body).join(' | ')}`).toBe(200);
+      expect([403, 409], `round ${round}`).toContain(codes[1]);
+      const refused = answers.find((a) => a.statusCode === 409);
+      if (refused) expect(refused.json().message).toBe(MSG.ipLastActive);
+      expect((await activeIps()).length, `round ${round}`).toBe(1);
+    }
   });
 });

@@ -1,0 +1,95 @@
+/**
+ * `npm run whitelist -- add <ip> [note]`: lets an address in when nobody can reach Rekon (the office's
+ * public address changed overnight), and `npm run whitelist -- list` shows the entries. Run it on the server,
+ * with the same environment as Rekon. On PostgreSQL it writes to the database directly; on the embedded
+ * database it opens the data folder when Rekon is stopped, and asks the running server through its console
+ * socket when it is not. Either way the change is a Tracking row.
+ */
+import path from 'node:path';
+import { asc } from 'drizzle-orm';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { prepareDatabase } from './db/roles';
+import { whitelist } from './db/schema';
+import { HttpError } from './http/errors';
+import { askConsole, CONSOLE_SOCKET } from './modules/whitelist/console';
+import { addFromConsole, type ConsoleOutcome } from './modules/whitelist/whitelist.service';
+
+const USAGE = 'usage: npm run whitelist -- add <ip> [note]\n       npm run whitelist -- list\n';
+
+const SAID: Record<ConsoleOutcome, string> = {
+  added: 'added to the whitelist and active',
+  activated: 'was on the whitelist but inactive: switched on',
+  unchanged: 'is already on the whitelist and active: nothing changed',
+};
+
+async function main(args: string[]): Promise<number> {
+  const [command, ip, ...noteWords] = args;
+  if (!(command === 'add' && ip) && command !== 'list') {
+    process.stderr.write(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    let release: () => void;
+    try {
+      release = lockDataDir(config.dataDir);
+    } catch (err) {
+      if (!(err instanceof DataDirLockedError)) throw err;
+      if (command === 'list') {
+        process.stderr.write('Rekon is running on this data folder: see the list on its Whitelist screen.\n');
+        return 1;
+      }
+      const answer = await askConsole(path.join(config.dataDir, CONSOLE_SOCKET), {
+        command: 'whitelist-add',
+        ip: ip!,
+        note: noteWords.join(' '),
+      });
+      if (!answer.ok) {
+        process.stderr.write(`${answer.message}\n`);
+        return 1;
+      }
+      process.stdout.write(`${answer.ip} ${SAID[answer.outcome]} (through the running server).\n`);
+      return 0;
+    }
+    try {
+      return await withDatabase(await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') }));
+    } finally {
+      release();
+    }
+  }
+  return withDatabase(await openDatabase({ url: config.databaseUrl, poolSize: 1 }));
+
+  async function withDatabase(database: Database): Promise<number> {
+    try {
+      await prepareDatabase(config, database, (message) => process.stderr.write(`warning: ${message}\n`));
+      if (command === 'list') {
+        const rows = await database.db.select().from(whitelist).orderBy(asc(whitelist.whitelist_id));
+        for (const row of rows)
+          process.stdout.write(`${row.whitelist_ip}\t${row.whitelist_status ? 'Active' : 'Inactive'}\n`);
+        if (rows.length === 0) process.stdout.write('The whitelist is empty.\n');
+        return 0;
+      }
+      const done = await addFromConsole(database.db, ip!, noteWords.join(' '), new Date());
+      process.stdout.write(`${done.ip} ${SAID[done.outcome]}.\n`);
+      return 0;
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      process.stderr.write(`${err.message}\n`);
+      return 1;
+    } finally {
+      await database.close();
+    }
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    const known = err instanceof ConfigError || err instanceof DataDirLockedError;
+    const text = err instanceof Error ? (known ? err.message : (err.stack ?? err.message)) : String(err);
+    process.stderr.write(`rekon whitelist: ${text}\n`);
+    process.exit(1);
+  },
+);
