@@ -58,7 +58,7 @@ describe('aborted uploads', () => {
       ]);
       const baseline = openFds();
       for (let i = 0; i < 100; i++) await sendPartially(port, request, [0.1, 0.5, 0.9][i % 3]!);
-      await expect.poll(() => readdirSync(t.app.config.uploadTmpDir).length, { timeout: 5_000 }).toBe(0);
+      await expect.poll(() => readdirSync(t.app.uploadTempDir).length, { timeout: 5_000 }).toBe(0);
       await expect.poll(() => Math.abs(openFds() - baseline), { timeout: 5_000 }).toBeLessThanOrEqual(5);
       const { rows } = await exec<{ n: number }>(t.db, sql`select count(*)::int as n from upload`);
       expect(rows[0]!.n).toBe(0);
