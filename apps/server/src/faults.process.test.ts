@@ -181,6 +181,9 @@ describe.runIf(testEngine() === 'pglite')('a server killed during an upload', ()
   }, 180_000);
 });
 
+/** A first start on a fresh data folder migrates it: on a busy machine that takes longer than a minute. */
+const STARTUP_MS = 150_000;
+
 describe.runIf(testEngine() === 'pglite')('a server killed while it receives an upload', () => {
   it('leaves its temp folder behind, which the next start removes; a clean stop leaves nothing', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rekon-kill-tmp-'));
@@ -190,7 +193,7 @@ describe.runIf(testEngine() === 'pglite')('a server killed while it receives an 
     const env = { DATA_DIR: dataDir, UPLOAD_TMP_DIR: uploadRoot };
     let socket: net.Socket | undefined;
     try {
-      const first = await startServer({ ...env, ...ADMIN_ENV });
+      const first = await startServer({ ...env, ...ADMIN_ENV }, STARTUP_MS);
       running.push(first);
       expect(folders()).toEqual([expect.stringMatching(folderOf(first.proc.pid))]);
       const own = path.join(uploadRoot, folders()[0]!);
@@ -221,7 +224,7 @@ describe.runIf(testEngine() === 'pglite')('a server killed while it receives an 
       expect(folders()).toEqual([path.basename(own)]);
       expect(readdirSync(own)).toHaveLength(1);
 
-      const again = await startServer(env);
+      const again = await startServer(env, STARTUP_MS);
       running.push(again);
       expect(folders()).toEqual([expect.stringMatching(folderOf(again.proc.pid))]);
       again.proc.kill('SIGTERM');
@@ -231,7 +234,7 @@ describe.runIf(testEngine() === 'pglite')('a server killed while it receives an 
       socket?.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 describe.runIf(testEngine() === 'postgres')('two server processes on one PostgreSQL', () => {

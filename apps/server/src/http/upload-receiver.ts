@@ -57,8 +57,9 @@ class Refusal extends Error {
  * boundary, a boundary the parser cannot use, a body that ends inside a part. They carry neither an HTTP
  * status (the plugin's own refusals do) nor a system call (the disk's errors do, and stay 500s).
  */
-function isParserError(err: unknown): boolean {
-  if (!(err instanceof Error) || err instanceof HttpError) return false;
+function isParserError(err: unknown): err is Error {
+  // Plain errors only: a TypeError or RangeError would be a fault of the code, and stays a 500.
+  if (!(err instanceof Error) || Object.getPrototypeOf(err) !== Error.prototype) return false;
   const { statusCode, syscall, code } = err as { statusCode?: unknown; syscall?: unknown; code?: unknown };
   return statusCode === undefined && syscall === undefined && code === undefined;
 }
@@ -158,7 +159,10 @@ export async function receiveUpload(req: FastifyRequest, options: ReceiveOptions
         connection: 'close',
       });
     }
-    if (isParserError(err)) throw badRequest(MSG.uploadMalformed);
+    if (isParserError(err)) {
+      req.log.info({ reason: err.message.slice(0, 120) }, 'unreadable multipart body refused');
+      throw badRequest(MSG.uploadMalformed);
+    }
     throw err;
   }
 }

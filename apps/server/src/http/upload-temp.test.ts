@@ -148,6 +148,15 @@ describe('the app', () => {
       const res = await admin.post('/api/mutasiupdepoqris', body, headers);
       expect(res.statusCode, res.body).toBe(200);
       expect(readdirSync(own)).toEqual([]);
+      // The converter takes its files through the same receiver, into the same folder, and leaves nothing
+      // when it refuses one: a wrong type, or a workbook that is not one.
+      for (const name of ['m.csv', 'm.xlsx']) {
+        const form = multipart({}, { name, content: 'not a workbook at all' });
+        const refused = await admin.post('/api/uploadfixmandiriformat', form.body, form.headers);
+        expect(refused.statusCode, refused.body).toBeGreaterThanOrEqual(400);
+        expect(refused.statusCode, refused.body).toBeLessThan(500);
+        expect(readdirSync(own)).toEqual([]);
+      }
     } finally {
       await t.app.close();
       await t.database.close();
