@@ -19,6 +19,7 @@ import type { Database, Db } from './db/client';
 import { actorOf, collectRoute, type RegisteredRoute } from './http/access';
 import { handleError } from './http/errors';
 import { registerGuards } from './http/guards';
+import { openProcessTempDir } from './http/upload-temp';
 import { defaultWebDist } from './lib/paths';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { akunBankRoutes } from './modules/akunbank/akunbank.routes';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     clock: () => Date;
     authDeps: AuthDeps;
     whitelistGate: WhitelistGate;
+    /** This process's upload temp folder under `UPLOAD_TMP_DIR` (upload-temp.ts), removed on close. */
+    uploadTempDir: string;
     /** Every /api route with its access rule, for the authorization matrix test. */
     apiRoutes: RegisteredRoute[];
     /** Who acts, from where, and when: what every audited change records. */
@@ -102,6 +105,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clock', clock);
   app.decorate('authDeps', authDeps);
   app.decorate('whitelistGate', whitelistGate);
+  // Uploads wait in a folder of this process; a start sweeps the folders of processes that are gone.
+  const uploadTemp = await openProcessTempDir(config.uploadTmpDir);
+  if (uploadTemp.swept.removed.length > 0)
+    app.log.info({ removed: uploadTemp.swept.removed }, 'upload temp leftovers of stopped processes removed');
+  app.decorate('uploadTempDir', uploadTemp.path);
+  // onClose hooks run after the server stopped and its last requests ended.
+  app.addHook('onClose', () => uploadTemp.close());
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
   app.decorate('actionContext', (req: FastifyRequest) => ({
     actor: actorOf(req),

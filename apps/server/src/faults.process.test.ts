@@ -58,7 +58,7 @@ describe('aborted uploads', () => {
       ]);
       const baseline = openFds();
       for (let i = 0; i < 100; i++) await sendPartially(port, request, [0.1, 0.5, 0.9][i % 3]!);
-      await expect.poll(() => readdirSync(t.app.config.uploadTmpDir).length, { timeout: 5_000 }).toBe(0);
+      await expect.poll(() => readdirSync(t.app.uploadTempDir).length, { timeout: 5_000 }).toBe(0);
       await expect.poll(() => Math.abs(openFds() - baseline), { timeout: 5_000 }).toBeLessThanOrEqual(5);
       const { rows } = await exec<{ n: number }>(t.db, sql`select count(*)::int as n from upload`);
       expect(rows[0]!.n).toBe(0);
@@ -181,13 +181,80 @@ describe.runIf(testEngine() === 'pglite')('a server killed during an upload', ()
   }, 180_000);
 });
 
+/** A first start on a fresh data folder migrates it: on a busy machine that takes longer than a minute. */
+const STARTUP_MS = 150_000;
+
+describe.runIf(testEngine() === 'pglite')('a server killed while it receives an upload', () => {
+  it('leaves its temp folder behind, which the next start removes; a clean stop leaves nothing', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rekon-kill-tmp-'));
+    const uploadRoot = path.join(dataDir, 'uploads');
+    const folders = () => readdirSync(uploadRoot);
+    const folderOf = (pid: number | undefined) => new RegExp(`^rekon-[A-Za-z0-9._]+-${pid}-[0-9a-f]{12}$`);
+    const env = { DATA_DIR: dataDir, UPLOAD_TMP_DIR: uploadRoot };
+    let socket: net.Socket | undefined;
+    try {
+      const first = await startServer({ ...env, ...ADMIN_ENV }, STARTUP_MS);
+      running.push(first);
+      expect(folders()).toEqual([expect.stringMatching(folderOf(first.proc.pid))]);
+      const own = path.join(uploadRoot, folders()[0]!);
+      const token = await signIn(first.url);
+      await call(first.url, token, 'POST', '/api/createwebsite', {
+        website_name: 'Tmp',
+        website_code: 'KTMP',
+      });
+
+      // Half of a 4 MB upload is sent, and the server is killed while it waits for the rest.
+      const { body, headers } = multipart(
+        { groups: 'KTMP' },
+        { name: 'q.csv', content: Buffer.alloc(4 << 20, 'a') },
+      );
+      const { port, hostname } = new URL(first.url);
+      socket = net.connect(Number(port), hostname, () => {
+        socket!.write(
+          `POST /api/mutasiupdepoqris HTTP/1.1\r\nHost: ${hostname}\r\nCookie: token=${token}\r\n` +
+            `Content-Type: ${headers['content-type']}\r\nContent-Length: ${body.length}\r\n\r\n`,
+        );
+        socket!.write(body.subarray(0, body.length / 2));
+      });
+      socket.on('error', () => {});
+      await expect.poll(() => readdirSync(own).length, { timeout: 10_000 }).toBe(1);
+      first.proc.kill('SIGKILL');
+      await first.exited;
+      // What the crash left: the process's folder with the half-received file in it.
+      expect(folders()).toEqual([path.basename(own)]);
+      expect(readdirSync(own)).toHaveLength(1);
+
+      const again = await startServer(env, STARTUP_MS);
+      running.push(again);
+      expect(folders()).toEqual([expect.stringMatching(folderOf(again.proc.pid))]);
+      again.proc.kill('SIGTERM');
+      expect(await again.exited).toBe(0);
+      expect(folders()).toEqual([]);
+    } finally {
+      socket?.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
+
 describe.runIf(testEngine() === 'postgres')('two server processes on one PostgreSQL', () => {
   it('take the same files at once, store every row once, never pair a row twice, and share whitelist and sessions', async () => {
     const database = await freshDatabase();
+    const uploadRoot = mkdtempSync(path.join(tmpdir(), 'rekon-two-uploads-'));
     try {
-      const env = { DATABASE_URL: (database as { url?: string }).url!, ...ADMIN_ENV };
+      const env = {
+        DATABASE_URL: (database as { url?: string }).url!,
+        UPLOAD_TMP_DIR: uploadRoot,
+        ...ADMIN_ENV,
+      };
       const [a, b] = await Promise.all([startServer(env), startServer(env)]);
       running.push(a, b);
+      // Both started at once on one temp root: neither start swept the other's folder.
+      expect(
+        readdirSync(uploadRoot)
+          .map((name) => Number(name.split('-').at(-2)))
+          .sort(),
+      ).toEqual([a.proc.pid, b.proc.pid].sort());
       const [tokenA, tokenB] = [await signIn(a.url), await signIn(b.url)];
       await call(a.url, tokenA, 'POST', '/api/createwebsite', { website_name: 'Dua', website_code: 'ABC' });
       await call(a.url, tokenA, 'POST', '/api/createakunbank', {
@@ -262,8 +329,10 @@ describe.runIf(testEngine() === 'postgres')('two server processes on one Postgre
       expect((await call(b.url, second, 'GET', '/api/me')).status).toBe(401);
       for (const server of [a, b]) server.proc.kill('SIGTERM');
       expect(await Promise.all([a.exited, b.exited])).toEqual([0, 0]);
+      expect(readdirSync(uploadRoot)).toEqual([]);
     } finally {
       await database.close();
+      rmSync(uploadRoot, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -28,6 +28,8 @@ export const MSG = {
   tooManyFields: 'Terlalu banyak field pada unggahan.',
   fieldNameRefused: 'Nama field tidak diizinkan.',
   uploadInterrupted: 'Unggahan terputus sebelum selesai.',
+  /** A multipart body the parser cannot read (its parts do not use the declared boundary, or it ends early). */
+  uploadMalformed: 'Isi unggahan tidak terbaca: format form tidak valid.',
 
   userCreated: 'User berhasil dibuat.',
   userStatusChanged: (name: string, active: boolean) =>

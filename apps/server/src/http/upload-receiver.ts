@@ -37,6 +37,31 @@ export interface ReceiveOptions {
   /** Form fields the endpoint reads; anything else is refused. */
   fields: readonly string[];
   missingFileMessage: string;
+  /**
+   * Runs when the file part arrives, with the fields read so far (a browser sends them first), before a
+   * byte of the file is read. Whatever it throws is the answer: the file is neither read nor stored, and
+   * the connection is closed after the answer instead of reading the rest of the body.
+   */
+  beforeFile?: (fields: ReadonlyMap<string, string>) => void | Promise<void>;
+}
+
+/** An error of the callback, carried through the receiver as it is. */
+class Refusal extends Error {
+  constructor(readonly error: unknown) {
+    super('refused before the file');
+  }
+}
+
+/**
+ * Errors of the multipart parser are the body's fault: a body whose parts do not use the declared
+ * boundary, a boundary the parser cannot use, a body that ends inside a part. They carry neither an HTTP
+ * status (the plugin's own refusals do) nor a system call (the disk's errors do, and stay 500s).
+ */
+function isParserError(err: unknown): err is Error {
+  // Plain errors only: a TypeError or RangeError would be a fault of the code, and stays a 500.
+  if (!(err instanceof Error) || Object.getPrototypeOf(err) !== Error.prototype) return false;
+  const { statusCode, syscall, code } = err as { statusCode?: unknown; syscall?: unknown; code?: unknown };
+  return statusCode === undefined && syscall === undefined && code === undefined;
 }
 
 /** The final extension of a file name, lower-cased: `x.csv.exe` is `.exe`, `DATA.CSV` is `.csv`. */
@@ -53,6 +78,7 @@ export function finalExtension(name: string): string {
  */
 export async function receiveUpload(req: FastifyRequest, options: ReceiveOptions): Promise<ReceivedUpload> {
   if (!req.isMultipart()) throw new HttpError(415, options.wrongTypeMessage);
+  // The process's folder exists from the start (upload-temp.ts); this brings it back if something removed it.
   await mkdir(options.tempDir, { recursive: true, mode: 0o700 });
   const fields = new Map<string, string>();
   let file: ReceivedFile | undefined;
@@ -77,6 +103,13 @@ export async function receiveUpload(req: FastifyRequest, options: ReceiveOptions
           throw badRequest(`Field ${part.fieldname} tidak valid.`);
         fields.set(part.fieldname, part.value);
         continue;
+      }
+      if (options.beforeFile) {
+        try {
+          await options.beforeFile(fields);
+        } catch (err) {
+          throw new Refusal(err);
+        }
       }
       if (part.fieldname !== 'myfile') {
         part.file.resume();
@@ -115,6 +148,21 @@ export async function receiveUpload(req: FastifyRequest, options: ReceiveOptions
     return { fields, file, dispose };
   } catch (err) {
     await dispose();
+    if (err instanceof Refusal) {
+      // The rest of the body is not read: the answer goes out at once and the connection closes after it.
+      req.raw.unpipe();
+      req.raw.pause();
+      const refusal = err.error;
+      if (!(refusal instanceof HttpError)) throw refusal;
+      throw new HttpError(refusal.statusCode, refusal.message, refusal.errors, {
+        ...refusal.headers,
+        connection: 'close',
+      });
+    }
+    if (isParserError(err)) {
+      req.log.info({ reason: err.message.slice(0, 120) }, 'unreadable multipart body refused');
+      throw badRequest(MSG.uploadMalformed);
+    }
     throw err;
   }
 }

@@ -20,7 +20,7 @@ export const convertRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [endpoint, kind] of Object.entries(CONVERT_ENDPOINT_KINDS)) {
     app.post(endpoint, { config: { access: { roles: staff } } }, async (req, reply) => {
       const received = await receiveUpload(req, {
-        tempDir: app.config.uploadTmpDir,
+        tempDir: app.uploadTempDir,
         extensions: ['.xls', '.xlsx'],
         wrongTypeMessage: MSG.convertWrongType,
         fields: [],

@@ -49,6 +49,15 @@ const MANUAL_BANK: Record<ManualProvider, Bank | null> = {
 const field = (fields: ReadonlyMap<string, string>, name: string) => fields.get(name)?.trim() || undefined;
 
 /**
+ * The caller's website scope, from the fields read so far: refuses a website outside it with the same 403 as
+ * `resolveUploadRequest`. Without the website field (not sent yet, or not at all) it has nothing to say.
+ */
+export function checkUploadScope(actor: Actor, fields: ReadonlyMap<string, string>): void {
+  const code = field(fields, 'groups');
+  if (code) requireWebsiteAccess(actor, code);
+}
+
+/**
  * Checks the form fields of an upload against the endpoint (formats.md) and the caller's scope. Runs after
  * the file was received and before a byte of it is parsed.
  */

@@ -12,7 +12,7 @@ import { actorOf } from '../../http/access';
 import { receiveUpload } from '../../http/upload-receiver';
 import { ENDPOINTS } from './upload-endpoints';
 import { UploadProgressBoard } from './upload-progress';
-import { resolveUploadRequest } from './upload-request';
+import { checkUploadScope, resolveUploadRequest } from './upload-request';
 import { ingestUpload } from './uploads.service';
 
 /** The 18 upload endpoints: multipart with `myfile` and the form fields of the spec plus `jenis`. */
@@ -23,22 +23,24 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       endpoint,
       {
-        // The website comes in the multipart body; the service checks it before reading the file.
+        // The website comes in the multipart body: checked when the file part arrives (before its bytes are
+        // read) if the form gave it first, as browsers do, and in any case before the file is parsed.
         config: { access: { roles: ['ADMIN', 'CHECKER'] } },
         schema: { response: { 200: UploadResponse } },
       },
       async (req) => {
         // Statement endpoints also read the portals' workbooks and screen pastes (formats.md); BO files are CSV.
         const statement = ENDPOINTS[endpoint].target === 'mutasi';
+        const actor = actorOf(req);
         const received = await receiveUpload(req, {
-          tempDir: app.config.uploadTmpDir,
+          tempDir: app.uploadTempDir,
           extensions: statement ? ['.csv', '.txt', '.xls', '.xlsx'] : ['.csv'],
           wrongTypeMessage: statement ? MSG.uploadStatementWrongType : MSG.uploadWrongType,
           fields: UPLOAD_FIELDS,
           missingFileMessage: MSG.uploadNoFile,
+          beforeFile: (fields) => checkUploadScope(actor, fields),
         });
         try {
-          const actor = actorOf(req);
           const request = await resolveUploadRequest(app.db, endpoint, received.fields, actor);
           const uploadId = UploadProgressParams.shape.id.safeParse(req.headers[UPLOAD_ID_HEADER]);
           const report = uploadId.success

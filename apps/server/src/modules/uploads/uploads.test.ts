@@ -50,7 +50,7 @@ async function sum(table: string, amount: string, where: string) {
   return { count: rows[0]!.n, cents: Math.round(Number(rows[0]!.total ?? 0) * 100) };
 }
 
-const tempFilesLeft = () => readdirSync(t.app.config.uploadTmpDir);
+const tempFilesLeft = () => readdirSync(t.app.uploadTempDir);
 
 describe('statement uploads, every sample through its endpoint', () => {
   const cases: [UploadEndpoint, string, string, Record<string, string>][] = [

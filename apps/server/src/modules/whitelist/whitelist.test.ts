@@ -136,7 +136,7 @@ describe('the IP gate and request bodies', () => {
     });
     expect(status).toBe('HTTP/1.1 403 Forbidden');
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(readdirSync(t.app.config.uploadTmpDir)).toEqual([]);
+    expect(readdirSync(t.app.uploadTempDir)).toEqual([]);
   });
 });
 
