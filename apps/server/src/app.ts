@@ -19,6 +19,7 @@ import type { Database, Db } from './db/client';
 import { actorOf, collectRoute, type RegisteredRoute } from './http/access';
 import { handleError } from './http/errors';
 import { registerGuards } from './http/guards';
+import { HeavyWork } from './lib/heavy-work';
 import { defaultWebDist } from './lib/paths';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { akunBankRoutes } from './modules/akunbank/akunbank.routes';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     apiRoutes: RegisteredRoute[];
     /** Who acts, from where, and when: what every audited change records. */
     actionContext(req: FastifyRequest): ActionContext;
+    /** The queue every workbook read and upload parse goes through (decision 039). */
+    heavyWork: HeavyWork;
   }
 }
 
@@ -103,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('authDeps', authDeps);
   app.decorate('whitelistGate', whitelistGate);
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
+  app.decorate('heavyWork', new HeavyWork(config.heavyWork));
   app.decorate('actionContext', (req: FastifyRequest) => ({
     actor: actorOf(req),
     ip: req.clientIp,
