@@ -19,6 +19,7 @@ import { migrate } from '../apps/server/src/db/migrate';
 import { account, akunBank, website } from '../apps/server/src/db/schema';
 import { resolveUploadRequest } from '../apps/server/src/modules/uploads/upload-request';
 import { ingestUpload } from '../apps/server/src/modules/uploads/uploads.service';
+import { HeavyWork, sizeHeavyWork } from '../apps/server/src/lib/heavy-work';
 import type { Actor } from '../apps/server/src/http/access';
 import { writeBcaStatement, writeBoExport, type DayShape } from '../apps/server/src/test/day-files';
 import { sql } from 'drizzle-orm';
@@ -36,6 +37,8 @@ for (const engine of ENGINES) {
     process.exit(2);
   }
 }
+/** One upload at a time here: the queue never makes it wait (decision 039). */
+const heavyWork = new HeavyWork(sizeHeavyWork());
 const dir = mkdtempSync(path.join(tmpdir(), 'rekon-bench-'));
 
 async function setup(database: Database, shape: DayShape): Promise<Actor> {
@@ -96,6 +99,7 @@ async function ingest(
   const started = performance.now();
   const result = await ingestUpload(
     database.db,
+    heavyWork,
     request,
     {
       path: file,

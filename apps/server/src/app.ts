@@ -20,6 +20,7 @@ import { actorOf, collectRoute, type RegisteredRoute } from './http/access';
 import { handleError } from './http/errors';
 import { registerGuards } from './http/guards';
 import { openProcessTempDir } from './http/upload-temp';
+import { HeavyWork } from './lib/heavy-work';
 import { defaultWebDist } from './lib/paths';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { akunBankRoutes } from './modules/akunbank/akunbank.routes';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     apiRoutes: RegisteredRoute[];
     /** Who acts, from where, and when: what every audited change records. */
     actionContext(req: FastifyRequest): ActionContext;
+    /** The queue every workbook read and upload parse goes through (decision 039). */
+    heavyWork: HeavyWork;
   }
 }
 
@@ -113,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // onClose hooks run after the server stopped and its last requests ended.
   app.addHook('onClose', () => uploadTemp.close());
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
+  app.decorate('heavyWork', new HeavyWork(config.heavyWork));
   app.decorate('actionContext', (req: FastifyRequest) => ({
     actor: actorOf(req),
     ip: req.clientIp,

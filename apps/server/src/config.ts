@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/client-ip';
+import { sizeHeavyWork, type HeavyWorkLimits } from './lib/heavy-work';
 
 const flag = z
   .enum(['', '0', '1', 'true', 'false'])
@@ -40,6 +41,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   UPLOAD_TMP_DIR: z.string().optional(),
+  HEAVY_WORK_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  HEAVY_WORK_MEMORY_MB: z.coerce.number().int().min(64).optional(),
 });
 
 export interface Config {
@@ -64,6 +67,8 @@ export interface Config {
   webDist: string | undefined;
   /** Where uploaded files wait while they are parsed; each is removed when its request ends. */
   uploadTmpDir: string;
+  /** How much heavy work (workbooks, upload parses) runs at once; sized to the machine (decision 039). */
+  heavyWork: HeavyWorkLimits;
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +101,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     uploadTmpDir: path.resolve(e.UPLOAD_TMP_DIR ?? path.join(tmpdir(), 'rekon-uploads')),
+    heavyWork: heavyWorkLimits(e.HEAVY_WORK_THREADS, e.HEAVY_WORK_MEMORY_MB),
+  };
+}
+
+/** The machine's sizing, with the operator's overrides of threads and memory (the line follows the threads). */
+function heavyWorkLimits(threads: number | undefined, memoryMb: number | undefined): HeavyWorkLimits {
+  const sized = sizeHeavyWork();
+  const chosenThreads = threads ?? sized.threads;
+  return {
+    ...sized,
+    threads: chosenThreads,
+    memoryMb: memoryMb ?? sized.memoryMb,
+    maxWaiting: 2 * chosenThreads + 2,
   };
 }
 

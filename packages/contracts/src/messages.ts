@@ -20,6 +20,8 @@ export const MSG = {
   notFoundRoute: 'Endpoint tidak ditemukan.',
   serverError: 'Terjadi kesalahan pada server.',
   unavailable: 'Layanan sementara tidak tersedia. Coba lagi sebentar lagi.',
+  // Heavy work (workbooks, uploads) beyond what the server takes on at once: 503 with Retry-After (decision 039).
+  serverBusy: 'Server sedang sibuk memproses file lain. Coba lagi dalam beberapa detik.',
   unsupportedMediaType: 'Tipe konten tidak didukung.',
   bodyTooLarge: 'Data yang dikirim terlalu besar.',
   timeout: 'Permintaan terlalu lama.',

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG, type FieldError } from '@rekon/contracts';
 import { isFormatError } from '@rekon/formats';
 import { isDatabaseUnavailable } from '../db/client';
+import { ServerBusyError } from '../lib/heavy-work';
 
 export class HttpError extends Error {
   constructor(
@@ -66,6 +67,14 @@ export function handleError(err: FastifyError, req: FastifyRequest, reply: Fasti
       .send(
         errors ? { status: false, message: err.message, errors } : { status: false, message: err.message },
       );
+  }
+  if (err instanceof ServerBusyError) {
+    // Not the file's fault: the heavy-work queue is full (decision 039). The browser retries after Retry-After.
+    req.log.warn({ retryAfter: err.retryAfterSeconds }, 'heavy work refused: server busy');
+    return reply
+      .code(503)
+      .header('retry-after', String(err.retryAfterSeconds))
+      .send({ status: false, message: MSG.serverBusy });
   }
   if (isDatabaseUnavailable(err)) {
     req.log.error({ err }, 'database unavailable');

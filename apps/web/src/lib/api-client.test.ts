@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AccountRow, WhitelistCheck } from '@rekon/contracts';
+import { AccountRow, MSG, WhitelistCheck } from '@rekon/contracts';
 import { stubFetch } from '../test/render';
-import { ApiError, getJson, getPage, send } from './api-client';
+import {
+  ApiError,
+  BUSY_MSG,
+  getJson,
+  getPage,
+  retryAfterSeconds,
+  retryWhenBusy,
+  send,
+  type BusyWait,
+} from './api-client';
 
 const account = (id: number) => ({
   account_id: id,
@@ -91,5 +100,74 @@ describe('getJson', () => {
       message: 'Forbidden',
       ip: '10.0.0.9',
     });
+  });
+});
+
+describe('a busy server (503 with Retry-After, decision 039)', () => {
+  const busy = () => [503, { status: false, message: MSG.serverBusy }, { 'retry-after': '7' }] as const;
+
+  it('reads Retry-After as seconds or as a date', () => {
+    expect(retryAfterSeconds('7')).toBe(7);
+    expect(retryAfterSeconds(null)).toBeNull();
+    expect(retryAfterSeconds('soon')).toBeNull();
+    const inTenSeconds = new Date(Date.now() + 10_000).toUTCString();
+    expect(retryAfterSeconds(inTenSeconds)).toBeGreaterThanOrEqual(9);
+  });
+
+  it('is tried again after Retry-After, telling each wait, until it answers', async () => {
+    let calls = 0;
+    stubFetch(() => (++calls < 3 ? [...busy()] : [200, { status: true, message: 'OK' }]));
+    const waits: (BusyWait | null)[] = [];
+    const slept: number[] = [];
+    const answer = await retryWhenBusy(() => send('POST', '/api/x'), {
+      onWait: (wait) => waits.push(wait),
+      wait: (ms) => {
+        slept.push(ms);
+        return Promise.resolve();
+      },
+    });
+    expect(answer).toEqual({ status: true, message: 'OK' });
+    expect(calls).toBe(3);
+    expect(waits).toEqual([
+      { attempt: 2, attempts: 4, seconds: 7 },
+      null,
+      { attempt: 3, attempts: 4, seconds: 7 },
+      null,
+    ]);
+    // Retry-After, plus less than a second so refused browsers do not all come back at once.
+    for (const ms of slept) {
+      expect(ms).toBeGreaterThanOrEqual(7000);
+      expect(ms).toBeLessThan(8000);
+    }
+    expect(BUSY_MSG.waiting(waits[0]!)).toBe(
+      'Server sedang sibuk memproses file lain. Mencoba lagi dalam 7 detik (percobaan 2 dari 4)…',
+    );
+  });
+
+  it('gives up after a few tries and says the server is still busy', async () => {
+    let calls = 0;
+    stubFetch(() => (++calls, [...busy()]));
+    const error = await retryWhenBusy(() => send('POST', '/api/x'), { wait: () => Promise.resolve() }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(calls).toBe(4);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, message: BUSY_MSG.gaveUp(4) });
+    expect(BUSY_MSG.gaveUp(4)).toBe(
+      'Server masih sibuk setelah 4 percobaan. File Anda tidak diproses; coba lagi beberapa menit lagi.',
+    );
+  });
+
+  it('never tries again what is not a busy refusal: a file the server refused, a 503 without Retry-After', async () => {
+    let calls = 0;
+    stubFetch(() => (++calls, [422, { status: false, message: 'File Excel tidak bisa dibaca.' }]));
+    await expect(retryWhenBusy(() => send('POST', '/api/x'))).rejects.toMatchObject({ status: 422 });
+    expect(calls).toBe(1);
+    stubFetch(() => (++calls, [503, { status: false, message: MSG.unavailable }]));
+    await expect(retryWhenBusy(() => send('POST', '/api/x'))).rejects.toMatchObject({
+      status: 503,
+      message: MSG.unavailable,
+    });
+    expect(calls).toBe(2);
   });
 });

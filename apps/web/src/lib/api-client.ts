@@ -21,6 +21,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly errors: FieldError[] = [],
+    /** The server's `Retry-After` in seconds (a busy server's 503), or null when it sent none. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -71,20 +73,88 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** `Retry-After` in seconds: a number of seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterSeconds(value: string | null): number | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^[0-9]+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
 /** Turns a non-2xx answer into an ApiError carrying the server's `{status:false, message}`. */
-function errorFrom(response: { status: number }, body: unknown): ApiError {
+function errorFrom(response: { status: number }, body: unknown, retryAfter: string | null = null): ApiError {
+  const seconds = retryAfterSeconds(retryAfter);
   if (isRecord(body) && typeof body.message === 'string' && body.message) {
     const errors = Array.isArray(body.errors) ? (body.errors as FieldError[]) : [];
-    return new ApiError(body.message, response.status, errors);
+    return new ApiError(body.message, response.status, errors, seconds);
   }
-  return new ApiError(response.status >= 500 ? MSG.serverError : `HTTP ${response.status}`, response.status);
+  const message = response.status >= 500 ? MSG.serverError : `HTTP ${response.status}`;
+  return new ApiError(message, response.status, [], seconds);
+}
+
+/** How many times a call refused by a busy server is tried again, and the longest wait honoured. */
+export const BUSY_RETRIES = 3;
+const BUSY_MAX_WAIT_SECONDS = 60;
+
+/** A wait before trying a call again: the try that comes next, out of how many, and in how many seconds. */
+export interface BusyWait {
+  attempt: number;
+  attempts: number;
+  seconds: number;
+}
+
+/** What the user reads while a busy server is waited for, and when the browser gives up. */
+export const BUSY_MSG = {
+  waiting: ({ attempt, attempts, seconds }: BusyWait) =>
+    `Server sedang sibuk memproses file lain. Mencoba lagi dalam ${seconds} detik (percobaan ${attempt} dari ${attempts})…`,
+  gaveUp: (attempts: number) =>
+    `Server masih sibuk setelah ${attempts} percobaan. File Anda tidak diproses; coba lagi beberapa menit lagi.`,
+} as const;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `call`; when the server answers 503 with `Retry-After` (it is busy, decision 039: nothing was done), tries
+ * again after that many seconds (and up to one more, so that refused browsers do not all come back at once), at
+ * most `retries` times. `onWait` is told each wait, and null when the next try starts. After the last try the
+ * error says the server is still busy.
+ */
+export async function retryWhenBusy<T>(
+  call: () => Promise<T>,
+  {
+    onWait,
+    retries = BUSY_RETRIES,
+    wait = sleep,
+  }: {
+    onWait?: (wait: BusyWait | null) => void;
+    retries?: number;
+    wait?: (ms: number) => Promise<void>;
+  } = {},
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 503 || error.retryAfterSeconds === null)
+        throw error;
+      if (attempt > retries) {
+        throw new ApiError(BUSY_MSG.gaveUp(attempt), 503, [], error.retryAfterSeconds);
+      }
+      const seconds = Math.min(BUSY_MAX_WAIT_SECONDS, Math.max(1, error.retryAfterSeconds));
+      onWait?.({ attempt: attempt + 1, attempts: retries + 1, seconds });
+      await wait(seconds * 1000 + Math.floor(Math.random() * 1000));
+      onWait?.(null);
+    }
+  }
 }
 
 /** GET a JSON value. `accept` lists non-2xx statuses whose body is an answer, not an error. */
 export async function getJson<T>(path: string, schema: Parser<T>, accept: number[] = []): Promise<T> {
   const response = await request('GET', path);
   const body = await readJson(response);
-  if (!response.ok && !accept.includes(response.status)) throw errorFrom(response, body);
+  if (!response.ok && !accept.includes(response.status))
+    throw errorFrom(response, body, response.headers.get('retry-after'));
   return schema.parse(body);
 }
 
@@ -92,7 +162,7 @@ export async function getJson<T>(path: string, schema: Parser<T>, accept: number
 export async function getPage<Row>(path: string, rowSchema: Parser<Row>): Promise<Page<Row>> {
   const response = await request('GET', path);
   const body = await readJson(response);
-  if (!response.ok) throw errorFrom(response, body);
+  if (!response.ok) throw errorFrom(response, body, response.headers.get('retry-after'));
   const items = Array.isArray(body) ? body : [];
   const rows = items.map((item) => rowSchema.parse(item));
   const header = response.headers.get('x-total-count');
@@ -111,7 +181,8 @@ export async function sendForData(
 ): Promise<unknown> {
   const response = await request(method, path, body);
   const json = await readJson(response);
-  if (!response.ok || (isRecord(json) && json.status === false)) throw errorFrom(response, json);
+  if (!response.ok || (isRecord(json) && json.status === false))
+    throw errorFrom(response, json, response.headers.get('retry-after'));
   return json;
 }
 
@@ -152,7 +223,8 @@ export function uploadWithProgress<T>(
     });
     xhr.addEventListener('load', () => {
       const body = parseJson(xhr.responseText);
-      if (xhr.status < 200 || xhr.status >= 300) return reject(errorFrom(xhr, body));
+      if (xhr.status < 200 || xhr.status >= 300)
+        return reject(errorFrom(xhr, body, xhr.getResponseHeader('retry-after')));
       try {
         resolve(schema.parse(body));
       } catch (error) {
@@ -197,7 +269,7 @@ export async function downloadFile(
   } catch {
     throw new ApiError(NETWORK_ERROR, 0);
   }
-  if (!response.ok) throw errorFrom(response, await readJson(response));
+  if (!response.ok) throw errorFrom(response, await readJson(response), response.headers.get('retry-after'));
   const blob = await response.blob();
   const name = fileNameFrom(response.headers.get('content-disposition')) ?? fallbackName;
   const url = URL.createObjectURL(blob);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FormatError } from '../errors';
 import { fixture, fixtureText } from '../test-support/fixture';
-import { convertInWorker, statementSheetInWorker } from './convert-in-worker';
+import { convertInWorker, statementSheetInWorker, threadCpuMs } from './convert-in-worker';
 import { statementSheetCsv } from './statement-sheet';
 import { PASSWORD_MESSAGE } from './sniff';
 
@@ -42,4 +42,16 @@ describe('convertInWorker', { timeout: 30_000 }, () => {
       statementSheetInWorker(fixture('mandiri/livin-estatement.xlsx'), 'mandiri', {}, { timeoutMs: 1 }),
     ).rejects.toMatchObject({ statusCode: 422, message: expect.stringMatching(/dihentikan/) });
   });
+});
+
+describe('the time limit counts the worker thread’s own CPU time (decision 039)', () => {
+  it.runIf(process.platform === 'linux')(
+    'reads a thread’s CPU time from /proc, and null where there is none',
+    () => {
+      const mine = threadCpuMs('/proc/thread-self');
+      expect(mine).not.toBeNull();
+      expect(mine).toBeGreaterThanOrEqual(0);
+      expect(threadCpuMs('/proc/no-such-thread')).toBeNull();
+    },
+  );
 });

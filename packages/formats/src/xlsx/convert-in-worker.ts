@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,8 +10,13 @@ import type { ConvertedCsv, SpreadsheetKind } from './convert';
 import type { StatementSheet } from './statement-sheet';
 
 export interface WorkerOptions {
-  /** Wall-clock limit; the thread is terminated when it is exceeded. */
+  /**
+   * Time limit of the work: the CPU time of the worker's own thread where the system shows it (Linux), so a
+   * busy machine never makes a file "too big"; elsewhere the wall clock. The thread is ended past it.
+   */
   timeoutMs?: number;
+  /** Wall-clock backstop where the CPU time is measured; six times `timeoutMs` unless given. */
+  wallTimeoutMs?: number;
   maxOldGenerationSizeMb?: number;
   maxYoungGenerationSizeMb?: number;
   /**
@@ -21,6 +27,33 @@ export interface WorkerOptions {
 }
 
 const DEFAULTS = { timeoutMs: 10_000, maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 };
+
+/** The most a workbook's worker thread may hold on its heap (its resource limits), in megabytes. */
+export const WORKER_MEMORY_MB = DEFAULTS.maxOldGenerationSizeMb + DEFAULTS.maxYoungGenerationSizeMb;
+
+/** The worker's first message: where its thread's CPU time can be read (`/proc/<pid>/task/<tid>`). */
+export interface WorkerThreadNote {
+  thread: string;
+}
+
+/** How often the worker thread's CPU time is read. */
+const CPU_POLL_MS = 100;
+
+/**
+ * CPU time (user + system) of a thread from its `/proc/.../stat`, in milliseconds; null when it cannot be
+ * read. Linux counts in clock ticks of 1/100 s (USER_HZ) on every architecture Node supports.
+ */
+export function threadCpuMs(threadDir: string): number | null {
+  try {
+    const stat = readFileSync(`${threadDir}/stat`, 'latin1');
+    // Fields after the command name (which may hold spaces) in parentheses: state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
+}
 
 /** What a worker is asked to do with a workbook. */
 export type WorkerJob =
@@ -66,7 +99,7 @@ export function statementSheetInWorker(
 }
 
 function runInWorker<T>(workerData: WorkerJob, options: WorkerOptions): Promise<T> {
-  const { timeoutMs, workerUrl, ...memory } = { ...DEFAULTS, ...options };
+  const { timeoutMs, wallTimeoutMs, workerUrl, ...memory } = { ...DEFAULTS, ...options };
   const entry = workerUrl ?? new URL('./convert-worker.ts', import.meta.url);
   const workerOptions = { workerData, resourceLimits: { ...memory, stackSizeMb: 4 } };
   const worker = entry.pathname.endsWith('.ts')
@@ -74,29 +107,41 @@ function runInWorker<T>(workerData: WorkerJob, options: WorkerOptions): Promise<
     : new Worker(entry, workerOptions);
   return new Promise((resolve, reject) => {
     let settled = false;
+    let cpuTimer: NodeJS.Timeout | undefined;
     const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(cpuTimer);
       void worker.terminate();
       outcome();
     };
-    const timer = setTimeout(
-      () =>
-        settle(() =>
-          reject(
-            new FormatError(422, 'Konversi dihentikan: file Excel terlalu besar atau rumit untuk diproses.'),
-          ),
-        ),
-      timeoutMs,
-    );
-    worker.once('message', (reply: WorkerReply<T>) =>
+    const stop = () =>
       settle(() =>
-        reply.ok
-          ? resolve(reply.result)
-          : reject(new FormatError(reply.statusCode, reply.message, reply.errors)),
-      ),
+        reject(
+          new FormatError(422, 'Konversi dihentikan: file Excel terlalu besar atau rumit untuk diproses.'),
+        ),
+      );
+    // Where the thread's CPU time can be read (Linux), the wall clock is only a backstop; elsewhere it is the limit.
+    const timer = setTimeout(
+      stop,
+      process.platform === 'linux' ? (wallTimeoutMs ?? 6 * timeoutMs) : timeoutMs,
     );
+    const watchCpu = (threadDir: string) => {
+      if (settled || cpuTimer) return;
+      cpuTimer = setInterval(() => {
+        const cpuMs = threadCpuMs(threadDir);
+        if (cpuMs !== null && cpuMs > timeoutMs) stop();
+      }, CPU_POLL_MS);
+    };
+    worker.on('message', (message: WorkerReply<T> | WorkerThreadNote) => {
+      if ('thread' in message) return watchCpu(message.thread);
+      settle(() =>
+        message.ok
+          ? resolve(message.result)
+          : reject(new FormatError(message.statusCode, message.message, message.errors)),
+      );
+    });
     worker.once('error', (error: Error & { code?: string }) =>
       settle(() =>
         reject(

@@ -4,6 +4,7 @@ import { MSG, type Role } from '@rekon/contracts';
 import { CONVERT_ENDPOINT_KINDS, templateNamed, TEMPLATES } from '@rekon/formats';
 import { convertInWorker } from '@rekon/formats/convert-in-worker';
 import { badRequest, notFound } from '../../http/errors';
+import { WORKBOOK_JOB } from '../../lib/heavy-work';
 import { spreadsheetWorkerUrl } from '../../lib/spreadsheet-worker';
 import { receiveUpload } from '../../http/upload-receiver';
 import { contentDisposition } from '../review/export.service';
@@ -27,11 +28,10 @@ export const convertRoutes: FastifyPluginAsyncZod = async (app) => {
         missingFileMessage: MSG.convertMissing,
       });
       try {
-        // SheetJS holds a workbook in memory: it runs in a worker thread with memory and time limits.
-        const converted = await convertInWorker(
-          await readFile(received.file.path),
-          kind,
-          workerUrl ? { workerUrl } : {},
+        // SheetJS holds a workbook in memory: it runs in a worker thread with memory and time limits, one of
+        // the few the heavy-work queue lets run at once (a full line answers 503 with Retry-After).
+        const converted = await app.heavyWork.run(WORKBOOK_JOB, async () =>
+          convertInWorker(await readFile(received.file.path), kind, workerUrl ? { workerUrl } : {}),
         );
         const baseName = received.file.name.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '') || 'mutasi';
         await recordAction(

@@ -47,7 +47,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
             ? (phase: UploadProgress['phase'], rows: number | null) =>
                 progress.report(actor.accountId, uploadId.data, phase, rows)
             : undefined;
-          const answer = await ingestUpload(app.db, request, received.file, app.actionContext(req), report);
+          const answer = await ingestUpload(
+            app.db,
+            app.heavyWork,
+            request,
+            received.file,
+            app.actionContext(req),
+            report,
+          );
           report?.('done', answer.summary.rows_inserted);
           return answer;
         } finally {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
@@ -31,6 +31,7 @@ import { upload, uploadFile } from '../../db/schema';
 import type { ReceivedFile } from '../../http/upload-receiver';
 import { lockWebsite, reconcile, type ReconcileCounts } from '../reconciliation/reconcile.service';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
+import { textJob, WORKBOOK_JOB, type HeavyWork } from '../../lib/heavy-work';
 import { spreadsheetWorkerUrl } from '../../lib/spreadsheet-worker';
 import { recordBalance } from './balance';
 import * as repo from './uploads.repository';
@@ -67,19 +68,34 @@ const NO_COUNTS: ReconcileCounts = {
  * One upload, all or nothing (api.md "Uploads", security.md G): the file is parsed as it streams into a
  * staging table, moved into its table in one statement that skips rows already stored, reconciled, and
  * recorded with its counts, its original bytes and one audit row, in one transaction. A file refused by its
- * parser leaves nothing behind.
+ * parser leaves nothing behind. Both the workbook read and the parse take their turn in the heavy-work queue
+ * (decision 039), one after the other, never one inside the other.
  */
 export async function ingestUpload(
   db: Db,
+  heavy: HeavyWork,
   request: UploadRequest,
   file: ReceivedFile,
   ctx: ActionContext,
   /** Told each phase as it starts, for the person waiting (`GET /api/uploadprogress/{id}`). */
   onPhase: (phase: UploadPhase, rows: number | null) => void = () => {},
 ): Promise<UploadResponse> {
-  const bytes = await readFile(file.path);
-  const original = await gzipAsync(bytes);
-  const workbook = await workbookText(request, bytes);
+  const workbook = await workbookText(heavy, request, file.path);
+  return heavy.run(textJob(file.size, workbook?.csv.byteLength ?? 0), async () => {
+    const original = await gzipAsync(await readFile(file.path));
+    return storeUpload(db, request, file, ctx, onPhase, original, workbook);
+  });
+}
+
+async function storeUpload(
+  db: Db,
+  request: UploadRequest,
+  file: ReceivedFile,
+  ctx: ActionContext,
+  onPhase: (phase: UploadPhase, rows: number | null) => void,
+  original: Buffer,
+  workbook: Awaited<ReturnType<typeof workbookText>>,
+): Promise<UploadResponse> {
   return withRetry(() =>
     db.transaction(async (trx) => {
       const clock = stopwatch();
@@ -211,19 +227,32 @@ async function insertUploadRecord(trx: Db, request: UploadRequest, file: Receive
  * What the bytes are decides, not the name: portals save tab-separated text as `.xls`, and an `.xlsx`
  * renamed to `.csv` is still a workbook. BO files are CSV (spec): their parser refuses a workbook.
  */
-async function workbookText(request: UploadRequest, bytes: Buffer) {
-  if (request.spec.target !== 'mutasi' || !spreadsheetContainer(bytes)) return null;
+async function workbookText(heavy: HeavyWork, request: UploadRequest, filePath: string) {
+  if (request.spec.target !== 'mutasi' || !spreadsheetContainer(await fileHead(filePath))) return null;
   const workerUrl = spreadsheetWorkerUrl();
-  const sheet = await statementSheetInWorker(
-    bytes,
-    request.spec.format,
-    parseOptions(request),
-    workerUrl ? { workerUrl } : {},
+  const sheet = await heavy.run(WORKBOOK_JOB, async () =>
+    statementSheetInWorker(
+      await readFile(filePath),
+      request.spec.format,
+      parseOptions(request),
+      workerUrl ? { workerUrl } : {},
+    ),
   );
   return {
     csv: new TextEncoder().encode(sheet.csv),
     sheet: { name: sheet.sheet, rows: sheet.rows, converted: sheet.converted },
   };
+}
+
+/** The first kilobyte of a file: enough to tell a workbook from text (`spreadsheetContainer`). */
+async function fileHead(filePath: string): Promise<Uint8Array> {
+  const handle = await open(filePath, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(new Uint8Array(1024), 0, 1024, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 function parseOptions(request: UploadRequest): ParseOptions {

@@ -5,7 +5,7 @@ import { FileDropZone, type FileRefusal } from '../../../components/ui/file-drop
 import { Label } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
 import { Select } from '../../../components/ui/select';
-import { messageOf } from '../../../lib/api-client';
+import { BUSY_MSG, messageOf, type BusyWait } from '../../../lib/api-client';
 import { useConvertMutasi } from '../api/convert-mutasi';
 import { CONVERT_BANKS, CONVERT_MSG, isWorkbook, type ConvertBank } from '../lib/convert-banks';
 
@@ -18,6 +18,7 @@ const TOO_LARGE = '❌ File terlalu besar (maksimal 50 MB).';
 type ConvertState =
   | { kind: 'idle' }
   | { kind: 'processing' }
+  | { kind: 'busy'; wait: BusyWait }
   | { kind: 'success'; fileName: string }
   | { kind: 'error'; text: string };
 
@@ -38,6 +39,9 @@ function ConvertStatus({ state }: { state: ConvertState }) {
           {CONVERT_MSG.processing}
         </p>
       );
+    case 'busy':
+      // The server refused for load, not for the file (503): the browser waits and tries again by itself.
+      return <Notice tone="warning">{BUSY_MSG.waiting(state.wait)}</Notice>;
     case 'success':
       return (
         <Notice tone="success">
@@ -68,7 +72,11 @@ export function ConvertForm() {
     }
     setState({ kind: 'processing' });
     convert.mutate(
-      { bank, file },
+      {
+        bank,
+        file,
+        onBusy: (wait) => setState(wait ? { kind: 'busy', wait } : { kind: 'processing' }),
+      },
       {
         onSuccess: (fileName) => {
           setState({ kind: 'success', fileName });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_ID_HEADER, UploadResponse, type UploadEndpoint } from '@rekon/contracts';
-import { uploadWithProgress } from '../../../lib/api-client';
+import { retryWhenBusy, uploadWithProgress, type BusyWait } from '../../../lib/api-client';
 
 export interface UploadRequest {
   endpoint: UploadEndpoint;
@@ -9,18 +9,29 @@ export interface UploadRequest {
   onProgress: (fraction: number) => void;
   /** Names the upload, so its phases can be asked for while the server works (`useUploadPhase`). */
   uploadId: string;
+  /** Told when a busy server (503) is waited for before the next try, and null when that try starts. */
+  onBusy?: (wait: BusyWait | null) => void;
 }
 
-/** Sends one file with its form fields (the fields first, the file last) and reads the spec's answer. */
+/**
+ * Sends one file with its form fields (the fields first, the file last) and reads the spec's answer. A busy
+ * server's refusal (503, nothing stored) is sent again after its Retry-After, a few times (decision 039).
+ */
 export function useUploadFile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ endpoint, fields, file, onProgress, uploadId }: UploadRequest) => {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      form.append('myfile', file, file.name);
-      return uploadWithProgress(endpoint, form, UploadResponse, onProgress, { [UPLOAD_ID_HEADER]: uploadId });
-    },
+    mutationFn: ({ endpoint, fields, file, onProgress, uploadId, onBusy }: UploadRequest) =>
+      retryWhenBusy(
+        () => {
+          const form = new FormData();
+          for (const [name, value] of Object.entries(fields)) form.append(name, value);
+          form.append('myfile', file, file.name);
+          return uploadWithProgress(endpoint, form, UploadResponse, onProgress, {
+            [UPLOAD_ID_HEADER]: uploadId,
+          });
+        },
+        { onWait: onBusy },
+      ),
     // New rows and matches change every list and total of the data; the session and the IP check stay.
     onSuccess: () =>
       queryClient.invalidateQueries({

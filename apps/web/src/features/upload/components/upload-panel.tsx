@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FileDropZone, type FileRefusal } from '../../../components/ui/file-drop-zone';
 import { NoticeSlot, useNotice } from '../../../components/ui/notice';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { ApiError, BUSY_MSG, messageOf } from '../../../lib/api-client';
 import { useUploadAccounts } from '../api/get-upload-accounts';
 import { newUploadId, phaseText, useUploadPhase } from '../api/get-upload-phase';
 import { useUploadFile } from '../api/upload-file';
@@ -96,6 +96,8 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
   // The running upload's id: the server's phases are asked for while it runs.
   const [runningId, setRunningId] = useState<string | null>(null);
   const phase = useUploadPhase(runningId);
+  // While a busy server (503) is waited for before the upload is sent again: what the user reads under the bar.
+  const [busyText, setBusyText] = useState<string | null>(null);
   const upload = useUploadFile();
 
   const provider = form.provider;
@@ -175,7 +177,14 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
     const uploadId = newUploadId();
     setRunningId(uploadId);
     upload.mutate(
-      { endpoint, fields, file, onProgress: progress.report, uploadId },
+      {
+        endpoint,
+        fields,
+        file,
+        onProgress: progress.report,
+        uploadId,
+        onBusy: (wait) => setBusyText(wait ? BUSY_MSG.waiting(wait) : null),
+      },
       {
         onSuccess: (response) => {
           progress.finish(true);
@@ -196,6 +205,7 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
         // After every attempt the form starts again, the date back to today (spec section 2); the choices are
         // kept to be taken back with one press (decision 036).
         onSettled: () => {
+          setBusyText(null);
           setRunningId(null);
           setForm(emptyForm());
           setFile(null);
@@ -291,7 +301,10 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
             </Button>
           </div>
           {progress.percent !== null && (
-            <UploadProgressBar percent={progress.percent} status={phase ? phaseText(phase) : null} />
+            <UploadProgressBar
+              percent={progress.percent}
+              status={busyText ?? (phase ? phaseText(phase) : null)}
+            />
           )}
         </form>
       </Card>
