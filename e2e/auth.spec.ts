@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
 import { ApiSession } from './support/api';
-import { pageTitle, signInQuickly, signInThroughForm } from './support/browser';
+import { holdRequests, pageTitle, signInQuickly, signInThroughForm } from './support/browser';
 import { useBrowser } from './support/harness';
 import { startServer, type RunningServer } from './support/server';
 
@@ -82,10 +82,7 @@ describe('sign-in', () => {
 
   it('reads "Signing in..." and is disabled while the server answers', async () => {
     const page = await open();
-    await page.route('**/api/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/login');
     await page.goto('/signin');
     await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN.name);
     await page.getByRole('textbox', { name: 'Password' }).fill(ADMIN.password);
@@ -93,6 +90,7 @@ describe('sign-in', () => {
     const busy = page.getByRole('button', { name: 'Signing in...' });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
+    release();
     await page.waitForURL((url) => url.pathname === '/');
   });
 
@@ -193,13 +191,11 @@ describe('IP gate', () => {
   it('shows "Checking IP whitelist..." while our own server is asked', async () => {
     const page = await open();
     const asked: string[] = [];
-    await page.route('**/api/whitelist', async (route) => {
-      asked.push(route.request().url());
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    page.on('request', (request) => request.url().endsWith('/api/whitelist') && asked.push(request.url()));
+    const release = await holdRequests(page, '**/api/whitelist');
     await page.goto('/signin');
     await page.getByText('Checking IP whitelist...').waitFor();
+    release();
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     expect(asked).toEqual([`${baseUrl}/api/whitelist`]);
   });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
 import { ApiSession } from './support/api';
-import { expectAccessible, lookOptions, pageTitle, screenshot } from './support/browser';
+import { expectAccessible, holdRequests, lookOptions, pageTitle, screenshot } from './support/browser';
 import { useBrowser } from './support/harness';
 import { alert, notice } from './support/locators';
 import { repoRoot } from './support/server';
@@ -75,15 +75,13 @@ describe('Convert Mutasi', () => {
     await bank(page).selectOption({ label: 'BNI Mobile Banking' });
     await chooseFile(page, fixture('bni/bni-mobile.xlsx'));
     await page.getByText('bni-mobile.xlsx').waitFor();
-    // Held back a moment, so the "Processing..." state can be seen.
-    await page.route('**/api/uploadfixbnimobileformat', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // Held back until the "Processing..." state has been seen.
+    const release = await holdRequests(page, '**/api/uploadfixbnimobileformat');
     const download = page.waitForEvent('download');
     await convertButton(page).click();
     await notice(page, 'Processing...').waitFor();
     expect(await page.getByRole('button', { name: 'Processing...' }).isDisabled()).toBe(true);
+    release();
     const file = await download;
     expect(file.suggestedFilename()).toBe('bni-mobile.csv');
     const converted = readFileSync(await file.path());

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
 import { ApiSession } from './support/api';
-import { pageTitle } from './support/browser';
+import { holdRequests, pageTitle } from './support/browser';
 import { useBrowser } from './support/harness';
 
 const baseUrl = inject('baseUrl');
@@ -115,10 +115,7 @@ describe('Tracking as ADMIN', () => {
   it('disables Previous, the pages and Next while a page loads, keeps the focus on the pressed one and announces the page', async () => {
     const page = await openAs(ADMIN.name, ADMIN.password, '/tracking');
     await pickWebsite(page);
-    await page.route('**/api/tracking/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/tracking/**');
     const next = pager(page).getByRole('button', { name: 'Next' });
     await next.focus();
     await page.keyboard.press('Enter');
@@ -127,6 +124,7 @@ describe('Tracking as ADMIN', () => {
     expect(await pager(page).getByRole('button', { name: 'Page 1' }).isDisabled()).toBe(true);
     // Pressing a disabled pager button again does nothing.
     await page.keyboard.press('Enter');
+    release();
     await page.getByRole('status').filter({ hasText: 'Showing page 2 of 5' }).waitFor();
     await expect.poll(() => pager(page).getByRole('button', { name: 'Previous' }).isDisabled()).toBe(false);
     // The focus never left Next (item 11 of issue 17): the next Enter goes on to page 3.

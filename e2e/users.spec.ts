@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
 import { ApiSession } from './support/api';
-import { pageTitle } from './support/browser';
+import { holdRequests, pageTitle } from './support/browser';
 import { useBrowser } from './support/harness';
 import { alert, focusedText, notice, rowWith } from './support/locators';
 
@@ -155,10 +155,7 @@ describe('User as ADMIN', () => {
     const name = `slow.${suffix.toLowerCase()}`;
     await admin.createUser(name, STRONG_PASSWORD, 'CS', websiteId);
     const page = await openAs(ADMIN.name, ADMIN.password, '/user');
-    await page.route('**/api/updatestatusadminacc/*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/updatestatusadminacc/*');
     await showAll(page);
     await row(page, name)
       .getByRole('button', { name: `Deactivate ${name}` })
@@ -167,6 +164,7 @@ describe('User as ADMIN', () => {
     const busy = page.getByRole('button', { name: 'Updating...' });
     await busy.waitFor();
     expect(await busy.isDisabled()).toBe(true);
+    release();
     await notice(page, `Status "${name}" diubah ke Inactive.`).waitFor();
   });
 

@@ -151,3 +151,20 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
 export function pageTitle(page: Page, title: string) {
   return page.getByRole('heading', { level: 1, name: title, exact: true });
 }
+
+/**
+ * Holds every request to `url` (a route glob) until the returned `release` is called, then lets the held ones and
+ * any later ones through: a test sees a busy state for as long as it looks at it, not for a guessed number of
+ * milliseconds that a slow machine may outlast.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -83,9 +83,43 @@ export async function exportCsv(
   return { stream: out, total };
 }
 
+/** The writable side of a stream, as far as waiting for it to drain needs. */
+interface Drainable {
+  _writableState?: { needDrain?: boolean };
+  once(event: 'drain', listener: () => void): unknown;
+  off(event: 'drain', listener: () => void): unknown;
+}
+
+/**
+ * Where ExcelJS 4.4.0's streaming writer puts a sheet's committed rows: its sheet stream is piped into a
+ * PassThrough that the zip writer (archiver) deflates from. ExcelJS writes there whether or not deflate and the
+ * client keep up, so without a wait a 1M-row export held about 0.9 GB of XML (decision 042). This reaches
+ * into ExcelJS's internals (`_stream.pipes`); the version is pinned and has had no release since 2023, and
+ * export.test.ts fails if the hook disappears.
+ */
+export function sheetInput(sheet: unknown): Drainable | undefined {
+  return (sheet as { _stream?: { pipes?: Drainable[] } })._stream?.pipes?.[0];
+}
+
+/** Waits until the sheet's zip input has drained (archiver empties it only as fast as `out` is read), or `out` closed. */
+async function drained(input: Drainable | undefined, out: PassThrough) {
+  if (!input?._writableState?.needDrain || out.destroyed) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      input.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    input.once('drain', done);
+    out.once('close', done);
+  });
+}
+
 /**
  * The whole filtered set as .xlsx through ExcelJS's streaming writer, read in keyset batches: text in string
- * cells (neutralised), money in number cells, no formula anywhere. Over Excel's row limit it is refused.
+ * cells (neutralised), money in number cells, no formula anywhere. Over Excel's row limit it is refused. The
+ * next batch is read only once the last one has gone towards the client (`drained`), so memory stays bounded
+ * for any size and any client speed; a client that goes away stops the reading.
  */
 export async function exportXlsx(
   database: Database,
@@ -130,6 +164,8 @@ export async function exportXlsx(
       }
       if (rows.length < XLSX_BATCH) break;
       last = Number(rows[rows.length - 1]!._id);
+      await drained(sheetInput(sheet), out);
+      if (out.destroyed) return;
     }
     sheet.commit();
     await workbook.commit();

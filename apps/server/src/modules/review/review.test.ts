@@ -350,6 +350,8 @@ describe('the wire form of list rows', () => {
   /** What api.md says a field looks like, computed in JS from the stored value. */
   const rupiah = (text: string | null) => (text === null ? null : Math.round(Number(text) * 100) / 100);
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
+  /** The cells of the BO row as its file had them: a marker no wire field carries. */
+  const RAW_CELLS = ['45000.50', 'KURNIA SARI', 'sel-mentah-tidak-pernah-dikirim'];
 
   it('writes every field of each of the four lists in its contract form, and nothing more', async () => {
     const s = await site();
@@ -383,6 +385,7 @@ describe('the wire form of list rows', () => {
         { ...suggestion, mutasiId: paired.mutasi_id },
         { ...suggestion, mutasiId: mu.mutasi_id, time: null, name: null, score: null },
       ])}::jsonb,
+            bo_raw = ${JSON.stringify(RAW_CELLS)}::jsonb,
             bo_contested = true, bo_reopened = 'dibuka ulang: ada kandidat baru dari upload #9 sore.csv',
             depo_amount_original = 45.05, app_date = '2026-06-05T03:05:07.123Z'
           where bo_id = ${bo.bo_id}`,
@@ -457,8 +460,10 @@ describe('the wire form of list rows', () => {
       ],
       all_data: 1,
     });
-    expect(storedBo!.bo_raw).toBeDefined(); // the raw cells stay in the database, never on the wire
+    // The raw cells stay in the database, never on the wire: not as a field, nor inside another one.
+    expect(storedBo!.bo_raw).toEqual(RAW_CELLS);
     expect(boRow).not.toHaveProperty('bo_raw');
+    expect(JSON.stringify(boRow)).not.toContain(RAW_CELLS[2]);
 
     const [wdRow] = await get('viewbowd');
     expect(BoWithdrawRow.strict().parse(wdRow)).toMatchObject({
