@@ -161,7 +161,9 @@ describe.runIf(testEngine() === 'postgres')('the application role', () => {
           'drop trigger tracking_no_truncate on tracking',
           'alter table tracking owner to current_user',
         ])
-          expect(await attempt(app, statement), statement).toMatch(/^must be owner of (table|relation) tracking/);
+          expect(await attempt(app, statement), statement).toMatch(
+            /^must be owner of (table|relation) tracking/,
+          );
       });
       server.proc.kill('SIGTERM');
       expect(await server.exited).toBe(0);
