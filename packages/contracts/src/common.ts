@@ -37,10 +37,6 @@ export const MAX_INT4_ID = 2_147_483_647;
 // eslint-disable-next-line no-control-regex
 export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 
-/** One line of text a person typed: no control characters, or the given message. */
-export const LineText = (message: string = MSG.badCharacters) =>
-  z.string(message).regex(NO_CONTROL_CHARACTERS, MSG.badCharacters);
-
 /** A website code in a path segment (`ALL` for ADMIN where a route allows it); unknown codes are refused later. */
 export const WebsiteParam = z
   .string()

@@ -30,11 +30,14 @@ export const MAX_AMOUNT_RUPIAH = 90_000_000_000_000;
 
 /** An amount the checker typed: digits (separators are stripped by the screen), or blank to keep the original. */
 export const AmountInput = z
-  .union([
-    z.number(MSG.reviewBadAmount).nonnegative(MSG.reviewBadAmount),
-    z.string().regex(/^[0-9]*(\.[0-9]{1,2})?$/, MSG.reviewBadAmount),
-    z.null(),
-  ])
+  .union(
+    [
+      z.number(MSG.reviewBadAmount).nonnegative(MSG.reviewBadAmount),
+      z.string().regex(/^[0-9]*(\.[0-9]{1,2})?$/, MSG.reviewBadAmount),
+      z.null(),
+    ],
+    MSG.reviewBadAmount,
+  )
   .optional()
   .transform((value) => (value === '' || value === undefined || value === null ? null : Number(value)))
   .refine((value) => value === null || value <= MAX_AMOUNT_RUPIAH, MSG.reviewAmountTooLarge);
