@@ -17,6 +17,7 @@ import { MSG } from '@rekon/contracts';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { actorOf, collectRoute, type RegisteredRoute } from './http/access';
+import { contentSecurityPolicy, sendAppPage } from './http/csp';
 import { handleError } from './http/errors';
 import { registerGuards } from './http/guards';
 import { openProcessTempDir } from './http/upload-temp';
@@ -131,24 +132,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Streaming only (request.parts()); never attachFieldsToBody or saveRequestFiles (security.md §3).
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix's scroll lock writes a <style> element; style attributes are set through the CSSOM.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
+    // Set below, from http/csp.ts: one policy for every response, the app's page adding its nonce.
+    contentSecurityPolicy: false,
     strictTransportSecurity: config.cookieSecure ? { maxAge: 15_552_000 } : false,
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  const csp = contentSecurityPolicy();
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('content-security-policy', csp);
   });
   await app.register(swagger, {
     openapi: {
@@ -183,6 +174,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // index.html is sent by sendAppPage (below), with the nonce of its CSP.
+      index: false,
+      globIgnore: ['index.html'],
       setHeaders(reply, filePath) {
         // Vite names assets by content hash; index.html must always be revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -195,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const isApi = req.url === '/api' || req.url.startsWith('/api/');
     if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       // Client-side routes (/signin, /user, …) all load the single-page app.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendAppPage(reply, path.join(webDist, 'index.html'));
     }
     return reply.code(404).send({ status: false, message: MSG.notFoundRoute });
   });

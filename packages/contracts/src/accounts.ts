@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BooleanInput, Role, Timestamp } from './common';
+import { BooleanInput, MAX_INT4_ID, Role, Timestamp } from './common';
 import { MSG } from './messages';
 
 export const AccountName = z
@@ -17,10 +17,10 @@ export const NewPassword = z
 /** A website id as the old client sends it: a number, a numeric string, or empty for none. */
 export const WebsiteIdInput = z
   .union([
-    z.number().int().positive(),
+    z.number().int(MSG.websiteNotFound).positive(MSG.websiteNotFound).max(MAX_INT4_ID, MSG.websiteNotFound),
     z
       .string()
-      .regex(/^[0-9]{1,9}$/)
+      .regex(/^[0-9]{1,9}$/, MSG.websiteNotFound)
       .transform(Number),
     z.literal('').transform(() => null),
     z.null(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BooleanInput, Timestamp } from './common';
+import { BooleanInput, NO_CONTROL_CHARACTERS, Timestamp } from './common';
 import { MSG } from './messages';
 
 /** The Data Bank bank list (spec section 9) with the labels the screen shows. */
@@ -37,10 +37,14 @@ export function bankFromPathSegment(segment: string): Bank | null {
   return (BANKS as readonly string[]).includes(bank) ? (bank as Bank) : null;
 }
 
-const required = z.string(MSG.bankFieldsRequired).trim().min(1, MSG.bankFieldsRequired);
+const required = z
+  .string(MSG.bankFieldsRequired)
+  .trim()
+  .min(1, MSG.bankFieldsRequired)
+  .regex(NO_CONTROL_CHARACTERS, MSG.badCharacters);
 
 export const CreateAkunBankBody = z.object({
-  akun_bank_website: required.toUpperCase(),
+  akun_bank_website: required.max(40, MSG.websiteCodeInvalid).toUpperCase(),
   akun_bank_jenis_transaksi: required.toUpperCase().pipe(JenisTransaksi),
   akun_bank_bank: required.toUpperCase().pipe(Bank),
   akun_bank_name: required.max(100, 'Nama akun maksimal 100 karakter.'),

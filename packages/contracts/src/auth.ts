@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { Role } from './common';
+import { NO_CONTROL_CHARACTERS, Role } from './common';
 
 export const LoginBody = z.object({
-  account_name: z.string(MSG.loginRequired).trim().min(1, MSG.loginRequired).max(100, MSG.loginFailed),
+  // No account name holds a control character (AccountName): such a name is refused like a wrong one.
+  account_name: z
+    .string(MSG.loginRequired)
+    .trim()
+    .min(1, MSG.loginRequired)
+    .max(100, MSG.loginFailed)
+    .regex(NO_CONTROL_CHARACTERS, MSG.loginFailed),
   // Passwords are verified exactly as typed: never trimmed or case-folded.
   account_password: z.string(MSG.loginRequired).min(1, MSG.loginRequired).max(1024, MSG.loginFailed),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from './messages';
 
 export const ROLES = ['ADMIN', 'CHECKER', 'CS'] as const;
 export const Role = z.enum(ROLES);
@@ -23,8 +24,29 @@ const positiveInt = (message: string) =>
     .transform(Number)
     .pipe(z.number().int().min(1, message));
 
-/** A numeric row id in a path segment. */
-export const PathId = positiveInt('ID tidak valid.');
+/** A numeric row id in a path segment (1..999,999,999: within the int4 ids of the admin tables). */
+export const PathId = positiveInt(MSG.idInvalid);
+
+/** The largest row id of an int4 (`serial`) column: websites, accounts, whitelist, bank accounts. */
+export const MAX_INT4_ID = 2_147_483_647;
+
+/**
+ * Text with no control character (C0, DEL, C1): NUL cannot even be stored by PostgreSQL, and no name, code,
+ * remark or search term of Rekon holds a line break or a tab. Use with `.regex(NO_CONTROL_CHARACTERS, ...)`.
+ */
+// eslint-disable-next-line no-control-regex
+export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+
+/** A website code in a path segment (`ALL` for ADMIN where a route allows it); unknown codes are refused later. */
+export const WebsiteParam = z
+  .string()
+  .min(1, MSG.websiteCodeInvalid)
+  .max(40, MSG.websiteCodeInvalid)
+  .regex(NO_CONTROL_CHARACTERS, MSG.badCharacters);
+
+/** A list's search term as a path segment: printable text, at most `max` characters. */
+export const SearchTerm = (max: number) =>
+  z.string().max(max, MSG.searchTooLong(max)).regex(NO_CONTROL_CHARACTERS, MSG.searchBadCharacters);
 
 /** `/{pageSize}/{page}`: page is 1-based, pageSize 1..1000 (api.md). */
 export const PageParams = z.object({

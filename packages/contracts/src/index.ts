@@ -1,3 +1,6 @@
+// First: it configures zod before the schemas below are built.
+import './zod-setup';
+
 export * from './accounts';
 export * from './akunbank';
 export * from './auth';

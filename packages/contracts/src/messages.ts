@@ -17,6 +17,12 @@ export const MSG = {
   accountInactive: 'Akun tidak aktif',
   tooManyAttempts: (minutes: number) => `Terlalu banyak percobaan login. Coba lagi dalam ${minutes} menit.`,
   invalidInput: 'Input tidak valid.',
+  /** A database data exception the input caused (bad byte, number out of range...): never a 500. */
+  invalidData: 'Data tidak valid atau di luar batas yang diizinkan.',
+  badCharacters: 'Input memuat karakter yang tidak diizinkan.',
+  searchBadCharacters: 'Kata pencarian memuat karakter yang tidak diizinkan.',
+  searchTooLong: (max: number) => `Kata pencarian maksimal ${max} karakter.`,
+  idInvalid: 'ID tidak valid.',
   notFoundRoute: 'Endpoint tidak ditemukan.',
   serverError: 'Terjadi kesalahan pada server.',
   unavailable: 'Layanan sementara tidak tersedia. Coba lagi sebentar lagi.',
@@ -112,6 +118,7 @@ export const MSG = {
 
   reviewBadDate: 'Tanggal harus berformat DD-Mon-YYYY, misalnya 05-Jan-2025.',
   reviewBadAmount: 'Nominal hanya boleh berisi angka.',
+  reviewAmountTooLarge: 'Nominal terlalu besar (maksimal 90.000.000.000.000).',
   remarkRequired: 'Keterangan tidak boleh kosong.',
   notEditable: 'Data ini tidak bisa diupdate (bukan hari yang sama).',
   noRowsSelected: 'Pilih minimal satu data.',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { NO_CONTROL_CHARACTERS } from './common';
+import { MSG } from './messages';
 import { WireDate } from './review';
 
 export const DataPlayerRow = z.object({
@@ -40,7 +42,12 @@ export type GameSiteResponse = z.infer<typeof GameSiteResponse>;
 export const ReportExportBody = z.object({
   start: WireDate,
   end: WireDate,
-  group: z.string().trim().min(1).max(40),
+  group: z
+    .string(MSG.uploadNoWebsite)
+    .trim()
+    .min(1, MSG.uploadNoWebsite)
+    .max(40, MSG.websiteCodeInvalid)
+    .regex(NO_CONTROL_CHARACTERS, MSG.badCharacters),
 });
 export type ReportExportBody = z.infer<typeof ReportExportBody>;
 

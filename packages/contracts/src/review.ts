@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_CONTROL_CHARACTERS } from './common';
 import { parseWireDate, type IsoDate } from './dates';
 import { MSG } from './messages';
 
@@ -20,28 +21,44 @@ export const WireDate = z.string(MSG.reviewBadDate).transform((text, ctx): IsoDa
   return date;
 });
 
+/**
+ * The largest amount a checker may type, in rupiah: 90 trillion. Its cents (9e15) stay below 2^53, so code
+ * keeps them as exact integers, and it fits the money columns (numeric(18,2): below 10^16 rupiah). No payment
+ * of the product comes near it; a typo of many zeros is refused here instead of failing in the database.
+ */
+export const MAX_AMOUNT_RUPIAH = 90_000_000_000_000;
+
 /** An amount the checker typed: digits (separators are stripped by the screen), or blank to keep the original. */
 export const AmountInput = z
-  .union([
-    z.number().nonnegative(),
-    z.string().regex(/^[0-9]*(\.[0-9]{1,2})?$/, MSG.reviewBadAmount),
-    z.null(),
-  ])
+  .union(
+    [
+      z.number(MSG.reviewBadAmount).nonnegative(MSG.reviewBadAmount),
+      z.string().regex(/^[0-9]*(\.[0-9]{1,2})?$/, MSG.reviewBadAmount),
+      z.null(),
+    ],
+    MSG.reviewBadAmount,
+  )
   .optional()
-  .transform((value) => (value === '' || value === undefined || value === null ? null : Number(value)));
+  .transform((value) => (value === '' || value === undefined || value === null ? null : Number(value)))
+  .refine((value) => value === null || value <= MAX_AMOUNT_RUPIAH, MSG.reviewAmountTooLarge);
 
-const RowId = z.union([
-  z.number().int().positive(),
-  z
-    .string()
-    .regex(/^[0-9]{1,15}$/)
-    .transform(Number),
-]);
+/** A row id of the BO and statement tables (bigserial), as a number or a numeric string. */
+const RowId = z.union(
+  [
+    z.number(MSG.idInvalid).int(MSG.idInvalid).positive(MSG.idInvalid),
+    z
+      .string(MSG.idInvalid)
+      .regex(/^[0-9]{1,15}$/, MSG.idInvalid)
+      .transform(Number),
+  ],
+  MSG.idInvalid,
+);
 const Remark = z
   .string(MSG.remarkRequired)
   .trim()
   .min(1, MSG.remarkRequired)
-  .max(500, 'Keterangan maksimal 500 karakter.');
+  .max(500, 'Keterangan maksimal 500 karakter.')
+  .regex(NO_CONTROL_CHARACTERS, MSG.badCharacters);
 /** Bulk actions take at most this many rows at once. */
 export const MAX_BULK_ROWS = 1000;
 
@@ -100,16 +117,24 @@ export const BulkResponse = z.object({
 });
 export type BulkResponse = z.infer<typeof BulkResponse>;
 
+/** The website a body names (`group`). */
+const WebsiteGroup = z
+  .string(MSG.uploadNoWebsite)
+  .trim()
+  .min(1, MSG.uploadNoWebsite)
+  .max(40, MSG.websiteCodeInvalid)
+  .regex(NO_CONTROL_CHARACTERS, MSG.badCharacters);
+
 export const ExportBody = z.object({
   date: WireDate,
   status: BoStatus,
-  group: z.string(MSG.uploadNoWebsite).trim().min(1, MSG.uploadNoWebsite).max(40),
+  group: WebsiteGroup,
 });
 export type ExportBody = z.infer<typeof ExportBody>;
 
 export const DeleteBoMutasiBody = z.object({
   date: WireDate,
-  group: z.string(MSG.uploadNoWebsite).trim().min(1, MSG.uploadNoWebsite).max(40),
+  group: WebsiteGroup,
 });
 export type DeleteBoMutasiBody = z.infer<typeof DeleteBoMutasiBody>;
 

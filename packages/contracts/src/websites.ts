@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Timestamp } from './common';
+import { NO_CONTROL_CHARACTERS, Timestamp } from './common';
 import { MSG } from './messages';
 
 export const WEBSITE_PANELS = ['NEXUS', 'LUXE'] as const;
@@ -19,7 +19,12 @@ export const WebsiteCode = z
   .regex(/^[A-Z0-9]{2,20}$/, MSG.websiteCodeInvalid);
 
 export const CreateWebsiteBody = z.object({
-  website_name: z.string(MSG.websiteFieldsRequired).trim().min(1, MSG.websiteFieldsRequired).max(100),
+  website_name: z
+    .string(MSG.websiteFieldsRequired)
+    .trim()
+    .min(1, MSG.websiteFieldsRequired)
+    .max(100)
+    .regex(NO_CONTROL_CHARACTERS, MSG.badCharacters),
   website_code: WebsiteCode,
   // The spec's form offers "NEXUS" and "luxe": the panel is stored upper-case.
   website_panel: z

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG, type FieldError } from '@rekon/contracts';
 import { isFormatError } from '@rekon/formats';
-import { isDatabaseUnavailable } from '../db/client';
+import { isDatabaseUnavailable, sqlState } from '../db/client';
 import { ServerBusyError } from '../lib/heavy-work';
 
 export class HttpError extends Error {
@@ -43,6 +43,16 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: MSG.unsupportedMediaType,
 };
 
+/**
+ * SQLSTATE class 22, "data exception": the statement was refused for a value it carried (an invalid byte
+ * sequence or NUL, 22021/22P05; a number out of range, 22003; a bad date or time, 22007/22008; an invalid
+ * text representation, 22P02; a string too long, 22001...). Values come from requests, so the request is
+ * at fault: 400, never 500. The edge schemas refuse these inputs first; this is the net under them.
+ * Every other database error (a missing table, a broken constraint, a deadlock left over) is a server
+ * fault: 500, logged.
+ */
+export const isInputDataError = (err: unknown) => sqlState(err)?.startsWith('22') ?? false;
+
 /** The one place that turns a thrown error into a response. Guards and services only throw. */
 export function handleError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -79,6 +89,11 @@ export function handleError(err: FastifyError, req: FastifyRequest, reply: Fasti
   if (isDatabaseUnavailable(err)) {
     req.log.error({ err }, 'database unavailable');
     return reply.code(503).header('retry-after', '5').send({ status: false, message: MSG.unavailable });
+  }
+  if (isInputDataError(err)) {
+    // The statement's text and parameters stay out of the log: they hold the request's values.
+    req.log.warn({ sqlState: sqlState(err) }, 'database refused a value of the request');
+    return reply.code(400).send({ status: false, message: MSG.invalidData });
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     // Prototype poisoning, bad JSON, body limits, unsupported media types: Fastify's own refusals.

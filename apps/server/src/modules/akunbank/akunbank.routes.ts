@@ -9,6 +9,7 @@ import {
   PageParams,
   PathId,
   UpdateAkunBankStatusBody,
+  WebsiteParam,
   bankFromPathSegment,
 } from '@rekon/contracts';
 import { actorOf, requireWebsiteAccess } from '../../http/access';
@@ -30,7 +31,7 @@ export const akunBankRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { roles: ['ADMIN', 'CHECKER'], website: { param: 'websiteCode' } } },
       schema: {
-        params: z.object({ websiteCode: z.string().min(1), bank: z.string().min(1), jenis: JenisSegment }),
+        params: z.object({ websiteCode: WebsiteParam, bank: z.string().min(1), jenis: JenisSegment }),
         response: { 200: z.array(AkunBankOption) },
       },
     },
@@ -47,7 +48,7 @@ export const akunBankRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { roles: ['ADMIN', 'CHECKER'], website: { param: 'websiteCode' } } },
       schema: {
-        params: PageParams.extend({ websiteCode: z.string().min(1) }),
+        params: PageParams.extend({ websiteCode: WebsiteParam }),
         response: { 200: z.array(AkunBankRow) },
       },
     },

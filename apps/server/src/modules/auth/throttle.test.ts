@@ -60,19 +60,72 @@ describe('sign-in throttling', () => {
       expect((await attempt('127.0.0.8', user.account_name, 'Wrong-Password-1')).statusCode).toBe(401);
   });
 
-  it('allows at most 20 failed verifications per account per hour, whatever the address', async () => {
+  it('keeps only the failing address out: one address failing an account for hours never locks its owner', async () => {
     const user = await t.make.account();
+    const stranger = ips[0]!;
+    const owner = ips[1]!;
     let failures = 0;
-    for (let i = 0; i < 24; i++) {
-      const res = await attempt(ips[i % 10]!, user.account_name, 'Wrong-Password-1');
-      if (res.statusCode === 401) failures++;
-      else expect(res.statusCode).toBe(429);
+    // Three hours of a stranger trying whenever the pair's cool-down has passed.
+    for (let minute = 0; minute < 180; minute += 5) {
+      for (let i = 0; i < 5; i++) {
+        const res = await attempt(stranger, user.account_name, 'Wrong-Password-1');
+        if (res.statusCode === 401) failures++;
+        else expect(res.statusCode).toBe(429);
+      }
+      const own = await attempt(owner, user.account_name, user.password);
+      expect(own.statusCode, `owner at minute ${minute}`).toBe(200);
+      clock.advance(5 * MINUTE);
+    }
+    // 15, 30, 60, 60 minutes of cool-down: at most 5 failures per lock.
+    expect(failures).toBeLessThanOrEqual(25);
+  });
+
+  it('holds an account failed from many addresses for 15 minutes at most, not an hour', async () => {
+    const user = await t.make.account();
+    // Five strangers, each stopping short of its pair's limit: 20 failures in a few seconds.
+    for (const ip of ips.slice(0, 5)) {
+      for (let i = 0; i < 4; i++)
+        expect((await attempt(ip, user.account_name, 'Wrong-Password-1')).statusCode).toBe(401);
       clock.advance(1000);
     }
+    const held = await attempt(ips[9]!, user.account_name, user.password);
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(held.json()).toEqual({ status: false, message: MSG.tooManyAttempts(15) });
+    clock.advance(15 * MINUTE);
+    expect((await attempt(ips[9]!, user.account_name, user.password)).statusCode).toBe(200);
+  });
+
+  it("counts a locked pair's failures toward the account: ten addresses get 20 verifications, not 50", async () => {
+    const user = await t.make.account();
+    let failures = 0;
+    for (const ip of ips.slice(0, 10)) {
+      for (let i = 0; i < 5; i++) {
+        const res = await attempt(ip, user.account_name, 'Wrong-Password-1');
+        if (res.statusCode === 401) failures++;
+        else expect(res.statusCode).toBe(429);
+      }
+    }
     expect(failures).toBe(20);
-    expect((await attempt('127.0.0.1', user.account_name, user.password)).statusCode).toBe(429);
-    clock.advance(60 * MINUTE);
-    expect((await attempt('127.0.0.1', user.account_name, user.password)).statusCode).toBe(200);
+    clock.advance(15 * MINUTE);
+  });
+
+  it('allows at most 20 failed verifications per account in any 15 minutes (80 an hour), whatever the addresses', async () => {
+    const user = await t.make.account();
+    const failedAt: number[] = [];
+    // An hour of attempts every 20 seconds, spread over ten addresses.
+    for (let i = 0; i < 180; i++) {
+      const res = await attempt(ips[i % 10]!, user.account_name, 'Wrong-Password-1');
+      if (res.statusCode === 401) failedAt.push(clock.now().getTime());
+      else expect(res.statusCode).toBe(429);
+      clock.advance(20_000);
+    }
+    expect(failedAt.length).toBeLessThanOrEqual(80);
+    expect(failedAt.length).toBeGreaterThanOrEqual(40);
+    for (const at of failedAt) {
+      const inWindow = failedAt.filter((other) => other >= at && other < at + 15 * MINUTE);
+      expect(inWindow.length).toBeLessThanOrEqual(20);
+    }
   });
 
   it('blocks an address after 50 failures in 15 minutes over many accounts, and logs each lock', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LearnedNameRow, MSG, OkBody, PageParams, PathId } from '@rekon/contracts';
+import { LearnedNameRow, MSG, OkBody, PageParams, PathId, WebsiteParam } from '@rekon/contracts';
 import { sendPage } from '../../http/paging';
 import * as service from './learned-names.service';
 
@@ -11,7 +11,7 @@ export const learnedNameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: { roles: ['ADMIN'] } },
       schema: {
-        params: PageParams.extend({ websiteCode: z.string().min(1).max(20) }),
+        params: PageParams.extend({ websiteCode: WebsiteParam }),
         response: { 200: z.array(LearnedNameRow) },
       },
     },

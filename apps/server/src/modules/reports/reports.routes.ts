@@ -10,6 +10,8 @@ import {
   PageParams,
   ReportExportBody,
   ROLES,
+  SearchTerm,
+  WebsiteParam,
   WireDate,
   type IsoDate,
 } from '@rekon/contracts';
@@ -25,7 +27,7 @@ import { dataPlayerPage, gameSitePage, type DayTotals, type ReportFilter } from 
 const reportAccess: RouteAccess = { roles: ROLES, website: { param: 'websiteCode', allowAll: true } };
 const MAX_RANGE_DAYS = 366;
 
-const RangeParams = PageParams.extend({ websiteCode: z.string().min(1), start: WireDate, end: WireDate });
+const RangeParams = PageParams.extend({ websiteCode: WebsiteParam, start: WireDate, end: WireDate });
 
 function checkRange(start: IsoDate, end: IsoDate) {
   if (end < start) throw badRequest(MSG.endBeforeStart);
@@ -79,7 +81,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: reportAccess },
       schema: {
-        params: RangeParams.extend({ username: z.string().trim().min(1).max(100) }),
+        params: RangeParams.extend({ username: SearchTerm(100).trim().min(1) }),
         response: { 200: DataPlayerResponse },
       },
     },
@@ -156,7 +158,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: reportAccess },
       schema: {
-        params: z.object({ websiteCode: z.string().min(1), date: WireDate }),
+        params: z.object({ websiteCode: WebsiteParam, date: WireDate }),
         response: { 200: DashboardResponse },
       },
     },

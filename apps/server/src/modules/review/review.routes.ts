@@ -14,8 +14,10 @@ import {
   MutasiWithdrawRow,
   PageParams,
   SearchKind,
+  SearchTerm,
   UpdateBoDepositBody,
   UpdateBoWithdrawBody,
+  WebsiteParam,
   WireDate,
 } from '@rekon/contracts';
 import type { Db } from '../../db/client';
@@ -31,8 +33,8 @@ const staff = ['ADMIN', 'CHECKER'] as const;
 const byPath: RouteAccess = { roles: staff, website: { param: 'websiteCode' } };
 const byGroup: RouteAccess = { roles: staff, website: { body: 'group' } };
 
-const ViewParams = PageParams.extend({ date: WireDate, websiteCode: z.string().min(1), status: BoStatus });
-const SearchParams = ViewParams.extend({ kind: SearchKind, term: z.string().min(1).max(100) });
+const ViewParams = PageParams.extend({ date: WireDate, websiteCode: WebsiteParam, status: BoStatus });
+const SearchParams = ViewParams.extend({ kind: SearchKind, term: SearchTerm(100).min(1) });
 
 type ListFn = (db: Db, filter: repo.ListFilter, paging: PageParams) => Promise<repo.ListPage>;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PageParams, TrackingRow } from '@rekon/contracts';
+import { PageParams, SearchTerm, TrackingRow, WebsiteParam } from '@rekon/contracts';
 import { actorOf, requireWebsiteAccess } from '../../http/access';
 import { sendPage } from '../../http/paging';
 import * as repo from './tracking.repository';
@@ -16,7 +16,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access },
       schema: {
-        params: PageParams.extend({ websiteCode: z.string().min(1) }),
+        params: PageParams.extend({ websiteCode: WebsiteParam }),
         response: { 200: z.array(TrackingRow) },
       },
     },
@@ -32,7 +32,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access },
       schema: {
-        params: PageParams.extend({ websiteCode: z.string().min(1), search: z.string().max(200) }),
+        params: PageParams.extend({ websiteCode: WebsiteParam, search: SearchTerm(200) }),
         response: { 200: z.array(TrackingRow) },
       },
     },
