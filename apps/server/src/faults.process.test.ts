@@ -3,7 +3,6 @@
  * in the middle of an upload, and two server processes sharing one PostgreSQL.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +14,7 @@ import { writeBoExport } from './test/day-files';
 import { freshDatabase } from './test/db';
 import { testEngine } from './test/engines';
 import { fixture, multipart } from './test/multipart';
-import { startServer, type ServerProcess } from './test/process';
+import { ADMIN_ENV, call, gateFrom, signIn, startServer, upload, type ServerProcess } from './test/process';
 
 const running: ServerProcess[] = [];
 afterAll(() => {
@@ -70,60 +69,6 @@ describe('aborted uploads', () => {
     }
   });
 });
-
-const ADMIN_ENV = { ADMIN_USERNAME: 'kepala', ADMIN_PASSWORD: 'Proses-Nyata-Kuat-2026' };
-
-async function signIn(url: string) {
-  const res = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      account_name: ADMIN_ENV.ADMIN_USERNAME,
-      account_password: ADMIN_ENV.ADMIN_PASSWORD,
-    }),
-  });
-  expect(res.status).toBe(200);
-  return /token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
-}
-
-async function call(url: string, token: string, method: string, pathname: string, body?: unknown) {
-  const res = await fetch(`${url}${pathname}`, {
-    method,
-    headers: { cookie: `token=${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
-
-/** `GET /api/whitelist` from a chosen loopback address: what the IP gate says to that client. */
-function gateFrom(url: string, localAddress: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${url}/api/whitelist`, { localAddress }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    request.on('error', reject);
-  });
-}
-
-async function upload(
-  url: string,
-  token: string,
-  endpoint: string,
-  fields: Record<string, string>,
-  name: string,
-  content: Buffer,
-) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('myfile', new Blob([content], { type: 'text/csv' }), name);
-  const res = await fetch(`${url}${endpoint}`, {
-    method: 'POST',
-    headers: { cookie: `token=${token}` },
-    body: form,
-  });
-  return { status: res.status, json: (await res.json()) as { summary?: { rows_inserted: number } } };
-}
 
 describe.runIf(testEngine() === 'pglite')('a server killed during an upload', () => {
   it('leaves no partial upload, and the embedded database reopens and takes the file again', async () => {

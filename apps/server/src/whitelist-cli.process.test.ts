@@ -4,7 +4,6 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -14,7 +13,7 @@ import { exec, openDatabase } from './db/client';
 import { serverRoot } from './lib/paths';
 import { freshDatabase } from './test/db';
 import { testEngine } from './test/engines';
-import { startServer, type ServerProcess } from './test/process';
+import { gateFrom, startServer, type ServerProcess } from './test/process';
 
 const running: ServerProcess[] = [];
 afterAll(() => {
@@ -34,17 +33,6 @@ function whitelistCli(env: Record<string, string>, ...args: string[]) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
     proc.once('exit', (code) => resolve({ code, stdout, stderr })),
   );
-}
-
-/** What the IP gate answers a client connecting from `localAddress`. */
-function gateFrom(url: string, localAddress: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${url}/api/whitelist`, { localAddress }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    request.on('error', reject);
-  });
 }
 
 const consoleRows = async (env: { DATA_DIR?: string; DATABASE_URL?: string }) => {

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { processAlive } from '../lib/process-alive';
 
 export class DataDirLockedError extends Error {}
 
@@ -23,7 +24,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
+      if (Number.isInteger(owner) && owner !== process.pid && processAlive(owner)) {
         throw new DataDirLockedError(
           `The data folder ${dataDir} is in use by another Rekon process (pid ${owner}). ` +
             'Stop that process first, or give this one its own DATA_DIR.',
@@ -33,13 +34,4 @@ export function lockDataDir(dataDir: string): () => void {
     }
   }
   throw new DataDirLockedError(`Could not lock the data folder ${dataDir}.`);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -9,15 +9,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test/db';
 import { testEngine } from '../test/engines';
 import { fixture } from '../test/multipart';
-import { startServer, type ServerProcess } from '../test/process';
+import { ADMIN_ENV, call, signIn, startServer, upload, type ServerProcess } from '../test/process';
 import { grantApplicationRole } from './roles';
 
 const running: ServerProcess[] = [];
 afterAll(() => {
   for (const server of running) server.proc.kill('SIGKILL');
 });
-
-const ADMIN_ENV = { ADMIN_USERNAME: 'kepala', ADMIN_PASSWORD: 'Proses-Nyata-Kuat-2026' };
 
 async function asRole<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -39,46 +37,6 @@ const attempt = (client: pg.Client, statement: string) =>
       (err: Error) => err.message,
     )
     .finally(() => client.query('rollback'));
-
-async function signIn(url: string) {
-  const res = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      account_name: ADMIN_ENV.ADMIN_USERNAME,
-      account_password: ADMIN_ENV.ADMIN_PASSWORD,
-    }),
-  });
-  expect(res.status).toBe(200);
-  return /token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
-}
-
-async function call(url: string, token: string, method: string, pathname: string, body?: unknown) {
-  const res = await fetch(`${url}${pathname}`, {
-    method,
-    headers: { cookie: `token=${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
-
-async function upload(
-  url: string,
-  token: string,
-  endpoint: string,
-  fields: Record<string, string>,
-  file: string,
-) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('myfile', new Blob([fixture(`day-abc-2026-06-05/${file}`)], { type: 'text/csv' }), file);
-  const res = await fetch(`${url}${endpoint}`, {
-    method: 'POST',
-    headers: { cookie: `token=${token}` },
-    body: form,
-  });
-  return { status: res.status, json: (await res.json()) as { summary?: { rows_inserted: number } } };
-}
 
 describe.runIf(testEngine() === 'postgres')('the application role', () => {
   it('runs the product, and cannot rewrite the audit trail or switch off its trigger', async () => {
@@ -127,11 +85,33 @@ describe.runIf(testEngine() === 'postgres')('the application role', () => {
         corporate_bank_no: '4561237890',
         dates: '05-Jun-2026',
       };
+      const day = (file: string) => fixture(`day-abc-2026-06-05/${file}`);
       // Uploads use COPY, temporary staging tables, advisory locks and the matching run's updates.
       const answers = [
-        await upload(server.url, token, '/api/checkdata', { groups: 'ABC' }, 'bo-deposit.csv'),
-        await upload(server.url, token, '/api/mutasiupdepobca', bca, 'bca-statement.csv'),
-        await upload(server.url, token, '/api/mutasiupdepoqris', { groups: 'ABC' }, 'qris.csv'),
+        await upload(
+          server.url,
+          token,
+          '/api/checkdata',
+          { groups: 'ABC' },
+          'bo-deposit.csv',
+          day('bo-deposit.csv'),
+        ),
+        await upload(
+          server.url,
+          token,
+          '/api/mutasiupdepobca',
+          bca,
+          'bca-statement.csv',
+          day('bca-statement.csv'),
+        ),
+        await upload(
+          server.url,
+          token,
+          '/api/mutasiupdepoqris',
+          { groups: 'ABC' },
+          'qris.csv',
+          day('qris.csv'),
+        ),
       ];
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
       expect(answers.map((a) => a.json.summary!.rows_inserted)).toEqual([39, 35, 5]);

@@ -41,13 +41,26 @@ export function contentSecurityPolicy(styleNonce?: string): string {
 /** The meta element the web app reads its nonce from (apps/web/src/main.tsx). */
 export const NONCE_META = 'csp-nonce';
 
+/** index.html is built before the server starts and never changes under it: read once, not on every page load. */
+const pages = new Map<string, Promise<string>>();
+function appPage(indexPath: string): Promise<string> {
+  let page = pages.get(indexPath);
+  if (!page) {
+    page = readFile(indexPath, 'utf8');
+    // A failed read (no build yet) is tried again on the next load.
+    page.catch(() => pages.delete(indexPath));
+    pages.set(indexPath, page);
+  }
+  return page;
+}
+
 /**
  * Sends the single-page app's index.html with a fresh nonce for its `<style>` elements, in its CSP header and
  * in a meta element. The page is never cached (`no-cache`), so each load gets its own nonce.
  */
 export async function sendAppPage(reply: FastifyReply, indexPath: string) {
   const nonce = randomBytes(18).toString('base64');
-  const html = await readFile(indexPath, 'utf8');
+  const html = await appPage(indexPath);
   const meta = `<meta name="${NONCE_META}" content="${nonce}" />`;
   const withNonce = html.includes('<head>')
     ? html.replace('<head>', `<head>${meta}`)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, readdir, rm, utimes } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { processAlive } from '../lib/process-alive';
 
 /**
  * The upload temp folder of one server (issue 18, V4; decision 040). Every server process works in its own
@@ -31,17 +32,6 @@ const LEGACY_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** This machine's name as it appears in folder names (letters, digits, dots and underscores only). */
 export function hostTag(name = hostname()): string {
   return name.replace(/[^A-Za-z0-9.]/g, '_').slice(0, 64) || 'host';
-}
-
-/** Whether a process of this machine runs under `pid` (one that is not ours to signal counts as running). */
-export function processAlive(pid: number): boolean {
-  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 export interface SweepOptions {

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { expect } from 'vitest';
 import path from 'node:path';
 import { serverRoot } from '../lib/paths';
 
@@ -57,4 +59,59 @@ export function runServerExpectingExit(
   return new Promise((resolve) =>
     proc.once('exit', (code) => resolve({ code, output, ms: Date.now() - started })),
   );
+}
+
+/** The first ADMIN of a server started by a process test. */
+export const ADMIN_ENV = { ADMIN_USERNAME: 'kepala', ADMIN_PASSWORD: 'Proses-Nyata-Kuat-2026' };
+
+export async function signIn(url: string) {
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      account_name: ADMIN_ENV.ADMIN_USERNAME,
+      account_password: ADMIN_ENV.ADMIN_PASSWORD,
+    }),
+  });
+  expect(res.status).toBe(200);
+  return /token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
+}
+
+export async function call(url: string, token: string, method: string, pathname: string, body?: unknown) {
+  const res = await fetch(`${url}${pathname}`, {
+    method,
+    headers: { cookie: `token=${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+/** `GET /api/whitelist` from a chosen loopback address: what the IP gate says to that client. */
+export function gateFrom(url: string, localAddress: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${url}/api/whitelist`, { localAddress }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+}
+
+export async function upload(
+  url: string,
+  token: string,
+  endpoint: string,
+  fields: Record<string, string>,
+  name: string,
+  content: Buffer,
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('myfile', new Blob([content], { type: 'text/csv' }), name);
+  const res = await fetch(`${url}${endpoint}`, {
+    method: 'POST',
+    headers: { cookie: `token=${token}` },
+    body: form,
+  });
+  return { status: res.status, json: (await res.json()) as { summary?: { rows_inserted: number } } };
 }
