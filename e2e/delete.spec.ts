@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
 import { expectAccessible, lookOptions, pageTitle, screenshot, signInQuickly } from './support/browser';
 import { useBrowser } from './support/harness';
-import { alert, button, notice, rowWith } from './support/locators';
+import { alert, button, notice, rowWith, dayMonthYear } from './support/locators';
 import {
   bcaStatementCsv,
   generatedDay,
@@ -69,7 +69,7 @@ describe('Delete as a CHECKER', () => {
     const page = await openAs(checker, STRONG_PASSWORD, '/delete');
     await pageTitle(page, 'Delete').waitFor();
     await page.getByText('Delete BO / Mutasi (≤ 24 jam)').waitFor();
-    expect(await dateField(page).inputValue()).toBe(jakartaStamp(new Date()).slice(0, 10));
+    expect(await dateField(page).inputValue()).toBe(dayMonthYear(jakartaStamp(new Date()).slice(0, 10)));
     expect((await groupField(page).locator('option').allTextContents())[0]).toBe(`${code} — ${name}`);
     expect(await groupField(page).inputValue()).toBe(code);
     await page.getByText('Hanya data yang diunggah paling lama 24 jam yang bisa dihapus.').waitFor();

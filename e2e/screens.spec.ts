@@ -164,7 +164,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
       await visit(page, '/', 'Dashboard', tag('home'));
       if (desktop) expect(await menuLinks(page)).toEqual(MENU);
       await expectShown(page.getByText(/^Ringkasan rekonsiliasi /), 'the summary line');
-      await expectShown(page.getByLabel('Tanggal'), 'the date field');
+      await expectShown(page.getByLabel('Tanggal', { exact: true }), 'the date field');
       await expectButton(page, 'Hari ini', true);
       // ADMIN sees every website: the one made for this file among them.
       await expectShown(heading(page, 2, `${websiteName} (${code})`), 'the website card');

@@ -25,3 +25,6 @@ export const button = (page: Page, name: string) => page.getByRole('button', { n
 /** Waits until no table on the page is loading (the review tables mark themselves aria-busy). */
 export const tablesSettled = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]'));
+
+/** How a date field shows an ISO calendar date: `2026-11-24` as `24/11/2026`, whatever the browser's language. */
+export const dayMonthYear = (isoDate: string) => isoDate.split('-').reverse().join('/');

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { GameSiteDayRow } from '@rekon/contracts';
 import { cn } from '../../../lib/cn';
-import { formatMoney, formatNumber } from '../../../lib/format';
-import { formatCalendarDate } from '../lib/calendar-date';
+import { formatCalendarDate, formatMoney, formatNumber } from '../../../lib/format';
 import type { ReportTotals } from './summary-cards';
 
 export const GAME_SITE_EMPTY_TEXT = 'No data';

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatWireDate, type IsoDate } from '@rekon/contracts';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input, Label } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-input';
+import { Label } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useDeleteBoMutasi } from '../api/delete-bo-mutasi';
 import { DeleteResult, failureMessageOf, successMessageOf, useDeleteOutcome } from './delete-result';
@@ -59,13 +60,7 @@ export function DeleteForm({ websites, today }: DeleteFormProps) {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${id}-date`}>Date</Label>
-          <Input
-            id={`${id}-date`}
-            type="date"
-            required
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-          />
+          <DateInput id={`${id}-date`} required value={date} onChange={setDate} />
         </div>
         <div>
           <Label htmlFor={`${id}-group`}>Website / Group</Label>

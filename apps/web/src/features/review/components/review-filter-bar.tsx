@@ -1,7 +1,8 @@
 import { Download, Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-input';
+import { Label } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import type { ExportFormat } from '../api/export-review';
 import { REVIEW_SIDES, STATUS_OPTIONS, type ReviewFilterDraft, type ReviewSide } from '../lib/review-filter';
@@ -99,12 +100,7 @@ export function ReviewFilterBar({
       </div>
       <div>
         <Label htmlFor={`${id}-date`}>Date</Label>
-        <Input
-          id={`${id}-date`}
-          type="date"
-          value={draft.date}
-          onChange={(event) => onChange({ ...draft, date: event.target.value })}
-        />
+        <DateInput id={`${id}-date`} value={draft.date} onChange={(date) => onChange({ ...draft, date })} />
       </div>
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4 2xl:col-span-1">
         <Button type="submit">

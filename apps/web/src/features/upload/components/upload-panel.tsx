@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { FileDropZone, type FileRefusal } from '../../../components/ui/file-drop-zone';
 import { NoticeSlot, useNotice } from '../../../components/ui/notice';
 import { ApiError, BUSY_MSG, messageOf } from '../../../lib/api-client';
+import { todayInJakarta } from '../../../lib/format';
 import { useUploadAccounts } from '../api/get-upload-accounts';
 import { newUploadId, phaseText, useUploadPhase } from '../api/get-upload-phase';
 import { useUploadFile } from '../api/upload-file';
@@ -18,7 +19,6 @@ import {
   emptyForm,
   findProblem,
   stepsOf,
-  todayInJakarta,
   uploadFields,
   websiteFor,
   type UploadDraft,
