@@ -134,11 +134,11 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
       expect(await page.getByRole('textbox', { name: 'Password' }).getAttribute('type')).toBe('password');
       await expectButton(page, 'Show password', true);
       await expectButton(page, 'Sign in', true);
-      await expectAbsent(page.getByRole('alert'), 'an error before any attempt');
+      await expectAbsent(page.locator('[data-notice="error"]'), 'an error before any attempt');
       await capture(page, tag('signin'));
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('alert').waitFor();
-      expect(await page.getByRole('alert').innerText()).toBe(
+      await page.locator('[data-notice="error"]').waitFor();
+      expect(await page.locator('[data-notice="error"]').innerText()).toBe(
         'Login failed: Username dan password wajib diisi.',
       );
       expect(new URL(page.url()).pathname).toBe('/signin');

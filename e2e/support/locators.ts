@@ -1,10 +1,20 @@
 import type { Page } from 'playwright-core';
 
-/** An inline notice (role="status") holding the text. */
-export const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+/** An inline notice that is no error, holding the text (its words are announced through the live region). */
+export const notice = (page: Page, text: string) =>
+  page.locator('[data-notice]:not([data-notice="error"])').filter({ hasText: text });
 
-/** An error notice (role="alert") holding the text. */
-export const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/** An error notice, or a field's own error (role="alert"), holding the text. */
+export const alert = (page: Page, text: string) =>
+  page.locator('[data-notice="error"], [role="alert"]').filter({ hasText: text });
+
+/** What the app's live regions, always in the page, hold now. */
+export const announced = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-live-region]'), (region) => region.textContent)
+      .join(' ')
+      .trim(),
+  );
 
 /** The row of a table with a cell reading exactly `text`. */
 export const rowWith = (page: Page, tableName: string, text: string) =>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../../test/render';
+import { renderWithProviders, stubFetch, findNotice } from '../../../test/render';
 import { SignInForm } from './signin-form';
 
 const me = {
@@ -21,18 +21,14 @@ describe('SignInForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'admin');
     await userEvent.type(screen.getByLabelText(/^Password/), 'salah');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Login failed: Username atau password salah.',
-    );
+    expect((await findNotice('error')).textContent).toBe('Login failed: Username atau password salah.');
   });
 
   it('asks for both fields without calling the server', async () => {
     const calls = stubFetch(() => [200, {}]);
     renderWithProviders(<SignInForm onSignedIn={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Login failed: Username dan password wajib diisi.',
-    );
+    expect((await findNotice('error')).textContent).toBe('Login failed: Username dan password wajib diisi.');
     expect(calls).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebsiteOption } from '@rekon/contracts';
-import { renderWithProviders, stubFetch } from '../../../test/render';
+import { renderWithProviders, stubFetch, findNotice } from '../../../test/render';
 import { AddDatabankDialog } from './add-databank-dialog';
 
 const websites: WebsiteOption[] = [
@@ -39,7 +39,7 @@ describe('AddDatabankDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add Data Bank' }));
     await user.type(screen.getByRole('textbox', { name: 'Account Name' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('alert').textContent).toBe('Semua field wajib diisi.');
+    expect((await findNotice('error')).textContent).toBe('Semua field wajib diisi.');
     expect(calls).toEqual([]);
   });
 
@@ -81,7 +81,7 @@ describe('AddDatabankDialog', () => {
     await user.type(screen.getByRole('textbox', { name: 'Account Name' }), 'Kas');
     await user.type(screen.getByRole('textbox', { name: 'Account Number' }), '12345');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await findNotice('error')).textContent).toBe(
       '❌ Gagal membuat akun bank. Akun bank dengan nomor ini sudah ada.',
     );
     expect(screen.getByRole('dialog', { name: 'Add New Data Bank' })).toBeTruthy();

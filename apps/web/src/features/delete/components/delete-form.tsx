@@ -24,7 +24,7 @@ export interface DeleteFormProps {
 }
 
 /**
- * Delete BO / Mutasi (spec section 2): a date and a website, a confirmation, then the server's answer for 5 s.
+ * Delete BO / Mutasi (spec section 2): a date and a website, a confirmation, then the server's answer.
  * Only uploads of the last 24 hours go; the server enforces it.
  */
 export function DeleteForm({ websites, today }: DeleteFormProps) {
@@ -35,7 +35,7 @@ export function DeleteForm({ websites, today }: DeleteFormProps) {
   const group = picked ?? websites[0]?.code ?? '';
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBoMutasi();
-  const { outcome, show } = useDeleteOutcome();
+  const { outcome, show, clear } = useDeleteOutcome();
   const complete = date !== '' && group !== '';
 
   const ask = (event: FormEvent) => {
@@ -88,7 +88,7 @@ export function DeleteForm({ websites, today }: DeleteFormProps) {
           Hanya data yang diunggah paling lama 24 jam yang bisa dihapus.
         </p>
       </div>
-      <DeleteResult outcome={outcome} />
+      <DeleteResult outcome={outcome} onClose={clear} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => !remove.isPending && setConfirming(open)}

@@ -91,7 +91,7 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
     focusFileNext.current = false;
     document.getElementById(`${baseId}-file`)?.focus();
   });
-  const { notice, show } = useNotice(4000);
+  const { notice, show } = useNotice();
   const progress = useUploadProgress();
   // The running upload's id: the server's phases are asked for while it runs.
   const [runningId, setRunningId] = useState<string | null>(null);

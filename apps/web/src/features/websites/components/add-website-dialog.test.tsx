@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../../test/render';
+import { renderWithProviders, stubFetch, findNotice } from '../../../test/render';
 import { AddWebsiteDialog, toWebsiteCode } from './add-website-dialog';
 
 describe('toWebsiteCode', () => {
@@ -33,7 +33,7 @@ describe('AddWebsiteDialog', () => {
     await user.type(screen.getByRole('textbox', { name: 'Website Code' }), 'AL01');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Website Panel' }), 'luxe');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await findNotice('error')).textContent).toBe(
       '❌ Gagal menambahkan website. Website Code sudah dipakai.',
     );
   });
