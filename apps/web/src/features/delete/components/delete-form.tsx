@@ -93,6 +93,7 @@ export function DeleteForm({ websites, today }: DeleteFormProps) {
         open={confirming}
         onOpenChange={(open) => !remove.isPending && setConfirming(open)}
         title="Delete Confirmation"
+        lang="en"
         message="This action cannot be undone. Only data uploaded at most 24 hours ago can be deleted (enforced by the backend)."
         confirmLabel="Delete"
         busyLabel="Deleting..."

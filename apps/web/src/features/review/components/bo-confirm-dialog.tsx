@@ -90,6 +90,7 @@ export function BoConfirmDialog({ action, rows, busy, onCancel, onConfirm }: BoC
       busy={busy}
       tone={isUpdate ? 'primary' : 'danger'}
       onConfirm={onConfirm}
+      lang="en"
     >
       <ul className="space-y-2 text-sm text-gray-600 dark:text-gray-400">
         {action && shown.map((row) => <RowLine key={row.id} row={row} action={action} />)}
