@@ -14,7 +14,7 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   hourCycle: 'h23',
 });
 
-const longDateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+const LONG_DATE_TIME: Intl.DateTimeFormatOptions = {
   timeZone: JAKARTA_TIME_ZONE,
   weekday: 'long',
   day: 'numeric',
@@ -23,19 +23,9 @@ const longDateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
-
-const clockFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: JAKARTA_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+};
+const longDateTimeFormat = new Intl.DateTimeFormat(LOCALE, LONG_DATE_TIME);
+const clockFormat = new Intl.DateTimeFormat(LOCALE, { ...LONG_DATE_TIME, second: '2-digit' });
 
 const numberFormat = new Intl.NumberFormat(LOCALE);
 

@@ -19,18 +19,25 @@ function useFocusNeverOnBody(main: RefObject<HTMLElement | null>) {
     }
   }, [pathname, main]);
   useEffect(() => {
-    const onFocusOut = (event: FocusEvent) => {
-      const left = event.target;
-      if (event.relatedTarget !== null || !(left instanceof Node)) return;
-      // Whoever removed the element may place the focus in the same task; only an orphaned focus is caught.
-      setTimeout(() => {
-        if (left.isConnected || document.activeElement !== document.body) return;
-        if (document.querySelector('[role="dialog"][data-state="open"]')) return;
-        main.current?.focus({ preventScroll: true });
-      }, 0);
+    // A removed element takes the focus with it without any blur event: watch the page for the focused element
+    // leaving. Whoever removed it (a dialog giving the focus back, a list moving it on) has had its turn by the
+    // time the observer runs.
+    let focused: Element | null = document.activeElement;
+    const onFocusIn = (event: FocusEvent) => {
+      focused = event.target instanceof Element ? event.target : null;
     };
-    document.addEventListener('focusout', onFocusOut);
-    return () => document.removeEventListener('focusout', onFocusOut);
+    const observer = new MutationObserver(() => {
+      if (document.activeElement !== document.body || !focused || focused.isConnected) return;
+      if (document.querySelector('[role="dialog"][data-state="open"]')) return;
+      focused = null;
+      main.current?.focus({ preventScroll: true });
+    });
+    document.addEventListener('focusin', onFocusIn);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      observer.disconnect();
+    };
   }, [main]);
 }
 

@@ -2,7 +2,6 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, type IsoDate } from '@rekon/contracts';
 import { cn } from '../../lib/cn';
-import { formatLongCalendarDate } from '../../lib/format';
 
 const monthTitleFormat = new Intl.DateTimeFormat('id-ID', {
   timeZone: 'UTC',
@@ -11,6 +10,14 @@ const monthTitleFormat = new Intl.DateTimeFormat('id-ID', {
 });
 const weekdayFormat = new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', weekday: 'short' });
 const weekdayLongFormat = new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', weekday: 'long' });
+// A day's name holds its number as painted ("1", not "01"), so speech input can say what it sees.
+const dayNameFormat = new Intl.DateTimeFormat('id-ID', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 // 2024-01-01 was a Monday: the Indonesian week starts on Senin.
 const WEEKDAYS = Array.from({ length: 7 }, (_, index) => new Date(Date.UTC(2024, 0, 1 + index)));
 
@@ -144,7 +151,7 @@ export function Calendar({ selected, today, onSelect }: CalendarProps) {
                       type="button"
                       data-date={day}
                       tabIndex={day === focused ? 0 : -1}
-                      aria-label={formatLongCalendarDate(day)}
+                      aria-label={dayNameFormat.format(utc(day))}
                       aria-current={day === today ? 'date' : undefined}
                       className={cn(
                         'size-9 rounded-lg hover:bg-brand-50 dark:hover:bg-white/5',

@@ -85,7 +85,7 @@ describe('DateInput', () => {
     expect(within(calendar).getByRole('grid', { name: 'November 2026' })).toBeTruthy();
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Selasa, 24 November 2026');
     await user.keyboard('{ArrowRight}{ArrowDown}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Rabu, 02 Desember 2026');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Rabu, 2 Desember 2026');
     await user.keyboard('{PageUp}{Enter}');
     expect(screen.getByLabelText('Date')).toHaveProperty('value', '02/11/2026');
     expect(screen.getByRole('status').textContent).toBe('2026-11-02');

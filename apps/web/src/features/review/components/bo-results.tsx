@@ -10,6 +10,7 @@ import {
   type NoticeTone,
 } from '../../../components/ui/notice';
 import { messageOf } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { useApproveBo, useDeleteBo } from '../api/change-bo';
 import type { BoList } from '../api/review-lists';
@@ -196,7 +197,9 @@ function BoPage<Row>({
     const refused = response.results.filter((result) => !result.ok).length;
     onNotice(
       response.status ? 'success' : 'error',
-      response.status && refused > 0 ? `${response.message} ${refused} data ditolak.` : response.message,
+      response.status && refused > 0
+        ? `${response.message} ${formatNumber(refused)} data ditolak.`
+        : response.message,
     );
   };
 
@@ -254,14 +257,14 @@ function BoPage<Row>({
         {canApprove && (
           <div className="flex flex-wrap gap-3">
             <Button disabled={!canEdit || selected.length === 0} onClick={() => askUpdate(selected)}>
-              Submit {selected.length} data
+              Submit {formatNumber(selected.length)} data
             </Button>
             <Button
               variant="danger"
               disabled={!canEdit || selected.length === 0}
               onClick={() => askDelete(selected)}
             >
-              Delete {selected.length} data
+              Delete {formatNumber(selected.length)} data
             </Button>
           </div>
         )}
