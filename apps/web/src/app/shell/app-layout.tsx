@@ -19,21 +19,28 @@ function useFocusNeverOnBody(main: RefObject<HTMLElement | null>) {
     }
   }, [pathname, main]);
   useEffect(() => {
-    // A removed element takes the focus with it without any blur event: watch the page for the focused element
-    // leaving. Whoever removed it (a dialog giving the focus back, a list moving it on) has had its turn by the
-    // time the observer runs.
+    // A removed or disabled element takes the focus with it without any blur event: watch the page for the
+    // focused element leaving. Whoever removed it (a dialog giving the focus back, a list moving it on) has had
+    // its turn by the time the observer runs.
     let focused: Element | null = document.activeElement;
     const onFocusIn = (event: FocusEvent) => {
       focused = event.target instanceof Element ? event.target : null;
     };
     const observer = new MutationObserver(() => {
-      if (document.activeElement !== document.body || !focused || focused.isConnected) return;
+      if (document.activeElement !== document.body || !focused) return;
+      // Chrome drops the focus of a control that turns disabled, too (a busy Submit button).
+      if (focused.isConnected && !focused.matches(':disabled')) return;
       if (document.querySelector('[role="dialog"][data-state="open"]')) return;
       focused = null;
       main.current?.focus({ preventScroll: true });
     });
     document.addEventListener('focusin', onFocusIn);
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
     return () => {
       document.removeEventListener('focusin', onFocusIn);
       observer.disconnect();

@@ -138,6 +138,7 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (upload.isPending) return;
     const problem = findProblem(draft);
     if (problem) {
       show('error', problem.message);
@@ -295,7 +296,8 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
           </fieldset>
           <NoticeSlot notice={notice} />
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={busy} aria-busy={busy}>
+            {/* aria-disabled, not disabled: the button keeps the focus the confirmation gave back to it. */}
+            <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy}>
               <Upload aria-hidden="true" className="size-4" />
               {busy ? 'Uploading...' : 'Submit Upload'}
             </Button>
