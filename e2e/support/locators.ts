@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
 
-/** An inline notice that is no error, holding the text (its words are announced through the live region). */
+/**
+ * A notice that is no error (its words are announced through the live region), or a status line of its own
+ * (role="status", such as "Processing..."), holding the text.
+ */
 export const notice = (page: Page, text: string) =>
-  page.locator('[data-notice]:not([data-notice="error"])').filter({ hasText: text });
+  page.locator('[data-notice]:not([data-notice="error"]), [role="status"]').filter({ hasText: text });
 
 /** An error notice, or a field's own error (role="alert"), holding the text. */
 export const alert = (page: Page, text: string) =>
