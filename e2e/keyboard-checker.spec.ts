@@ -58,7 +58,10 @@ const focusIsLost = (page: Page) =>
 async function expectFocusKept(page: Page, step: string) {
   // A re-render or a removed row settles within a frame or two: look after them.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-  expect(await focusIsLost(page), `the focus is on the page body after ${step}`).toBe(false);
+  const trail = await page.evaluate(() =>
+    (window as unknown as { __trail?: string[] }).__trail?.slice(-12).join(' | '),
+  );
+  expect(await focusIsLost(page), `the focus is on the page body after ${step}: ${trail}`).toBe(false);
 }
 
 async function press(page: Page, key: string) {
@@ -117,6 +120,27 @@ describe('a checker by keyboard alone', () => {
     { timeout: 180_000 },
     async () => {
       const page = await open({ width: 1366, height: 768 });
+      await page.addInitScript(() => {
+        const trail: string[] = [];
+        (window as unknown as { __trail: string[] }).__trail = trail;
+        const name = (node: EventTarget | null) =>
+          node instanceof Element
+            ? `${node.tagName}[${node.getAttribute('aria-label') ?? node.textContent?.slice(0, 20)}]`
+            : node === null
+              ? 'null'
+              : 'window';
+        document.addEventListener(
+          'focusin',
+          (e) => trail.push(`in ${name(e.target)} ${Math.round(performance.now())}`),
+          true,
+        );
+        document.addEventListener(
+          'focusout',
+          (e) =>
+            trail.push(`out ${name(e.target)} -> ${name(e.relatedTarget)} ${Math.round(performance.now())}`),
+          true,
+        );
+      });
       await page.goto('/signin');
       await tabTo(page, page.getByRole('textbox', { name: 'Username' }), 'Username');
       await type(page, checker);

@@ -50,7 +50,13 @@ export function ConfirmDialog({
         <Button ref={cancel} variant="outline" onClick={() => onOpenChange(false)}>
           {cancelLabel}
         </Button>
-        <Button variant={tone} disabled={busy} aria-busy={busy} onClick={onConfirm}>
+        {/* aria-disabled, not disabled: a disabled button loses the focus to the page body while it works. */}
+        <Button
+          variant={tone}
+          aria-disabled={busy || undefined}
+          aria-busy={busy}
+          onClick={() => !busy && onConfirm()}
+        >
           {busy && busyLabel ? busyLabel : confirmLabel}
         </Button>
       </ModalActions>
