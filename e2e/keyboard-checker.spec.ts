@@ -77,14 +77,17 @@ async function type(page: Page, text: string) {
 const isFocused = (locator: Locator) =>
   locator.evaluate((element) => element === document.activeElement).catch(() => false);
 
-/** Tabs forward until `target` has the focus, else back with Shift+Tab; fails if it is never reached. */
+/** Tabs towards `target` (forward when it follows the focus in the page, else back) until it has the focus. */
 async function tabTo(page: Page, target: Locator, what: string) {
   await target.waitFor();
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let step = 0; step < 60; step++) {
-      if (await isFocused(target)) return;
-      await press(page, key);
-    }
+  for (let step = 0; step < 80; step++) {
+    if (await isFocused(target)) return;
+    const follows = await target.evaluate((element) => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return true;
+      return Boolean(active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    await press(page, follows ? 'Tab' : 'Shift+Tab');
   }
   expect(await isFocused(target), `${what} reached by Tab`).toBe(true);
 }

@@ -107,20 +107,21 @@ export function ReviewFilterBar({
           <Search aria-hidden="true" className="size-4" />
           Search
         </Button>
+        {/* aria-disabled while a file is on its way: a disabled button would drop the focus to the page body. */}
         <Button
           variant="outline"
-          disabled={exporting !== null}
+          aria-disabled={exporting !== null || undefined}
           aria-busy={exporting === 'csv'}
-          onClick={() => onExport('csv')}
+          onClick={() => exporting === null && onExport('csv')}
         >
           <Download aria-hidden="true" className="size-4" />
           Export CSV
         </Button>
         <Button
           variant="outline"
-          disabled={exporting !== null}
+          aria-disabled={exporting !== null || undefined}
           aria-busy={exporting === 'excel'}
-          onClick={() => onExport('excel')}
+          onClick={() => exporting === null && onExport('excel')}
         >
           <Download aria-hidden="true" className="size-4" />
           Export Excel
