@@ -11,14 +11,6 @@ export const notice = (page: Page, text: string) =>
 export const alert = (page: Page, text: string) =>
   page.locator('[data-notice="error"], [role="alert"]').filter({ hasText: text });
 
-/** What the app's live regions, always in the page, hold now. */
-export const announced = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.querySelectorAll('[data-live-region]'), (region) => region.textContent)
-      .join(' ')
-      .trim(),
-  );
-
 /** The row of a table with a cell reading exactly `text`. */
 export const rowWith = (page: Page, tableName: string, text: string) =>
   page

@@ -58,9 +58,3 @@ export const findNotice = (tone: NoticeTone) =>
     if (!notice) throw new Error(`no ${tone} notice`);
     return notice;
   });
-
-/** What the app's live regions hold now (both, joined). */
-export const announced = () =>
-  Array.from(document.querySelectorAll('[data-live-region]'), (region) => region.textContent)
-    .join(' ')
-    .trim();

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { useAnnounce } from './live-region';
+import { LiveRegion } from './live-region';
 import { SpecText } from './spec-text';
 
 export type NoticeTone = 'success' | 'error' | 'info' | 'warning';
@@ -29,23 +29,14 @@ export interface NoticeProps {
   onDismiss?: () => void;
   /** Marks the mouse or the focus resting on the notice (a fading notice waits). */
   onHold?: (held: boolean) => void;
-  /** What is announced, when it is not the whole text (a raw answer below the message). */
-  announcement?: string;
 }
 
 /**
- * An inline message for the eyes; its words are written into the app's live region (errors at once, the rest
- * politely) when it appears or changes, so it is announced without being an element inserted with a live role.
+ * An inline message. It has no live role of its own: it is announced by the `LiveRegion` it is written into
+ * (`NoticeSlot` holds two, polite and assertive), which was in the page before it.
  */
-export function Notice({ tone, children, className, onDismiss, onHold, announcement }: NoticeProps) {
+export function Notice({ tone, children, className, onDismiss, onHold }: NoticeProps) {
   const Icon = ICONS[tone];
-  const announce = useAnnounce();
-  const body = useRef<HTMLDivElement>(null);
-  const key = announcement ?? (typeof children === 'string' ? children : null);
-  useEffect(() => {
-    const text = announcement ?? body.current?.textContent?.trim();
-    if (text) announce(text, tone === 'error');
-  }, [announce, tone, key, announcement]);
   return (
     <div
       data-notice={tone}
@@ -57,7 +48,7 @@ export function Notice({ tone, children, className, onDismiss, onHold, announcem
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       {/* The tone's icon already says what a leading emoji would. */}
-      <div ref={body} className="min-w-0 flex-1 break-words">
+      <div className="min-w-0 flex-1 break-words">
         {typeof children === 'string' ? <SpecText text={children} /> : children}
       </div>
       {onDismiss && (
@@ -122,10 +113,16 @@ export function NoticeSlot({
   }, [notice, onDismiss]);
   const shown = notice !== null && notice !== closed;
   const hold = useFading(shown ? notice : null, notice?.tone === 'error' ? null : NOTICE_FADE_MS, dismiss);
-  if (!notice || !shown) return null;
+  const current =
+    notice && shown ? (
+      <Notice tone={notice.tone} className={className} onDismiss={dismiss} onHold={hold}>
+        {notice.text}
+      </Notice>
+    ) : null;
   return (
-    <Notice tone={notice.tone} className={className} onDismiss={dismiss} onHold={hold}>
-      {notice.text}
-    </Notice>
+    <>
+      <LiveRegion>{current && notice?.tone !== 'error' ? current : null}</LiveRegion>
+      <LiveRegion urgent>{current && notice?.tone === 'error' ? current : null}</LiveRegion>
+    </>
   );
 }

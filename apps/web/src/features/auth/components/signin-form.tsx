@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MSG } from '@rekon/contracts';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
+import { LiveRegion } from '../../../components/ui/live-region';
 import { Notice } from '../../../components/ui/notice';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api-client';
@@ -41,7 +42,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-      {failure && <Notice tone="error">{failure}</Notice>}
+      <LiveRegion urgent>{failure && <Notice tone="error">{failure}</Notice>}</LiveRegion>
       <div>
         <Label htmlFor={`${id}-name`}>
           Username{' '}

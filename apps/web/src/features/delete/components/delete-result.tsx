@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { LiveRegion } from '../../../components/ui/live-region';
 import { NOTICE_FADE_MS, Notice, useFading } from '../../../components/ui/notice';
 
 export type DeleteOutcome = { ok: true; message: string; raw: unknown } | { ok: false; message: string };
@@ -17,16 +18,31 @@ export function useDeleteOutcome() {
 /** A green box with the server's message and its raw answer, or a red box with the failure. */
 export function DeleteResult({ outcome, onClose }: { outcome: DeleteOutcome | null; onClose: () => void }) {
   const hold = useFading(outcome, outcome?.ok ? NOTICE_FADE_MS : null, onClose);
-  if (!outcome) return null;
-  if (!outcome.ok) {
-    return (
-      <Notice tone="error" onDismiss={onClose} onHold={hold}>
-        <p>{outcome.message}</p>
-      </Notice>
-    );
-  }
   return (
-    <Notice tone="success" onDismiss={onClose} onHold={hold} announcement={outcome.message}>
+    <>
+      <LiveRegion>{outcome?.ok && <Success outcome={outcome} onClose={onClose} onHold={hold} />}</LiveRegion>
+      <LiveRegion urgent>
+        {outcome && !outcome.ok && (
+          <Notice tone="error" onDismiss={onClose} onHold={hold}>
+            <p>{outcome.message}</p>
+          </Notice>
+        )}
+      </LiveRegion>
+    </>
+  );
+}
+
+function Success({
+  outcome,
+  onClose,
+  onHold,
+}: {
+  outcome: { message: string; raw: unknown };
+  onClose: () => void;
+  onHold: (held: boolean) => void;
+}) {
+  return (
+    <Notice tone="success" onDismiss={onClose} onHold={onHold}>
       <div className="space-y-2">
         <p className="font-medium">{outcome.message}</p>
         <pre
