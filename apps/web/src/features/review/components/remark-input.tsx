@@ -9,7 +9,7 @@ const MAX_CHARS = 40;
 export const remarkInputId = (rowId: number) => `remark-${rowId}`;
 
 const CELL_INPUT =
-  'h-9 rounded-lg border border-control bg-transparent px-3 text-theme-sm text-gray-800 placeholder:text-gray-400 focus:border-brand-300 focus:ring-3 focus:ring-brand-500/10 focus:outline-hidden disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-500 aria-invalid:border-error-500 dark:border-gray-500 dark:text-white/90 dark:placeholder:text-white/30 dark:disabled:bg-gray-800 dark:disabled:text-gray-400';
+  'h-8 rounded-lg border border-control bg-transparent px-3 text-theme-sm text-gray-800 placeholder:text-gray-400 focus:border-brand-300 focus:ring-3 focus:ring-brand-500/10 focus:outline-hidden disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-500 aria-invalid:border-error-500 dark:border-gray-500 dark:text-white/90 dark:placeholder:text-white/30 dark:disabled:bg-gray-800 dark:disabled:text-gray-400';
 
 export interface CellInputProps {
   rowId: number;

@@ -1,5 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
+import { CutText } from '../../../components/ui/cut-text';
 
 export interface ReviewStatusProps {
   approved: boolean;
@@ -16,7 +17,7 @@ export interface ReviewStatusProps {
 export function ReviewStatus({ approved, contested, reopened }: ReviewStatusProps) {
   if (approved) return <Badge tone="success">Approve</Badge>;
   return (
-    <div className="flex flex-col items-start gap-1">
+    <div className="flex items-center gap-1 group-data-[density=comfortable]/table:flex-col group-data-[density=comfortable]/table:items-start">
       <Badge tone="warning">Pending</Badge>
       {contested && <Badge tone="error">Contested</Badge>}
       {reopened && <ReopenNote text={reopened} />}
@@ -24,15 +25,18 @@ export function ReviewStatus({ approved, contested, reopened }: ReviewStatusProp
   );
 }
 
-/** The server's reason in full: it names the upload and the row that reopened the pair, so it wraps, never cut. */
+/**
+ * The server's reason: it names the upload and the row that reopened the pair. A one-line row cuts it (whole on
+ * hover and for a screen reader); a comfortable row shows it in full.
+ */
 function ReopenNote({ text }: { text: string }) {
   return (
-    <p className="mt-0.5 flex w-44 items-start gap-1.5 text-theme-xs whitespace-normal text-gray-600 dark:text-gray-300">
+    <p className="flex min-w-0 items-center gap-1 text-theme-xs text-gray-600 group-data-[density=comfortable]/table:mt-0.5 group-data-[density=comfortable]/table:w-44 group-data-[density=comfortable]/table:items-start dark:text-gray-300">
       <RotateCcw
         aria-hidden="true"
-        className="mt-0.5 size-3.5 shrink-0 text-warning-600 dark:text-warning-400"
+        className="size-3.5 shrink-0 text-warning-600 group-data-[density=comfortable]/table:mt-0.5 dark:text-warning-400"
       />
-      <span>{text}</span>
+      <CutText text={text} className="max-w-24" />
     </p>
   );
 }
