@@ -23,7 +23,7 @@ const wdChecker = `chk.laywd.${suffix}`;
 const LAPTOP = { width: 1366, height: 768 };
 const SCREENSHOTS = path.join(repoRoot, 'docs', 'screenshots');
 /** One line of text in a cell, with its padding and border; a two-line row is 60 px or more. */
-const ONE_LINE_PX = 41;
+const ONE_LINE_PX = 40;
 
 const DECISION = {
   deposit: ['Status', 'Ket', 'Ticket No', 'Req Date', 'Username', 'Fullname', 'Depo', 'Nett', 'Action'],
@@ -63,6 +63,8 @@ interface Layout {
   rowHeights: number[];
   /** Rows wholly inside the first screen. */
   rowsOnScreen: number;
+  /** Rows wholly in view once the table is scrolled to the top of the screen. */
+  rowsOnTableScreen: number;
 }
 
 /** Where the table's headers are, whether anything scrolls sideways, and how tall the rows are. */
@@ -78,13 +80,24 @@ function measure(page: Page, tableName: string): Promise<Layout> {
       headers[th.textContent ?? ''] = { left: box.left, right: box.right };
     }
     const rows = [...table.querySelectorAll('tbody tr')].map((row) => row.getBoundingClientRect());
+    const rowsOnScreen = rows.filter((box) => box.top >= 0 && box.bottom <= window.innerHeight).length;
+    region.scrollIntoView({ block: 'start' });
+    const shown = region.getBoundingClientRect();
+    const rowsOnTableScreen = [...table.querySelectorAll('tbody tr')]
+      .map((row) => row.getBoundingClientRect())
+      .filter(
+        (box) =>
+          box.top >= Math.max(0, shown.top) && box.bottom <= Math.min(window.innerHeight, shown.bottom),
+      ).length;
+    window.scrollTo(0, 0);
     return {
       viewport: window.innerWidth,
       pageScrollWidth: document.documentElement.scrollWidth,
       region: { scrollWidth: region.scrollWidth, clientWidth: region.clientWidth },
       headers,
       rowHeights: rows.map((box) => Math.round(box.height)),
-      rowsOnScreen: rows.filter((box) => box.top >= 0 && box.bottom <= window.innerHeight).length,
+      rowsOnScreen,
+      rowsOnTableScreen,
     };
   }, tableName);
 }
@@ -92,7 +105,10 @@ function measure(page: Page, tableName: string): Promise<Layout> {
 function expectFits(layout: Layout, decision: string[], label: string) {
   console.log(
     `${label} at 1366x768: table ${layout.region.scrollWidth}/${layout.region.clientWidth} px, rows ` +
-      `${Math.min(...layout.rowHeights)}-${Math.max(...layout.rowHeights)} px, ${layout.rowsOnScreen} on the first screen`,
+      `${Math.min(...layout.rowHeights)}-${Math.max(...layout.rowHeights)} px, ${layout.rowsOnScreen} on the first screen, ${layout.rowsOnTableScreen} with the table scrolled into view; widths ` +
+      Object.entries(layout.headers)
+        .map(([header, box]) => `${header || 'select'} ${Math.round(box.right - box.left)}`)
+        .join(', '),
   );
   expect(layout.pageScrollWidth, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(layout.viewport);
   expect(layout.region.scrollWidth, `${label}: the table scrolls sideways`).toBeLessThanOrEqual(

@@ -78,7 +78,8 @@ export interface DataTableProps<Row> {
 const SELECT = '__select';
 export const columnId = <Row,>(column: Column<Row>) => column.id ?? column.header;
 
-const PAD: Record<Density, string> = { compact: 'px-2 py-1', comfortable: 'px-4 py-3' };
+// A one-line row is 36 px and an inline control (32 px) fits it.
+const PAD: Record<Density, string> = { compact: 'h-9 px-2 py-0.5', comfortable: 'px-4 py-3' };
 // Every cell is opaque, so sticky cells hide what scrolls beneath them.
 const BODY_CELL =
   'border-b border-gray-100 bg-white text-theme-sm text-gray-700 group-hover/row:bg-gray-50 group-data-[selected=true]/row:bg-brand-25 dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300 dark:group-hover/row:bg-gray-dark dark:group-data-[selected=true]/row:bg-gray-800';

@@ -46,7 +46,7 @@ function ketColumn<Row>(context: BoColumnContext<Row>): Column<Row> {
   const { list, canEdit, canApprove, book, errors, density, onUpdate } = context;
   return text<Row>('ket', 'Ket', (row) => {
     if (list.isApproved(row) || !canApprove) {
-      return <CutText text={dash(list.remarkOf(row))} className="max-w-48" />;
+      return <CutText text={dash(list.remarkOf(row))} className="max-w-44" />;
     }
     const id = list.idOf(row);
     return (
@@ -160,8 +160,8 @@ export function depositColumns(context: BoColumnContext<BoDepositRow>): Column<B
     instant('req', 'Req Date', (row) => row.req_date),
     instant('app', 'App Date', (row) => row.app_date),
     text('statement', 'Bank Statement', (row) => formatBusinessDate(row.bank_statement_date)),
-    cut('username', 'Username', (row) => row.user_name, 'max-w-32'),
-    cut('fullname', 'Fullname', (row) => row.full_name, 'max-w-40'),
+    cut('username', 'Username', (row) => row.user_name, 'max-w-28'),
+    cut('fullname', 'Fullname', (row) => row.full_name, 'max-w-36'),
     text('payment', 'Payment', (row) => row.payment_type),
     amountColumn(context, 'Depo'),
     money('admin', 'Admin', (row) => row.admin_fee),
@@ -190,8 +190,8 @@ export function withdrawColumns(context: BoColumnContext<BoWithdrawRow>): Column
     instant('req', 'Req Date', (row) => row.wd_req_date),
     instant('app', 'App Date', (row) => row.wd_app_date),
     text('bankDate', 'WD Bank Date', (row) => formatBusinessDate(row.wd_bank_date)),
-    cut('username', 'Username', (row) => row.wd_username, 'max-w-32'),
-    cut('fullname', 'Fullname', (row) => row.wd_fullname, 'max-w-40'),
+    cut('username', 'Username', (row) => row.wd_username, 'max-w-28'),
+    cut('fullname', 'Fullname', (row) => row.wd_fullname, 'max-w-36'),
     text('brand', 'Brand', (row) => dash(row.wd_brand)),
     amountColumn(context, 'Amount'),
     money('playerFee', 'Player Fee', (row) => row.wd_player_fee),

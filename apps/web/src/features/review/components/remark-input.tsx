@@ -118,7 +118,7 @@ export function AmountInput({
       // The uploaded amount is read from the placeholder, so it gets body-text contrast, not a faint hint.
       className={cn(
         CELL_INPUT,
-        'w-32 text-right tabular-nums placeholder:text-gray-600 dark:placeholder:text-gray-300',
+        'w-28 text-right tabular-nums placeholder:text-gray-600 dark:placeholder:text-gray-300',
       )}
       onChange={(event) => change(event.target.value)}
       {...keys}

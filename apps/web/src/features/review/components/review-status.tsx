@@ -18,8 +18,17 @@ export function ReviewStatus({ approved, contested, reopened }: ReviewStatusProp
   if (approved) return <Badge tone="success">Approve</Badge>;
   return (
     <div className="flex items-center gap-1 group-data-[density=comfortable]/table:flex-col group-data-[density=comfortable]/table:items-start">
-      <Badge tone="warning">Pending</Badge>
-      {contested && <Badge tone="error">Contested</Badge>}
+      {contested ? (
+        <>
+          {/* A contested row is pending by definition: a one-line row shows only the stronger mark. */}
+          <span className="group-data-[density=compact]/table:sr-only">
+            <Badge tone="warning">Pending</Badge>
+          </span>
+          <Badge tone="error">Contested</Badge>
+        </>
+      ) : (
+        <Badge tone="warning">Pending</Badge>
+      )}
       {reopened && <ReopenNote text={reopened} />}
     </div>
   );
