@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDataPlayer } from '../api/get-data-player';
 import { formatCalendarDate } from '../lib/calendar-date';
 import type { ReportFilter } from '../lib/report-filter';
-import { ReportPager } from './report-pager';
+import { reportPaging } from './report-paging';
 import { NO_TOTALS, SummaryCards } from './summary-cards';
 
 /** A typed username applies 400 ms after the last keystroke and starts again at page 1 (spec section 4). */
@@ -88,17 +88,17 @@ export function DataPlayerResults({ filter }: { filter: ReportFilter }) {
         error={report.isError ? messageOf(report.error) : null}
         emptyText={username ? USERNAME_NOT_FOUND_TEXT : NO_DATA_TEXT}
         skeletonRows={5}
-      />
-      <ReportPager
-        page={page}
-        lastPage={data?.last_page ?? 1}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        disabled={report.isFetching}
+        paging={reportPaging({
+          page,
+          lastPage: data?.last_page ?? 1,
+          pageSize,
+          onPageChange: setPage,
+          onPageSizeChange: (size) => {
+            setPageSize(size);
+            setPage(1);
+          },
+          busy: report.isFetching,
+        })}
       />
     </>
   );

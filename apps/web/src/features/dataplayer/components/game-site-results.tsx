@@ -4,7 +4,7 @@ import { messageOf } from '../../../lib/api-client';
 import { useGameSite } from '../api/get-game-site';
 import type { ReportFilter } from '../lib/report-filter';
 import { GameSiteTable } from './game-site-table';
-import { ReportPager } from './report-pager';
+import { reportPaging } from './report-paging';
 
 /** Game Site mode: one row per date of the range, the Total Sum row, and the pager. */
 export function GameSiteResults({ filter }: { filter: ReportFilter }) {
@@ -14,24 +14,22 @@ export function GameSiteResults({ filter }: { filter: ReportFilter }) {
   const data = report.isError ? undefined : report.data;
 
   return (
-    <>
-      <GameSiteTable
-        rows={data?.details ?? []}
-        totals={data}
-        isLoading={report.isPending}
-        error={report.isError ? messageOf(report.error) : null}
-      />
-      <ReportPager
-        page={page}
-        lastPage={data?.last_page ?? 1}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
+    <GameSiteTable
+      rows={data?.details ?? []}
+      totals={data}
+      isLoading={report.isPending}
+      error={report.isError ? messageOf(report.error) : null}
+      paging={reportPaging({
+        page,
+        lastPage: data?.last_page ?? 1,
+        pageSize,
+        onPageChange: setPage,
+        onPageSizeChange: (size) => {
           setPageSize(size);
           setPage(1);
-        }}
-        disabled={report.isFetching}
-      />
-    </>
+        },
+        busy: report.isFetching,
+      })}
+    />
   );
 }
