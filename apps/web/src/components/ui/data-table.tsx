@@ -86,7 +86,7 @@ const BODY_CELL =
 const HEAD_CELL =
   'sticky top-0 z-20 border-b border-gray-200 bg-gray-50 text-left text-theme-xs font-medium whitespace-nowrap text-gray-500 dark:border-gray-800 dark:bg-gray-dark dark:text-gray-400';
 
-function stickyClasses(column: Column<never> | undefined, head: boolean) {
+function stickyClasses<Row>(column: Column<Row> | undefined, head: boolean) {
   if (column?.sticky === 'left')
     return cn(
       'sticky',
@@ -204,7 +204,7 @@ export function DataTable<Row>({
                 density === 'compact' ? 'align-middle' : 'align-top',
                 column?.wrap ? 'whitespace-normal' : 'whitespace-nowrap',
                 column?.rowHeader && 'text-left font-medium text-gray-800 dark:text-white/90',
-                stickyClasses(column as Column<never> | undefined, false),
+                stickyClasses(column, false),
                 column?.className,
               )}
             >
@@ -263,7 +263,7 @@ export function DataTable<Row>({
                     className={cn(
                       HEAD_CELL,
                       density === 'compact' ? 'px-2 py-2' : 'px-4 py-3',
-                      stickyClasses(column as Column<never> | undefined, true),
+                      stickyClasses(column, true),
                     )}
                   >
                     {leaf.id === SELECT && selection ? (

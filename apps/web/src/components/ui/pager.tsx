@@ -137,7 +137,9 @@ export function PagingFooter({ paging }: { paging: Paging }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-        {pageSize && <PageSizeSelect sizes={pageSize.sizes} value={pageSize.value} onChange={pageSize.onChange} />}
+        {pageSize && (
+          <PageSizeSelect sizes={pageSize.sizes} value={pageSize.value} onChange={pageSize.onChange} />
+        )}
         <div className="flex flex-wrap items-baseline gap-x-3">
           <PageStatus page={page} totalPages={totalPages} />
           {total !== undefined && total !== null && (

@@ -272,16 +272,16 @@ function BoPage<Row>({
           <ColumnChooser columns={choosableColumns(columns)} view={view} onChange={onViewChange} />
           {canApprove && (
             <>
-            <Button disabled={!canEdit || selected.length === 0} onClick={() => askUpdate(selected)}>
-              Submit {selected.length} data
-            </Button>
-            <Button
-              variant="danger"
-              disabled={!canEdit || selected.length === 0}
-              onClick={() => askDelete(selected)}
-            >
-              Delete {selected.length} data
-            </Button>
+              <Button disabled={!canEdit || selected.length === 0} onClick={() => askUpdate(selected)}>
+                Submit {selected.length} data
+              </Button>
+              <Button
+                variant="danger"
+                disabled={!canEdit || selected.length === 0}
+                onClick={() => askDelete(selected)}
+              >
+                Delete {selected.length} data
+              </Button>
             </>
           )}
         </div>

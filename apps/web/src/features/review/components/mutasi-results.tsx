@@ -18,7 +18,13 @@ export interface MutasiResultsProps<Row> {
 }
 
 /** The statement rows of a searched View Mutasi filter: read-only, 100 per page. */
-export function MutasiResults<Row>({ list, columnsOf, defaultView, filter, viewerId }: MutasiResultsProps<Row>) {
+export function MutasiResults<Row>({
+  list,
+  columnsOf,
+  defaultView,
+  filter,
+  viewerId,
+}: MutasiResultsProps<Row>) {
   const found = useReviewRows(list, filter);
   const [view, setView] = useTableView(list.label, viewerId, defaultView);
   const columns = columnsOf(found.firstNumber);

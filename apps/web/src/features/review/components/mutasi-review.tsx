@@ -12,13 +12,7 @@ const LISTS = { deposit: MUTASI_DEPOSIT, withdraw: MUTASI_WITHDRAW };
 const SIDE_LABELS = { deposit: MUTASI_DEPOSIT.label, withdraw: MUTASI_WITHDRAW.label };
 
 /** View Mutasi (spec section 2): the statement rows of a website and date, read-only. */
-export function MutasiReview({
-  initial,
-  searchAtOnce,
-  websites,
-  websiteFixed,
-  editorId,
-}: ReviewScreenProps) {
+export function MutasiReview({ initial, searchAtOnce, websites, websiteFixed, editorId }: ReviewScreenProps) {
   const screen = useReviewScreen(initial, searchAtOnce);
   const { applied } = screen;
   return (
