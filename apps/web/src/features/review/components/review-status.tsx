@@ -1,6 +1,5 @@
 import { RotateCcw } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { CutText } from '../../../components/ui/cut-text';
 
 export interface ReviewStatusProps {
   approved: boolean;
@@ -17,7 +16,7 @@ export interface ReviewStatusProps {
 export function ReviewStatus({ approved, contested, reopened }: ReviewStatusProps) {
   if (approved) return <Badge tone="success">Approve</Badge>;
   return (
-    <div className="flex items-center gap-1 group-data-[density=comfortable]/table:flex-col group-data-[density=comfortable]/table:items-start">
+    <div className="flex flex-wrap items-center gap-1 group-data-[density=comfortable]/table:flex-col group-data-[density=comfortable]/table:items-start">
       {contested ? (
         <>
           {/* A contested row is pending by definition: a one-line row shows only the stronger mark. */}
@@ -35,17 +34,17 @@ export function ReviewStatus({ approved, contested, reopened }: ReviewStatusProp
 }
 
 /**
- * The server's reason: it names the upload and the row that reopened the pair. A one-line row cuts it (whole on
- * hover and for a screen reader); a comfortable row shows it in full.
+ * The server's reason in full: it names the upload and the row that reopened the pair, so it wraps under the
+ * marks, never cut. A reopened row is rare and this is what a checker must read on it: that row alone grows.
  */
 function ReopenNote({ text }: { text: string }) {
   return (
-    <p className="flex min-w-0 items-center gap-1 text-theme-xs text-gray-600 group-data-[density=comfortable]/table:mt-0.5 group-data-[density=comfortable]/table:w-44 group-data-[density=comfortable]/table:items-start dark:text-gray-300">
+    <p className="mt-0.5 flex w-36 basis-full items-start gap-1.5 text-theme-xs whitespace-normal text-gray-600 dark:text-gray-300">
       <RotateCcw
         aria-hidden="true"
-        className="size-3.5 shrink-0 text-warning-600 group-data-[density=comfortable]/table:mt-0.5 dark:text-warning-400"
+        className="mt-0.5 size-3.5 shrink-0 text-warning-600 dark:text-warning-400"
       />
-      <CutText text={text} className="max-w-24" />
+      <span>{text}</span>
     </p>
   );
 }
