@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { STRONG_PASSWORD, unique } from './support/accounts';
 import { signInQuickly } from './support/browser';
 import { useBrowser } from './support/harness';
-import { button, tablesSettled } from './support/locators';
+import { button, openSuggestions, tablesSettled } from './support/locators';
 import { repoRoot } from './support/server';
 import { DAY_ABC, loadDayAbc, StaffApi } from './support/review-data';
 
@@ -168,6 +168,21 @@ describe('View BO and View Mutasi on a 1366 x 768 screen', () => {
     expect(await page.getByRole('cell', { name: first, exact: true }).count()).toBeGreaterThan(0);
   });
 
+  it('View BO pending: the remark, the amount and "Saran N" fit one line; open suggestions grow that row only', async () => {
+    const url = boDepositUrl.replace('status=all', 'status=pending');
+    const page = await openAs(checker, STRONG_PASSWORD, url, LAPTOP);
+    await openList(page, url, 'BO Deposit');
+    expectFits(await measure(page, 'BO Deposit'), DECISION.deposit, 'BO Deposit pending');
+    const [first, second] = DAY_ABC.contested;
+    await openSuggestions(page, first);
+    await page.getByRole('list', { name: `Saran mutasi ${first}` }).waitFor();
+    const heights = (await measure(page, 'BO Deposit')).rowHeights;
+    expect(heights[0]).toBeGreaterThan(ONE_LINE_PX);
+    expect(heights.slice(1).every((height) => height <= ONE_LINE_PX)).toBe(true);
+    expect(await page.getByRole('list', { name: `Saran mutasi ${second}` }).count()).toBe(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'view-bo-1366x768-pending.png') });
+  });
+
   it('View BO withdraw: the decision columns in view, one-line rows', async () => {
     const url = '/view-bo?type=withdraw&website=XYZ&date=05-Jun-2026&status=all';
     const page = await openAs(wdChecker, STRONG_PASSWORD, url, LAPTOP);
@@ -216,5 +231,26 @@ describe('View BO and View Mutasi on a 1366 x 768 screen', () => {
     await signInQuickly(current(), checker, STRONG_PASSWORD);
     await openList(page, boDepositUrl, 'BO Deposit');
     expect(await headerTexts(page, 'BO Deposit')).toEqual(chosen);
+  });
+
+  it('"Lega" shows every text whole and every suggestion open, and stays so after a reload', async () => {
+    const page = await openAs(other, STRONG_PASSWORD, boDepositUrl, LAPTOP);
+    await openList(page, boDepositUrl, 'BO Deposit');
+    const contested = DAY_ABC.contested[0];
+    const suggestions = page.getByRole('list', { name: `Saran mutasi ${contested}` });
+    expect(await suggestions.count()).toBe(0);
+
+    await chooser(page).click();
+    await page.getByRole('menuitemradio', { name: 'Lega (teks penuh)' }).click();
+    await page.keyboard.press('Escape');
+    await suggestions.waitFor();
+    expect(await cutTexts(page, 'BO Deposit')).toEqual([]);
+    expect(await button(page, `Update ${contested}`).textContent()).toBe('Update');
+
+    await page.reload();
+    await openList(page, boDepositUrl, 'BO Deposit');
+    await suggestions.waitFor();
+    await page.getByRole('table', { name: 'BO Deposit' }).getByRole('row').nth(1).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'view-bo-1366x768-lega.png') });
   });
 });

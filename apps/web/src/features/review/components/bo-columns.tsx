@@ -50,7 +50,9 @@ function ketColumn<Row>(context: BoColumnContext<Row>): Column<Row> {
     }
     const id = list.idOf(row);
     return (
+      // A new density starts the suggestions afresh (all open or all closed); the drafts live in the book.
       <PendingKet
+        key={density}
         rowId={id}
         ticket={list.ticketOf(row)}
         book={book}
