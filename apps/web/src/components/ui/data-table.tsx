@@ -201,7 +201,8 @@ export function DataTable<Row>({
               className={cn(
                 BODY_CELL,
                 pad,
-                density === 'compact' ? 'align-middle' : 'align-top',
+                // Top-aligned, a one-line text as tall as a control: a row grown by its suggestions keeps the rest on its first line.
+                density === 'compact' ? 'align-top leading-8' : 'align-top',
                 column?.wrap ? 'whitespace-normal' : 'whitespace-nowrap',
                 column?.rowHeader && 'text-left font-medium text-gray-800 dark:text-white/90',
                 stickyClasses(column, false),
@@ -210,6 +211,7 @@ export function DataTable<Row>({
             >
               {cell.column.id === SELECT && selection ? (
                 <Checkbox
+                  className="align-middle"
                   aria-label={selection.labelOf(row.original)}
                   disabled={!row.getCanSelect()}
                   checked={row.getIsSelected()}
@@ -268,6 +270,7 @@ export function DataTable<Row>({
                   >
                     {leaf.id === SELECT && selection ? (
                       <Checkbox
+                        className="align-middle"
                         aria-label={selection.allLabel}
                         disabled={!selectable}
                         checked={selectable && table.getIsAllRowsSelected()}

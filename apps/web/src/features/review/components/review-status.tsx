@@ -16,7 +16,7 @@ export interface ReviewStatusProps {
 export function ReviewStatus({ approved, contested, reopened }: ReviewStatusProps) {
   if (approved) return <Badge tone="success">Approve</Badge>;
   return (
-    <div className="flex flex-wrap items-center gap-1 group-data-[density=comfortable]/table:flex-col group-data-[density=comfortable]/table:items-start">
+    <div className="flex min-h-8 flex-wrap items-center gap-1 group-data-[density=comfortable]/table:min-h-0 group-data-[density=comfortable]/table:flex-col group-data-[density=comfortable]/table:items-start">
       {contested ? (
         <>
           {/* A contested row is pending by definition: a one-line row shows only the stronger mark. */}
