@@ -201,7 +201,7 @@ export function DataTable<Row>({
               className={cn(
                 BODY_CELL,
                 pad,
-                // Top-aligned, a one-line text as tall as a control: a row grown by its suggestions keeps the rest on its first line.
+                // Top-aligned, one line as tall as a control: a row grown by its suggestions keeps the rest on top.
                 density === 'compact' ? 'align-top leading-8' : 'align-top',
                 column?.wrap ? 'whitespace-normal' : 'whitespace-nowrap',
                 column?.rowHeader && 'text-left font-medium text-gray-800 dark:text-white/90',
