@@ -61,6 +61,8 @@ export const ReplayPair = z.object({
   bo_date: z.string(),
   mutasi_id: z.number(),
   mutasi_description: z.string().nullable(),
+  /** The sender (credit) or receiver (debit) name read from the statement row. */
+  mutasi_name: z.string().nullable(),
   mutasi_amount: z.number(),
   mutasi_date: z.string(),
 });

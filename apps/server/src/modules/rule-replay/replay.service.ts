@@ -183,7 +183,8 @@ async function describePlans(trx: Db, range: ReplayRange, plans: readonly RunPla
         bo_amount: rupiahOf(bo.nettAmountCents ? bo.nettAmountCents : bo.amountCents),
         bo_date: bo.businessDate,
         mutasi_id: mutasi.id,
-        mutasi_description: descriptions.get(mutasi.id) ?? mutasi.name,
+        mutasi_description: descriptions.get(mutasi.id) ?? null,
+        mutasi_name: mutasi.name,
         mutasi_amount: rupiahOf(mutasi.amountCents),
         mutasi_date: mutasi.date,
       });

@@ -11,6 +11,7 @@ import {
 } from '../../features/rule-replay/api/rule-replay';
 import { ReplayForm } from '../../features/rule-replay/components/replay-form';
 import { ReplayPreview } from '../../features/rule-replay/components/replay-preview';
+import { wireDayText } from '../../features/rule-replay/lib/replay-format';
 import { useWebsiteOptions } from '../../features/websites/api/get-website-options';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { formatNumber } from '../../lib/format';
@@ -120,7 +121,7 @@ export default function RuleReplayPage() {
               (plan.reopened.length > 0
                 ? ` dan ${formatNumber(plan.reopened.length)} pasangan otomatis dibuka ulang`
                 : '') +
-              ` untuk ${plan.website}, ${plan.from} s/d ${plan.to}. Bila data berubah sejak pratinjau, tidak ada yang diterapkan.`
+              ` untuk ${plan.website}, ${wireDayText(plan.from)} s/d ${wireDayText(plan.to)}. Bila data berubah sejak pratinjau, tidak ada yang diterapkan.`
             : ''
         }
         confirmLabel="Ya, Terapkan"

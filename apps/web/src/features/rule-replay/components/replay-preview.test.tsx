@@ -17,6 +17,7 @@ const pair = (at: number): ReplayPair => ({
   bo_date: '2026-06-05',
   mutasi_id: 500 + at,
   mutasi_description: `TRSF E-BANKING CR PEMAIN ${at}`,
+  mutasi_name: `PEMAIN ${at}`,
   mutasi_amount: 150_000 + at,
   mutasi_date: '2026-06-05',
 });
@@ -69,7 +70,23 @@ describe('ReplayPreview', () => {
     const pairs = screen.getByRole('table', { name: 'Pasangan usulan' });
     expect(within(pairs).getAllByRole('row')).toHaveLength(REPLAY_PAGE_SIZE + 1);
     expect(within(pairs).getByRole('cell', { name: 'D7300000' })).toBeTruthy();
-    expect(within(pairs).getAllByRole('cell', { name: 'Rp 150.000' }).length).toBe(2);
+    const first = within(pairs).getByRole('cell', { name: 'D7300000' }).closest('tr')!;
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Deposit',
+      'D7300000',
+      'pemain0',
+      'Rp 150.000',
+      '05/06/2026',
+      'TRSF E-BANKING CR PEMAIN 0',
+      '05/06/2026',
+      'EXACT',
+      'AUTO MANDIRI 1370012345678 150000 nama 0.99 (skor 99%)',
+    ]);
+    expect(screen.getByText(/Pratinjau AL01, 01\/06\/2026 s\/d 05\/06\/2026/)).toBeTruthy();
     expect(
       within(pairs).getByRole('cell', { name: 'AUTO MANDIRI 1370012345678 150000 nama 0.99 (skor 99%)' }),
     ).toBeTruthy();

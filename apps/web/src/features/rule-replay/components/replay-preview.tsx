@@ -12,7 +12,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { PageStatus, Pager } from '../../../components/ui/pager';
 import { pageCount, windowedPages } from '../../../components/ui/pages';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { dayText, OUTCOME_LABEL, pairedOf, SIDE_LABEL } from '../lib/replay-format';
+import { dayText, mutasiText, OUTCOME_LABEL, pairedOf, SIDE_LABEL, wireDayText } from '../lib/replay-format';
 
 /** Proposed pairs per page: a checker reads them, so a page fits a screen. */
 export const REPLAY_PAGE_SIZE = 25;
@@ -31,14 +31,21 @@ const countColumns: Column<ReplaySideCounts>[] = [
   { header: 'Contested', cell: (row) => formatNumber(row.contested_groups) },
 ];
 
+/** Both rows of a pair as a checker recognises them; amounts are equal in every pass, so one column shows both. */
 const pairColumns: Column<ReplayPair>[] = [
   { header: 'Sisi', cell: (row) => SIDE_LABEL[row.side] },
   { header: 'Tiket BO', cell: (row) => row.bo_ticket },
   { header: 'Username', cell: (row) => row.bo_username ?? '-' },
-  { header: 'Nominal BO', cell: (row) => formatMoney(row.bo_amount), className: 'text-right' },
+  {
+    header: 'Nominal',
+    cell: (row) =>
+      row.bo_amount === row.mutasi_amount
+        ? formatMoney(row.bo_amount)
+        : `${formatMoney(row.bo_amount)} / ${formatMoney(row.mutasi_amount)}`,
+    className: 'text-right',
+  },
   { header: 'Tanggal BO', cell: (row) => dayText(row.bo_date) },
-  { header: 'Keterangan mutasi', cell: (row) => row.mutasi_description ?? '-', wrap: true },
-  { header: 'Nominal mutasi', cell: (row) => formatMoney(row.mutasi_amount), className: 'text-right' },
+  { header: 'Mutasi', cell: (row) => mutasiText(row.mutasi_description, row.mutasi_name), wrap: true },
   { header: 'Tanggal mutasi', cell: (row) => dayText(row.mutasi_date) },
   { header: 'Pass', cell: (row) => <Badge tone="info">{row.pass}</Badge> },
   {
@@ -71,7 +78,7 @@ export function ReplayPreview({ preview, applying, onApply }: ReplayPreviewProps
   return (
     <div className="space-y-5">
       <p className="text-theme-sm text-gray-700 dark:text-gray-300">
-        Pratinjau {preview.website}, {preview.from} s/d {preview.to}:{' '}
+        Pratinjau {preview.website}, {wireDayText(preview.from)} s/d {wireDayText(preview.to)}:{' '}
         <strong>{formatNumber(preview.pairs_total)} pasangan baru</strong>
         {preview.reopened.length > 0 && (
           <>, {formatNumber(preview.reopened.length)} pasangan otomatis dibuka ulang</>

@@ -1,4 +1,4 @@
-import type { ReplaySideCounts } from '@rekon/contracts';
+import { parseWireDate, type ReplaySideCounts } from '@rekon/contracts';
 
 export const SIDE_LABEL: Record<ReplaySideCounts['side'], string> = { DEPO: 'Deposit', WD: 'Withdraw' };
 
@@ -21,4 +21,17 @@ export function daysBetween(from: string, to: string): number {
   const end = Date.parse(`${to}T00:00:00Z`);
   if (Number.isNaN(start) || Number.isNaN(end) || end < start) return 0;
   return Math.round((end - start) / 86_400_000) + 1;
+}
+
+/** The API's `05-Jun-2026` as `05/06/2026`. */
+export const wireDayText = (wire: string) => {
+  const iso = parseWireDate(wire);
+  return iso ? dayText(iso) : wire;
+};
+
+/** A statement row by its description, with the name read from it when the description does not show it. */
+export function mutasiText(description: string | null, name: string | null): string {
+  if (!description) return name ?? '-';
+  if (!name || description.toUpperCase().includes(name.toUpperCase())) return description;
+  return `${description} · ${name}`;
 }
