@@ -121,6 +121,8 @@ export interface Paging {
   hasNext?: boolean;
   /** The rows of the whole result, shown as "(N data)". */
   total?: number | null;
+  /** The pager's accessible name, where a screen has more than one list. */
+  label?: string;
   /** A "Show [N] entries per page" chooser in the footer. */
   pageSize?: { sizes: readonly number[]; value: number; onChange: (size: number) => void };
 }
@@ -152,6 +154,7 @@ export function PagingFooter({ paging }: { paging: Paging }) {
         items={pageItems(paging)}
         onPageChange={paging.onPageChange}
         disabled={paging.busy}
+        label={paging.label}
         hasNext={paging.hasNext ?? (paging.numbers === 'current' ? page < totalPages : undefined)}
       />
     </div>
