@@ -9,8 +9,7 @@ import type {
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { PageStatus, Pager } from '../../../components/ui/pager';
-import { pageCount, windowedPages } from '../../../components/ui/pages';
+import { pageCount } from '../../../components/ui/pages';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { dayText, mutasiText, OUTCOME_LABEL, pairedOf, SIDE_LABEL, wireDayText } from '../lib/replay-format';
 
@@ -101,18 +100,12 @@ export function ReplayPreview({ preview, applying, onApply }: ReplayPreviewProps
         rowKey={(row) => `${row.side}-${row.bo_id}`}
         isLoading={false}
         emptyText={NO_PROPOSED_PAIRS}
+        paging={
+          preview.pairs.length > 0
+            ? { page, totalPages, onPageChange: setPage, busy: false, label: 'Halaman pasangan usulan' }
+            : undefined
+        }
       />
-      {preview.pairs.length > 0 && (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <PageStatus page={page} totalPages={totalPages} />
-          <Pager
-            page={page}
-            items={windowedPages(page, totalPages)}
-            onPageChange={setPage}
-            label="Halaman pasangan usulan"
-          />
-        </div>
-      )}
       {preview.pairs_total > preview.pairs.length && (
         <p className="text-theme-sm text-gray-500 dark:text-gray-400">
           Menampilkan {formatNumber(preview.pairs.length)} dari {formatNumber(preview.pairs_total)} pasangan
