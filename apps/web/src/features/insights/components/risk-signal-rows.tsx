@@ -78,7 +78,13 @@ export function RiskSignalRows({ signal }: { signal: RiskSignal }) {
           ))}
         </ul>
       )}
-      <div className="overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll a table wider than the card (axe: scrollable-region-focusable). */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={`Baris sinyal ${signal.subject}`}
+        className="custom-scrollbar max-w-full overflow-x-auto focus-visible:ring-3 focus-visible:ring-brand-500/30 focus-visible:outline-hidden"
+      >
         <table className="min-w-full text-left text-theme-xs">
           <caption className="sr-only">Baris di balik sinyal {signal.subject}</caption>
           <thead>
