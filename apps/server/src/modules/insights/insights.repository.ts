@@ -143,6 +143,8 @@ export interface SharedKey {
 
 /** Keys shorter than this are sequence numbers and branch codes that recur by chance (decision 044). */
 export const MIN_SHARED_KEY_LENGTH = 8;
+/** Other rows listed per key and column: enough to show where else it was seen, bounded for a key that recurs. */
+const MAX_ELSEWHERE = 20;
 
 /**
  * The day's statement rows (one side) whose reference or gateway ticket is seen on a statement row of another
@@ -159,22 +161,32 @@ export async function sharedKeys(
   const col = (alias: string, name: string) => sql.raw(`${alias}."${t.mutasi.prefix}_${name}"`);
   const accountOf = (alias: string) =>
     sql`coalesce(${col(alias, 'akun_bank_id')}::text, ${col(alias, 'corporate_bank')})`;
+  // One lateral probe per key of the day and column, not a join: the planner would otherwise sort both sides in
+  // full (it cannot estimate a computed key's matches), and the statement table grows with every day kept.
+  const dayKeys = (column: 'reference' | 'source_ticket') =>
+    sql`select m.${id(t.mutasi.id)}::float8 as id, upper(btrim(${col('m', column)})) as key, ${accountOf('m')} as account
+        from ${id(t.mutasi.table)} m
+        where ${col('m', 'website')} = ${website} and ${col('m', 'date')} = ${date}::date
+          and ${col('m', 'deleted_at')} is null and ${col('m', column)} is not null`;
   const lookup = (column: 'reference' | 'source_ticket') =>
-    sql`select d.id as mutasi_id, d.key, o.${id(t.mutasi.id)}::float8 as other_id, ${col('o', 'website')} as other_website,
-          ${col('o', 'corporate_bank')} as other_account, ${col('o', 'date')}::text as other_date,
-          ${accountOf('o')} <> d.account as other_is_other_account
-        from day d join ${id(t.mutasi.table)} o on upper(btrim(${col('o', column)})) = d.key
-          and ${col('o', 'deleted_at')} is null
-        where ${col('o', 'website')} <> ${website} or ${accountOf('o')} <> d.account`;
+    sql`select d.id as mutasi_id, d.key, o.other_id, o.other_website, o.other_account, o.other_date,
+          o.other_is_other_account
+        from day d cross join lateral (
+          select o.${id(t.mutasi.id)}::float8 as other_id, ${col('o', 'website')} as other_website,
+            ${col('o', 'corporate_bank')} as other_account, ${col('o', 'date')}::text as other_date,
+            ${accountOf('o')} <> d.account as other_is_other_account
+          from ${id(t.mutasi.table)} o
+          where upper(btrim(${col('o', column)})) = d.key and ${col('o', 'deleted_at')} is null
+            and (${col('o', 'website')} <> ${website} or ${accountOf('o')} <> d.account)
+          limit ${MAX_ELSEWHERE}
+        ) o`;
+  // A row whose reference is its gateway ticket too gives one key; a key found through both columns, one row.
   const { rows } = await exec<SharedKey>(
     db,
     sql`with day as materialized (
-          select distinct m.${id(t.mutasi.id)}::float8 as id, k.key, ${accountOf('m')} as account
-          from ${id(t.mutasi.table)} m
-          cross join lateral (values (upper(btrim(${col('m', 'reference')}))), (upper(btrim(${col('m', 'source_ticket')})))) as k(key)
-          where ${col('m', 'website')} = ${website} and ${col('m', 'date')} = ${date}::date
-            and ${col('m', 'deleted_at')} is null
-            and length(k.key) >= ${MIN_SHARED_KEY_LENGTH} and k.key !~ '^(.)\\1*$'
+          select * from (${dayKeys('reference')} union ${dayKeys('source_ticket')}) k
+          -- A key of one repeated character (0000…) is a placeholder, not a reference.
+          where length(key) >= ${MIN_SHARED_KEY_LENGTH} and ltrim(key, left(key, 1)) <> ''
         )
         ${lookup('reference')}
         union

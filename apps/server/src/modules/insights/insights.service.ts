@@ -11,7 +11,8 @@ import {
   type RiskSignalsResponse,
 } from '@rekon/contracts';
 import { scoreNames } from '@rekon/reconcile';
-import type { Db } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { exec, type Db } from '../../db/client';
 import type { Actor } from '../../http/access';
 import { decimalToCents, rupiah } from '../../lib/money';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
@@ -19,6 +20,7 @@ import * as repo from './insights.repository';
 import {
   contradictingScore,
   editsByChecker,
+  nameReader,
   senderManyUsers,
   userManySenders,
   type PairGroup,
@@ -57,8 +59,9 @@ async function fundingSignals(
   thresholds: RiskSettingsBody,
 ): Promise<RiskSignal[]> {
   const pairs = await repo.fundingPairs(db, website, date);
-  const bySender = senderManyUsers(pairs, thresholds.sender_min_users);
-  const byUser = userManySenders(pairs, thresholds.user_min_senders);
+  const read = nameReader();
+  const bySender = senderManyUsers(pairs, thresholds.sender_min_users, read);
+  const byUser = userManySenders(pairs, thresholds.user_min_senders, read);
   const boIds = [
     ...new Set([...bySender, ...byUser].flatMap((group) => group.pairs.map((pair) => pair.boId))),
   ];
@@ -135,10 +138,12 @@ async function sharedReferenceSignals(
           websites.size > 1
             ? `terlihat di ${count.format(websites.size)} website`
             : `terlihat di ${count.format(accounts)} baris mutasi rekening berbeda`,
-        rows: [...own].flatMap((id) => {
-          const row = details.get(id);
-          return row ? [toRow(row)] : [];
-        }),
+        rows: [...own]
+          .sort((a, b) => a - b)
+          .flatMap((id) => {
+            const row = details.get(id);
+            return row ? [toRow(row)] : [];
+          }),
         elsewhere: [...elsewhere.values()].sort((a, b) => a.date.localeCompare(b.date)),
       });
     }
@@ -172,17 +177,24 @@ export async function riskSignals(
   date: IsoDate,
   actor: Actor,
 ): Promise<RiskSignalsResponse> {
-  const settings = await repo.settingsOf(db, website);
-  const thresholds = {
-    sender_min_users: settings.sender_min_users,
-    user_min_senders: settings.user_min_senders,
-  };
-  const signals = [
-    ...(await fundingSignals(db, website, date, thresholds)),
-    ...(await nameMismatchSignals(db, website, date)),
-    ...(await sharedReferenceSignals(db, website, date, actor)),
-    ...(await amountEditSignals(db, website, date)),
-  ];
+  // One snapshot for every read, so the kinds agree with each other; and no JIT: the lookups' cost estimates are
+  // far above their real cost, and compiling them took longer than running them (decision 044).
+  const { thresholds, signals } = await db.transaction(async (trx) => {
+    await exec(trx, sql`set transaction read only`);
+    await exec(trx, sql`set local jit = off`);
+    const settings = await repo.settingsOf(trx, website);
+    const thresholds = {
+      sender_min_users: settings.sender_min_users,
+      user_min_senders: settings.user_min_senders,
+    };
+    const signals = [
+      ...(await fundingSignals(trx, website, date, thresholds)),
+      ...(await nameMismatchSignals(trx, website, date)),
+      ...(await sharedReferenceSignals(trx, website, date, actor)),
+      ...(await amountEditSignals(trx, website, date)),
+    ];
+    return { thresholds, signals };
+  });
   const counts = Object.fromEntries(RISK_SIGNAL_KINDS.map((kind) => [kind, 0])) as Record<
     RiskSignalKind,
     number

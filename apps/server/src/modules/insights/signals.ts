@@ -35,14 +35,33 @@ function accountDigits(raw: string | null): string | null {
   return digits.length >= MIN_ACCOUNT_DIGITS ? digits : null;
 }
 
+/** The engine's normalised name of a printed name, computed once per printed name of a day. */
+export type NameReader = (raw: string | null) => string | null;
+
+export function nameReader(): NameReader {
+  const known = new Map<string, string | null>();
+  return (raw) => {
+    if (raw === null) return null;
+    let name = known.get(raw);
+    if (name === undefined) {
+      name = normalizeName(raw);
+      known.set(raw, name);
+    }
+    return name;
+  };
+}
+
 /**
  * Who sent a credit: the account number where the statement gives one, else the sender's name as the engine
  * normalises it. Null when neither says who (an e-wallet settlement names only the wallet company).
  */
-export function senderKey(pair: Pick<FundingPair, 'senderName' | 'senderAccount'>): string | null {
+export function senderKey(
+  pair: Pick<FundingPair, 'senderName' | 'senderAccount'>,
+  read: NameReader = normalizeName,
+): string | null {
   const digits = accountDigits(pair.senderAccount);
   if (digits) return `no:${digits}`;
-  const name = normalizeName(pair.senderName);
+  const name = read(pair.senderName);
   return name ? `nama:${name}` : null;
 }
 
@@ -62,9 +81,14 @@ const byFirstRow = (a: PairGroup, b: PairGroup) =>
   b.distinct - a.distinct || a.subject.localeCompare(b.subject);
 
 /** One sender (account number, else name) funding `minUsers` or more different usernames in the day. */
-export function senderManyUsers(pairs: readonly FundingPair[], minUsers: number): PairGroup[] {
+export function senderManyUsers(
+  pairs: readonly FundingPair[],
+  minUsers: number,
+  read: NameReader = nameReader(),
+): PairGroup[] {
   const groups: PairGroup[] = [];
-  for (const [key, members] of groupBy(pairs, senderKey)) {
+  for (const [key, members] of groupBy(pairs, (pair) => senderKey(pair, read))) {
+    if (members.length < minUsers) continue;
     const users = new Set(members.map((pair) => usernameKey(pair.userName)));
     if (users.size < minUsers) continue;
     const name = members.find((pair) => pair.senderName)?.senderName?.trim();
@@ -90,15 +114,18 @@ export function countPeople(names: readonly string[]): number {
 }
 
 /** One username funded from `minSenders` or more different sender names in the day. */
-export function userManySenders(pairs: readonly FundingPair[], minSenders: number): PairGroup[] {
+export function userManySenders(
+  pairs: readonly FundingPair[],
+  minSenders: number,
+  read: NameReader = nameReader(),
+): PairGroup[] {
   const groups: PairGroup[] = [];
   for (const members of groupBy(pairs, (pair) => usernameKey(pair.userName)).values()) {
-    const names = [
-      ...new Set(
-        members.flatMap((pair) => (normalizeName(pair.senderName) ? [pair.senderName!.trim()] : [])),
-      ),
-    ];
-    // Distinct printed names bound the people from above: most usernames stop here without a score.
+    // Distinct printed names bound the people from above: most usernames (one transfer, one name) stop here.
+    if (members.length < minSenders) continue;
+    const printed = new Set(members.flatMap((pair) => (pair.senderName ? [pair.senderName.trim()] : [])));
+    if (printed.size < minSenders) continue;
+    const names = [...printed].filter((name) => read(name) !== null);
     if (names.length < minSenders) continue;
     const people = countPeople(names);
     if (people < minSenders) continue;
