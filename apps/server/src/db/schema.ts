@@ -335,6 +335,10 @@ export const boDeposit = pgTable(
     index('bo_deposit_time_idx')
       .on(t.bo_website_code, sql`coalesce(${t.app_date}, ${t.req_date})`)
       .where(sql`${t.bo_deleted_at} is null`),
+    // Risk signals (decision 044): a day's approvals by a person and amount edits, a few among thousands.
+    index('bo_deposit_by_hand_idx')
+      .on(t.bo_website_code, t.bank_statement_date)
+      .where(sql`${t.bo_approved_by} is not null and ${t.bo_deleted_at} is null`),
   ],
 );
 
@@ -398,6 +402,9 @@ export const boWithdraw = pgTable(
     index('bo_withdraw_time_idx')
       .on(t.wd_website_code, sql`coalesce(${t.wd_app_date}, ${t.wd_req_date})`)
       .where(sql`${t.wd_deleted_at} is null`),
+    index('bo_withdraw_by_hand_idx')
+      .on(t.wd_website_code, t.wd_bank_date)
+      .where(sql`${t.wd_approved_by} is not null and ${t.wd_deleted_at} is null`),
   ],
 );
 

@@ -109,14 +109,15 @@ export const manualPairs = (db: Db, website: string, date: IsoDate) =>
       and b.${id(t.bo.deletedAt)} is null and b.${id(t.bo.approvedBy)} is not null and not x.match_auto`,
   );
 
-/** BO rows of the day whose amount a person changed. */
+/** BO rows of the day whose amount a person changed (always while approving: `approved_by` is set). */
 export const amountEdits = (db: Db, side: 'DEPO' | 'WD', website: string, date: IsoDate) =>
   detailRows(
     db,
     side,
     'bo',
     (t) => sql`b.${id(t.bo.website)} = ${website} and b.${id(t.bo.date)} = ${date}::date
-      and b.${id(t.bo.deletedAt)} is null and b.${id(`${t.bo.amount}_original`)} is not null`,
+      and b.${id(t.bo.deletedAt)} is null and b.${id(t.bo.approvedBy)} is not null
+      and b.${id(`${t.bo.amount}_original`)} is not null`,
   );
 
 export const detailsOfBo = (db: Db, side: 'DEPO' | 'WD', ids: number[]) =>
