@@ -9,6 +9,7 @@ export * from './dates';
 export * from './insights';
 export * from './learned-names';
 export * from './messages';
+export * from './replay';
 export * from './reports';
 export * from './review';
 export * from './tracking';
