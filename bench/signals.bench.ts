@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { exec, openDatabase, type Database } from '../apps/server/src/db/client';
@@ -181,10 +181,15 @@ try {
   const totals: number[] = [];
   const funding: number[] = [];
   const shared: number[] = [];
+  const serverCpu: number[] = [];
   let last: Awaited<ReturnType<typeof riskSignals>> | undefined;
   for (let run = 0; run < RUNS; run++) {
+    const cpuBefore = process.cpuUsage();
     const whole = await timed(() => riskSignals(db, 'BENCH', DATE, actor));
+    const cpu = process.cpuUsage(cpuBefore);
     totals.push(whole.ms);
+    // The server's own CPU (parse and grouping): what a machine shared with other work does not inflate.
+    serverCpu.push((cpu.user + cpu.system) / 1000);
     last = whole.value;
     // The two big reads alone, as riskSignals runs them (its transaction, no JIT).
     await db.transaction(async (trx) => {
@@ -193,15 +198,18 @@ try {
       shared.push((await timed(() => sharedKeys(trx, 'DEPO', 'BENCH', DATE))).ms);
     });
   }
+  const [load] = loadavg();
   rows.push({
     subject: `risk signals of one day, ${counts[0]!.bo.toLocaleString('en')} BO + ${counts[0]!.mutasi.toLocaleString('en')} statement rows (${counts[0]!.pairs.toLocaleString('en')} pairs)`,
     engine: 'postgres',
     figures: {
       'all signals ms (median)': Math.round(median(totals)),
       'all signals ms (min)': Math.round(Math.min(...totals)),
+      'server CPU ms (median)': Math.round(median(serverCpu)),
       'funding pairs read ms': Math.round(median(funding)),
       'shared references ms': Math.round(median(shared)),
       ...Object.fromEntries(Object.entries(last!.counts).map(([kind, n]) => [kind, n])),
+      'load average': Number(load!.toFixed(1)),
     },
   });
 } catch (err) {
