@@ -181,11 +181,11 @@ export async function sharedKeys(
             and (${col('o', 'website')} <> ${website} or ${accountOf('o')} <> d.account)
           limit ${MAX_ELSEWHERE}
         ) o`;
-  // A row whose reference is its gateway ticket too gives one key; a key found through both columns, one row.
+  // A key found twice (a row whose reference is its gateway ticket too, or through both columns): one row.
   const { rows } = await exec<SharedKey>(
     db,
     sql`with day as materialized (
-          select * from (${dayKeys('reference')} union ${dayKeys('source_ticket')}) k
+          select * from (${dayKeys('reference')} union all ${dayKeys('source_ticket')}) k
           -- A key of one repeated character (0000…) is a placeholder, not a reference.
           where length(key) >= ${MIN_SHARED_KEY_LENGTH} and ltrim(key, left(key, 1)) <> ''
         )
