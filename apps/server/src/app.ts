@@ -38,6 +38,7 @@ import { websitesRoutes } from './modules/websites/websites.routes';
 import { WhitelistGate } from './modules/whitelist/whitelist.gate';
 import { whitelistRoutes } from './modules/whitelist/whitelist.routes';
 import { learnedNameRoutes } from './modules/learned-names/learned-names.routes';
+import { insightsRoutes } from './modules/insights/insights.routes';
 import { ruleReplayRoutes } from './modules/rule-replay/replay.routes';
 
 declare module 'fastify' {
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadsRoutes);
   await app.register(reviewRoutes);
   await app.register(reportsRoutes);
+  await app.register(insightsRoutes);
   await app.register(convertRoutes);
   await app.register(docsRoutes);
 

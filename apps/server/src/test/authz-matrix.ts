@@ -432,6 +432,28 @@ export const AUTHZ_MATRIX: MatrixEntry[] = [
       return { url: urls[route]! };
     },
   })),
+  // Risk signals (decision 044): staff within their website; thresholds changed by an ADMIN only.
+  {
+    route: 'GET /api/risksignals/:websiteCode/:date',
+    who: staffOwnWebsite,
+    scoped: true,
+    request: async (ctx) => ({ url: `/api/risksignals/${ctx.site.website_code}/05-Jun-2026` }),
+  },
+  {
+    route: 'GET /api/risksettings/:websiteCode',
+    who: staffOwnWebsite,
+    scoped: true,
+    request: async (ctx) => ({ url: `/api/risksettings/${ctx.site.website_code}` }),
+  },
+  {
+    route: 'PUT /api/risksettings/:websiteCode',
+    who: adminOnly,
+    scoped: true,
+    request: async (ctx) => ({
+      url: `/api/risksettings/${ctx.site.website_code}`,
+      body: { sender_min_users: 4, user_min_senders: 3 },
+    }),
+  },
   ...['exportcsvtotaldataplayer', 'exportexceltotaldataplayer'].map((path): MatrixEntry => ({
     route: `POST /api/${path}`,
     who: everyRoleOwnWebsite,

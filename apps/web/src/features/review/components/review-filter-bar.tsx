@@ -3,6 +3,7 @@ import { useId, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { RiskSignalSelect } from '../../insights/components/risk-signal-select';
 import type { ExportFormat } from '../api/export-review';
 import { REVIEW_SIDES, STATUS_OPTIONS, type ReviewFilterDraft, type ReviewSide } from '../lib/review-filter';
 
@@ -28,7 +29,10 @@ export interface ReviewFilterBarProps {
   exporting: ExportFormat | null;
 }
 
-/** View Type, Website, Status Type and Date, then Search, Export CSV and Export Excel (spec section 2). */
+/**
+ * View Type, Website, Status Type and Date, then Search, Export CSV and Export Excel (spec section 2); and
+ * "Sinyal risiko" (decision 044).
+ */
 export function ReviewFilterBar({
   sideLabels,
   draft,
@@ -48,7 +52,7 @@ export function ReviewFilterBar({
     <form
       aria-label="Filter"
       onSubmit={submit}
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5 2xl:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
     >
       <div>
         <Label htmlFor={`${id}-type`}>View Type</Label>
@@ -106,7 +110,12 @@ export function ReviewFilterBar({
           onChange={(event) => onChange({ ...draft, date: event.target.value })}
         />
       </div>
-      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4 2xl:col-span-1">
+      <RiskSignalSelect
+        id={`${id}-signal`}
+        value={draft.signal ?? ''}
+        onChange={(signal) => onChange({ ...draft, signal })}
+      />
+      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-5 2xl:col-span-1">
         <Button type="submit">
           <Search aria-hidden="true" className="size-4" />
           Search
