@@ -202,7 +202,12 @@ describe('a checker by keyboard alone', () => {
       await table.getByRole('row').filter({ hasText: paidMore }).waitFor({ state: 'detached' });
       await expectFocusKept(page, 'approving a row');
 
-      // Pair the other row with the credit the screen suggests, then approve it.
+      // Pair the other row with the credit the screen suggests (its suggestions open on Enter), then approve it.
+      const toggle = page.getByRole('button', { name: new RegExp(`^Saran \\d+ untuk ${pairedByHand}$`) });
+      if ((await toggle.count()) === 1 && (await toggle.getAttribute('aria-expanded')) !== 'true') {
+        await tabTo(page, toggle, 'the suggestions of the row');
+        await press(page, 'Enter');
+      }
       const suggestion = page.getByRole('button', {
         name: new RegExp(`^Pakai .*BAMBANG SUSILO.* sebagai pasangan ${pairedByHand}$`),
       });

@@ -12,6 +12,7 @@ const SUBJECTS = {
   formats: QUICK ? ['200000'] : [],
   reconcile: [],
   upload: QUICK ? ['100000'] : ['100000', '1000000'],
+  signals: QUICK ? ['20000'] : ['50000'],
   http: QUICK ? ['200000', '8'] : ['1000000', '15'],
   export: QUICK ? ['200000', '50000'] : ['1000000', '200000'],
   'xlsx-writers': QUICK ? ['200000', '50000'] : ['1000000', '200000'],

@@ -33,3 +33,12 @@ export const tablesSettled = (page: Page) =>
 
 /** How a date field shows an ISO calendar date: `2026-11-24` as `24/11/2026`, whatever the browser's language. */
 export const dayMonthYear = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+/**
+ * Opens a pending View BO row's suggestions ("Saran N"): one-line rows keep them closed until asked. The list is
+ * rendered only while open, so a test reads it after this.
+ */
+export async function openSuggestions(page: Page, ticket: string) {
+  const toggle = page.getByRole('button', { name: new RegExp(`^Saran \\d+ untuk ${ticket}$`) });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}

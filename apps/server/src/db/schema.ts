@@ -335,6 +335,10 @@ export const boDeposit = pgTable(
     index('bo_deposit_time_idx')
       .on(t.bo_website_code, sql`coalesce(${t.app_date}, ${t.req_date})`)
       .where(sql`${t.bo_deleted_at} is null`),
+    // Risk signals (decision 044): a day's approvals by a person and amount edits, a few among thousands.
+    index('bo_deposit_by_hand_idx')
+      .on(t.bo_website_code, t.bank_statement_date)
+      .where(sql`${t.bo_approved_by} is not null and ${t.bo_deleted_at} is null`),
   ],
 );
 
@@ -398,6 +402,9 @@ export const boWithdraw = pgTable(
     index('bo_withdraw_time_idx')
       .on(t.wd_website_code, sql`coalesce(${t.wd_app_date}, ${t.wd_req_date})`)
       .where(sql`${t.wd_deleted_at} is null`),
+    index('bo_withdraw_by_hand_idx')
+      .on(t.wd_website_code, t.wd_bank_date)
+      .where(sql`${t.wd_approved_by} is not null and ${t.wd_deleted_at} is null`),
   ],
 );
 
@@ -463,6 +470,13 @@ export const mutasiDeposit = pgTable(
       .on(t.mutasi_website, t.mutasi_date, t.mutasi_id)
       .where(sql`${t.mutasi_deleted_at} is null`),
     index('mutasi_deposit_upload_idx').on(t.mutasi_upload_id),
+    // Risk signals look a day's references and gateway tickets up across accounts and websites (decision 044).
+    index('mutasi_deposit_reference_idx')
+      .on(sql`upper(btrim(${t.mutasi_reference}))`)
+      .where(sql`${t.mutasi_deleted_at} is null`),
+    index('mutasi_deposit_source_ticket_idx')
+      .on(sql`upper(btrim(${t.mutasi_source_ticket}))`)
+      .where(sql`${t.mutasi_deleted_at} is null`),
   ],
 );
 
@@ -479,6 +493,12 @@ export const mutasiWithdraw = pgTable(
       .on(t.mutasiwd_website, t.mutasiwd_date, t.mutasiwd_id)
       .where(sql`${t.mutasiwd_deleted_at} is null`),
     index('mutasi_withdraw_upload_idx').on(t.mutasiwd_upload_id),
+    index('mutasi_withdraw_reference_idx')
+      .on(sql`upper(btrim(${t.mutasiwd_reference}))`)
+      .where(sql`${t.mutasiwd_deleted_at} is null`),
+    index('mutasi_withdraw_source_ticket_idx')
+      .on(sql`upper(btrim(${t.mutasiwd_source_ticket}))`)
+      .where(sql`${t.mutasiwd_deleted_at} is null`),
   ],
 );
 
@@ -563,5 +583,29 @@ export const learnedName = pgTable(
       t.learned_name_account,
       t.learned_name_normalized,
     ),
+  ],
+);
+
+/**
+ * A website's risk-signal thresholds, set by an ADMIN (decision 044). A website without a row keeps the defaults
+ * (DEFAULT_RISK_THRESHOLDS in the contracts).
+ */
+export const riskSetting = pgTable(
+  'risk_setting',
+  {
+    risk_setting_website: text('risk_setting_website')
+      .primaryKey()
+      .references(() => website.website_code, { onDelete: 'cascade' }),
+    /** A sender (account number, else name) funding this many different usernames in a day is a signal. */
+    risk_setting_sender_min_users: integer('risk_setting_sender_min_users').notNull(),
+    /** A username funded from this many different sender names in a day is a signal. */
+    risk_setting_user_min_senders: integer('risk_setting_user_min_senders').notNull(),
+    risk_setting_updated_at: instant('risk_setting_updated_at').notNull(),
+    risk_setting_updated_by: integer('risk_setting_updated_by'),
+    risk_setting_updated_by_name: text('risk_setting_updated_by_name').notNull(),
+  },
+  (t) => [
+    check('risk_setting_sender_min_users_range', sql`${t.risk_setting_sender_min_users} between 2 and 20`),
+    check('risk_setting_user_min_senders_range', sql`${t.risk_setting_user_min_senders} between 2 and 20`),
   ],
 );

@@ -9,6 +9,7 @@
  */
 import { formatWireDate, UPLOAD_ENDPOINTS } from '@rekon/contracts';
 import type { FactoryContext } from './authz-context';
+import { planToken } from '../modules/rule-replay/replay.service';
 import { fixture, multipart } from './multipart';
 import { sampleUpload, UPLOAD_SAMPLES } from './upload-samples';
 
@@ -208,6 +209,33 @@ export const AUTHZ_MATRIX: MatrixEntry[] = [
     }),
   },
 
+  // Rule replay (decision 045): a website with no rows plans nothing, so its token is that of an empty plan.
+  {
+    route: 'GET /api/rulereplay/preview/:websiteCode/:from/:to',
+    who: adminOnly,
+    scoped: false,
+    request: async (ctx) => ({
+      url: `/api/rulereplay/preview/${ctx.site.website_code}/01-Jun-2026/05-Jun-2026`,
+    }),
+  },
+  {
+    route: 'POST /api/rulereplay/apply',
+    who: adminOnly,
+    scoped: false,
+    request: async (ctx) => {
+      const range = { website: ctx.site.website_code, from: '2026-06-01', to: '2026-06-05' };
+      const empty = { added: [], reopened: [] };
+      const token = planToken(range, [
+        { scope: { side: 'DEPO' }, ...empty },
+        { scope: { side: 'WD' }, ...empty },
+      ]);
+      return {
+        url: '/api/rulereplay/apply',
+        body: { website: range.website, from: '01-Jun-2026', to: '05-Jun-2026', preview_token: token },
+      };
+    },
+  },
+
   // Learned names
   {
     route: 'GET /api/learnednames/:websiteCode/:pageSize/:page',
@@ -404,6 +432,28 @@ export const AUTHZ_MATRIX: MatrixEntry[] = [
       return { url: urls[route]! };
     },
   })),
+  // Risk signals (decision 044): staff within their website; thresholds changed by an ADMIN only.
+  {
+    route: 'GET /api/risksignals/:websiteCode/:date',
+    who: staffOwnWebsite,
+    scoped: true,
+    request: async (ctx) => ({ url: `/api/risksignals/${ctx.site.website_code}/05-Jun-2026` }),
+  },
+  {
+    route: 'GET /api/risksettings/:websiteCode',
+    who: staffOwnWebsite,
+    scoped: true,
+    request: async (ctx) => ({ url: `/api/risksettings/${ctx.site.website_code}` }),
+  },
+  {
+    route: 'PUT /api/risksettings/:websiteCode',
+    who: adminOnly,
+    scoped: true,
+    request: async (ctx) => ({
+      url: `/api/risksettings/${ctx.site.website_code}`,
+      body: { sender_min_users: 4, user_min_senders: 3 },
+    }),
+  },
   ...['exportcsvtotaldataplayer', 'exportexceltotaldataplayer'].map((path): MatrixEntry => ({
     route: `POST /api/${path}`,
     who: everyRoleOwnWebsite,

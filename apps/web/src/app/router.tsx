@@ -7,6 +7,7 @@ import DataPlayerPage from './routes/dataplayer';
 import DeletePage from './routes/delete';
 import HomePage from './routes/home';
 import NotFoundPage from './routes/not-found';
+import RuleReplayPage from './routes/rule-replay';
 import SignInPage from './routes/signin';
 import TemplatePage from './routes/template';
 import TrackingPage from './routes/tracking';
@@ -19,6 +20,7 @@ import WhitelistPage from './routes/whitelist';
 
 const EVERY_ROLE: readonly Role[] = ['CS', 'CHECKER', 'ADMIN'];
 const MANAGERS: readonly Role[] = ['CHECKER', 'ADMIN'];
+const ADMINS: readonly Role[] = ['ADMIN'];
 
 /** The spec's route table (section 2). The not-found pages sit outside the IP gate: refused clients land there. */
 export const routes: RouteObject[] = [
@@ -52,6 +54,11 @@ export const routes: RouteObject[] = [
               { path: '/tracking', element: <TrackingPage /> },
               { path: '/delete', element: <DeletePage /> },
             ],
+          },
+          {
+            // Rekon's own ADMIN screen (decision 045); the server refuses its calls to anyone else anyway.
+            element: <RequireRole roles={ADMINS} />,
+            children: [{ path: '/rule-replay', element: <RuleReplayPage /> }],
           },
         ],
       },

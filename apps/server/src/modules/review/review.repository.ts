@@ -9,7 +9,7 @@ import type {
   PageParams,
   SearchKind,
 } from '@rekon/contracts';
-import { exec, type Db } from '../../db/client';
+import { exec, list, type Db } from '../../db/client';
 import { boDeposit, boWithdraw, mutasiDeposit, mutasiWithdraw } from '../../db/schema';
 import { pageWindow } from '../../http/paging';
 import { likePattern } from '../tracking/tracking.repository';
@@ -19,6 +19,8 @@ export interface ListFilter {
   date: string;
   status: BoStatus;
   search?: { kind: SearchKind; term: string };
+  /** Only these row ids (the rows behind risk signals, decision 044). */
+  only?: readonly number[];
 }
 
 /** Digits of a search term: the screen sends only digits for nominal and id searches. */
@@ -84,6 +86,7 @@ function whereOf<Row>(spec: ListSpec<Row>, filter: ListFilter): SQL | undefined 
     eq(spec.date, filter.date),
     sql`${spec.deletedAt} is null`,
     filter.status === 'all' ? undefined : eq(spec.approved, filter.status === 'approve'),
+    filter.only ? sql`${spec.id} = any(${list(filter.only)}::bigint[])` : undefined,
   ];
   if (filter.search) {
     const { kind, term } = filter.search;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,16 +14,19 @@ import {
   MutasiDepositRow,
   MutasiWithdrawRow,
   PageParams,
+  ReviewSignalQuery,
   SearchKind,
   SearchTerm,
   UpdateBoDepositBody,
   UpdateBoWithdrawBody,
   WebsiteParam,
   WireDate,
+  type IsoDate,
 } from '@rekon/contracts';
 import type { Db } from '../../db/client';
 import { actorOf, requireWebsiteAccess, type RouteAccess } from '../../http/access';
 import { sendJsonPage } from '../../http/paging';
+import { signalRowIds, type SignalRowIds } from '../insights/insights.service';
 import { approveRows, deleteRows } from './approve.service';
 import { deleteRecentUploads } from './delete-uploads.service';
 import type { ExportKind } from './export-columns';
@@ -60,39 +64,51 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
    * A review list and its search: the same rows, the same page envelope. The database writes the page's JSON
    * (review.repository.ts); the response schema documents it, and the tests hold each row to it.
    */
-  function addList(view: string, search: string, list: ListFn, row: z.ZodType) {
+  /** `?signal=`: only the rows behind the day's risk signals (decision 044); undefined without it. */
+  async function signalFilter(req: FastifyRequest, website: string, date: IsoDate, list: keyof SignalRowIds) {
+    const { signal } = req.query as ReviewSignalQuery;
+    if (!signal) return undefined;
+    return (await signalRowIds(app.db, website, date, actorOf(req), signal))[list];
+  }
+
+  function addList(view: string, search: string, list: ListFn, row: z.ZodType, ids: keyof SignalRowIds) {
     app.get(
       `/api/${view}/:date/:websiteCode/:status/:pageSize/:page`,
-      { config: { access: byPath }, schema: { params: ViewParams, response: { 200: z.array(row) } } },
+      {
+        config: { access: byPath },
+        schema: { params: ViewParams, querystring: ReviewSignalQuery, response: { 200: z.array(row) } },
+      },
       async (req, reply) => {
         const website = requireWebsiteAccess(actorOf(req), req.params.websiteCode);
-        const { json, total } = await list(
-          app.db,
-          { website, date: req.params.date, status: req.params.status },
-          req.params,
-        );
+        const { date, status } = req.params;
+        const only = await signalFilter(req, website, date, ids);
+        const { json, total } = await list(app.db, { website, date, status, only }, req.params);
         return sendJsonPage(reply, json, total);
       },
     );
     app.get(
       `/api/${search}/:date/:websiteCode/:status/:kind/:term/:pageSize/:page`,
-      { config: { access: byPath }, schema: { params: SearchParams, response: { 200: z.array(row) } } },
+      {
+        config: { access: byPath },
+        schema: { params: SearchParams, querystring: ReviewSignalQuery, response: { 200: z.array(row) } },
+      },
       async (req, reply) => {
         const { date, status, kind, term } = req.params;
         const website = requireWebsiteAccess(actorOf(req), req.params.websiteCode);
+        const only = await signalFilter(req, website, date, ids);
         const { json, total } = await list(
           app.db,
-          { website, date, status, search: { kind, term } },
+          { website, date, status, search: { kind, term }, only },
           req.params,
         );
         return sendJsonPage(reply, json, total);
       },
     );
   }
-  addList('viewbo', 'searchbo', repo.listBoDeposits, BoDepositRow);
-  addList('viewbowd', 'searchbowd', repo.listBoWithdrawals, BoWithdrawRow);
-  addList('viewmutasi', 'searchmutasi', repo.listMutasiDeposits, MutasiDepositRow);
-  addList('viewmutasiwd', 'searchmutasiwd', repo.listMutasiWithdrawals, MutasiWithdrawRow);
+  addList('viewbo', 'searchbo', repo.listBoDeposits, BoDepositRow, 'bo');
+  addList('viewbowd', 'searchbowd', repo.listBoWithdrawals, BoWithdrawRow, 'bowd');
+  addList('viewmutasi', 'searchmutasi', repo.listMutasiDeposits, MutasiDepositRow, 'mutasi');
+  addList('viewmutasiwd', 'searchmutasiwd', repo.listMutasiWithdrawals, MutasiWithdrawRow, 'mutasiwd');
 
   app.put(
     '/api/updatebodepostts',

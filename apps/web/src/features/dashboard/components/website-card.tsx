@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import type { DashboardWebsite, IsoDate } from '@rekon/contracts';
 import { Badge } from '../../../components/ui/badge';
+import { RiskSignalsCard } from '../../insights/components/risk-signals-card';
 import { reviewLink } from '../lib/review-links';
 import { MatchRate } from './match-rate';
 import { OldestPending } from './oldest-pending';
@@ -61,6 +62,8 @@ export function WebsiteCard({ website, date, linked }: WebsiteCardProps) {
         oldest={website.oldest_pending}
         linkTo={(side) => (linked ? reviewLink({ screen: 'bo', side, status: 'pending' }, code, date) : null)}
       />
+      {/* Risk signals show the rows behind them, as the review screens do: staff only, not a CS. */}
+      {linked && <RiskSignalsCard websiteCode={code} date={date} />}
       <Suspense fallback={<ChartPlaceholder />}>
         <TrendChart websiteName={website.website_name} series={website.series} />
       </Suspense>

@@ -174,9 +174,19 @@ export function reviewRowsQuery<Row>(
   const path = search
     ? `/api/${list.search}/${date}/${website}/${filter.status}/${search.kind}/${encodeURIComponent(search.term)}/${tail}`
     : `/api/${list.view}/${date}/${website}/${filter.status}/${tail}`;
+  const signal = filter.signal ? `?signal=${filter.signal}` : '';
   return queryOptions({
-    queryKey: [...REVIEW_KEY, list.view, filter.website, filter.status, filter.date, search, page],
-    queryFn: () => getPage(path, list.row),
+    queryKey: [
+      ...REVIEW_KEY,
+      list.view,
+      filter.website,
+      filter.status,
+      filter.date,
+      filter.signal,
+      search,
+      page,
+    ],
+    queryFn: () => getPage(`${path}${signal}`, list.row),
     // Other staff upload and approve all day: a list shown again is asked for again.
     staleTime: 0,
   });

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { Label } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { RiskSignalSelect } from '../../insights/components/risk-signal-select';
 import type { ExportFormat } from '../api/export-review';
 import { REVIEW_SIDES, STATUS_OPTIONS, type ReviewFilterDraft, type ReviewSide } from '../lib/review-filter';
 
@@ -29,7 +30,10 @@ export interface ReviewFilterBarProps {
   exporting: ExportFormat | null;
 }
 
-/** View Type, Website, Status Type and Date, then Search, Export CSV and Export Excel (spec section 2). */
+/**
+ * View Type, Website, Status Type and Date, then Search, Export CSV and Export Excel (spec section 2); and
+ * "Sinyal risiko" (decision 044).
+ */
 export function ReviewFilterBar({
   sideLabels,
   draft,
@@ -49,7 +53,7 @@ export function ReviewFilterBar({
     <form
       aria-label="Filter"
       onSubmit={submit}
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5 2xl:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
     >
       <div>
         <Label htmlFor={`${id}-type`}>View Type</Label>
@@ -102,7 +106,12 @@ export function ReviewFilterBar({
         <Label htmlFor={`${id}-date`}>Date</Label>
         <DateInput id={`${id}-date`} value={draft.date} onChange={(date) => onChange({ ...draft, date })} />
       </div>
-      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4 2xl:col-span-1">
+      <RiskSignalSelect
+        id={`${id}-signal`}
+        value={draft.signal ?? ''}
+        onChange={(signal) => onChange({ ...draft, signal })}
+      />
+      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-5 2xl:col-span-1">
         <Button type="submit">
           <Search aria-hidden="true" className="size-4" />
           Search

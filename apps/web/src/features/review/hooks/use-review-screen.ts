@@ -73,4 +73,4 @@ export function useReviewScreen(initial: ReviewFilterDraft, searchAtOnce: boolea
 
 /** One key per applied filter: the results below it start afresh (page 1, empty search) on another. */
 export const filterKey = (filter: ReviewFilter) =>
-  `${filter.side}|${filter.website}|${filter.status}|${filter.date}`;
+  `${filter.side}|${filter.website}|${filter.status}|${filter.date}|${filter.signal ?? ''}`;

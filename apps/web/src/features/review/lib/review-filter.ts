@@ -1,4 +1,11 @@
-import { BO_STATUSES, formatWireDate, parseWireDate, type BoStatus, type IsoDate } from '@rekon/contracts';
+import {
+  BO_STATUSES,
+  formatWireDate,
+  parseWireDate,
+  RiskSignalFilter,
+  type BoStatus,
+  type IsoDate,
+} from '@rekon/contracts';
 import { todayInJakarta } from '../../../lib/format';
 
 export const REVIEW_SIDES = ['deposit', 'withdraw'] as const;
@@ -19,6 +26,8 @@ export interface ReviewFilterDraft {
   status: BoStatus | '';
   /** `YYYY-MM-DD`, as a date input gives it; '' once cleared. */
   date: IsoDate;
+  /** "Sinyal risiko": only the rows behind the day's risk signals (decision 044); absent or '' for every row. */
+  signal?: RiskSignalFilter | '';
 }
 
 /** A complete filter: what Search applies and what the lists and exports ask for. */
@@ -27,14 +36,15 @@ export interface ReviewFilter {
   website: string;
   status: BoStatus;
   date: IsoDate;
+  signal?: RiskSignalFilter;
 }
 
 export const INCOMPLETE_FILTER = 'Lengkapi Website, Status, dan Date dulu.';
 
 export function completeFilter(draft: ReviewFilterDraft): ReviewFilter | null {
-  const { side, website, status, date } = draft;
+  const { side, website, status, date, signal } = draft;
   if (!website || !status || !date) return null;
-  return { side, website, status, date };
+  return { side, website, status, date, ...(signal ? { signal } : {}) };
 }
 
 const isStatus = (value: string | null): value is BoStatus =>
@@ -43,7 +53,8 @@ const isSide = (value: string | null): value is ReviewSide =>
   value !== null && (REVIEW_SIDES as readonly string[]).includes(value);
 
 /**
- * The filters a link brings (`?type=deposit|withdraw&website=CODE&date=DD-Mon-YYYY&status=all|approve|pending`):
+ * The filters a link brings (`?type=deposit|withdraw&website=CODE&date=DD-Mon-YYYY&status=all|approve|pending`,
+ * optionally `&signal=any|<kind>`):
  * the home dashboard opens the review screens that way. Unknown or malformed values are left out.
  */
 export function filterFromQuery(params: URLSearchParams): Partial<ReviewFilterDraft> {
@@ -56,6 +67,8 @@ export function filterFromQuery(params: URLSearchParams): Partial<ReviewFilterDr
   if (isStatus(status)) found.status = status;
   const date = parseWireDate(params.get('date')?.trim() ?? '');
   if (date) found.date = date;
+  const signal = RiskSignalFilter.safeParse(params.get('signal'));
+  if (signal.success) found.signal = signal.data;
   return found;
 }
 
@@ -81,6 +94,7 @@ export function startingFilter(
     website: fixedWebsite ?? linked.website ?? '',
     status: linked.status ?? '',
     date: linked.date ?? todayInJakarta(),
+    ...(linked.signal ? { signal: linked.signal } : {}),
   };
   const searchAtOnce =
     linked.side !== undefined &&

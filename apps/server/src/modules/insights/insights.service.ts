@@ -1,0 +1,272 @@
+import {
+  RISK_SIGNAL_KINDS,
+  type IsoDate,
+  type RiskElsewhere,
+  type RiskSettings,
+  type RiskSettingsBody,
+  type RiskSignal,
+  type RiskSignalFilter,
+  type RiskSignalKind,
+  type RiskSignalRow,
+  type RiskSignalsResponse,
+} from '@rekon/contracts';
+import { scoreNames } from '@rekon/reconcile';
+import { sql } from 'drizzle-orm';
+import { exec, type Db } from '../../db/client';
+import type { Actor } from '../../http/access';
+import { decimalToCents, rupiah } from '../../lib/money';
+import { recordAction, type ActionContext } from '../tracking/tracking.service';
+import * as repo from './insights.repository';
+import {
+  contradictingScore,
+  editsByChecker,
+  nameReader,
+  senderManyUsers,
+  userManySenders,
+  type PairGroup,
+} from './signals';
+
+const count = new Intl.NumberFormat('id-ID');
+
+function toRow(row: repo.DetailRow, nameScore: number | null = null): RiskSignalRow {
+  const cents = (text: string | null) => (text === null ? null : decimalToCents(text) / 100);
+  return {
+    side: row.side,
+    bo_id: row.bo_id,
+    ticket_no: row.ticket_no,
+    user_name: row.user_name,
+    holder_name: row.holder_name,
+    mutasi_id: row.mutasi_id,
+    sender_name: row.sender_name,
+    sender_account: row.sender_account,
+    reference: row.reference,
+    account: row.account,
+    date: row.date,
+    time: row.time,
+    amount: cents(row.amount)!,
+    amount_original: cents(row.amount_original),
+    approved_by: row.approved_by,
+    remark: row.remark,
+    name_score:
+      nameScore ?? (row.sender_name && row.holder_name ? scoreNames(row.holder_name, row.sender_name) : null),
+  };
+}
+
+async function fundingSignals(
+  db: Db,
+  website: string,
+  date: IsoDate,
+  thresholds: RiskSettingsBody,
+): Promise<RiskSignal[]> {
+  const pairs = await repo.fundingPairs(db, website, date);
+  const read = nameReader();
+  const bySender = senderManyUsers(pairs, thresholds.sender_min_users, read);
+  const byUser = userManySenders(pairs, thresholds.user_min_senders, read);
+  const boIds = [
+    ...new Set([...bySender, ...byUser].flatMap((group) => group.pairs.map((pair) => pair.boId))),
+  ];
+  const details = new Map((await repo.detailsOfBo(db, 'DEPO', boIds)).map((row) => [row.bo_id, row]));
+  const signal = (kind: RiskSignalKind, group: PairGroup, unit: string): RiskSignal => ({
+    kind,
+    subject: group.subject,
+    summary: `${count.format(group.distinct)} ${unit} dalam ${count.format(group.pairs.length)} transfer`,
+    rows: group.pairs.flatMap((pair) => {
+      const row = details.get(pair.boId);
+      return row ? [toRow(row)] : [];
+    }),
+    elsewhere: [],
+  });
+  return [
+    ...bySender.map((group) => signal('sender_many_users', group, 'username')),
+    ...byUser.map((group) => signal('user_many_senders', group, 'nama pengirim')),
+  ];
+}
+
+async function nameMismatchSignals(db: Db, website: string, date: IsoDate): Promise<RiskSignal[]> {
+  const rows = (await repo.manualPairs(db, website, date)).flatMap((row) => {
+    const score = row.manual_pair
+      ? contradictingScore({ holder: row.holder_name, senderName: row.sender_name })
+      : null;
+    return score === null ? [] : [toRow(row, score)];
+  });
+  return rows.map((row) => ({
+    kind: 'name_mismatch_manual',
+    subject: `${row.ticket_no ?? ''} (${row.user_name ?? '-'})`,
+    summary: `"${row.sender_name ?? '-'}" bukan "${row.holder_name ?? '-'}" (nama ${Math.round(row.name_score! * 100)}%), di-approve ${row.approved_by ?? '-'}: ${row.remark ?? '-'}`,
+    rows: [row],
+    elsewhere: [],
+  }));
+}
+
+async function sharedReferenceSignals(
+  db: Db,
+  website: string,
+  date: IsoDate,
+  actor: Actor,
+): Promise<RiskSignal[]> {
+  const signals: RiskSignal[] = [];
+  for (const side of ['DEPO', 'WD'] as const) {
+    const shared = await repo.sharedKeys(db, side, website, date);
+    if (shared.length === 0) continue;
+    const details = new Map(
+      (await repo.detailsOfMutasi(db, side, [...new Set(shared.map((row) => row.mutasi_id))])).map((row) => [
+        row.mutasi_id,
+        row,
+      ]),
+    );
+    const byKey = new Map<string, repo.SharedKey[]>();
+    for (const row of shared) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+    for (const [key, rows] of [...byKey].sort(([a], [b]) => a.localeCompare(b))) {
+      const own = new Set(rows.map((row) => row.mutasi_id));
+      const elsewhere = new Map<number, RiskElsewhere>();
+      for (const row of rows) {
+        if (own.has(row.other_id) || elsewhere.has(row.other_id)) continue;
+        const visible = actor.role === 'ADMIN' || row.other_website === website;
+        elsewhere.set(row.other_id, {
+          website_code: visible ? row.other_website : null,
+          account: visible ? row.other_account : null,
+          date: row.other_date,
+        });
+      }
+      const websites = new Set(rows.map((row) => row.other_website));
+      websites.add(website);
+      const accounts = own.size + elsewhere.size;
+      signals.push({
+        kind: 'shared_reference',
+        subject: key,
+        summary:
+          websites.size > 1
+            ? `terlihat di ${count.format(websites.size)} website`
+            : `terlihat di ${count.format(accounts)} baris mutasi rekening berbeda`,
+        rows: [...own]
+          .sort((a, b) => a - b)
+          .flatMap((id) => {
+            const row = details.get(id);
+            return row ? [toRow(row)] : [];
+          }),
+        elsewhere: [...elsewhere.values()].sort((a, b) => a.date.localeCompare(b.date)),
+      });
+    }
+  }
+  return signals;
+}
+
+async function amountEditSignals(db: Db, website: string, date: IsoDate): Promise<RiskSignal[]> {
+  const rows = [
+    ...(await repo.amountEdits(db, 'DEPO', website, date)),
+    ...(await repo.amountEdits(db, 'WD', website, date)),
+  ].map((row) => ({
+    row,
+    checker: row.approved_by ?? 'tidak diketahui',
+    amountCents: decimalToCents(row.amount),
+    originalCents: decimalToCents(row.amount_original!),
+  }));
+  return editsByChecker(rows).map((group) => ({
+    kind: 'amount_edits',
+    subject: group.checker,
+    summary: `${rupiah(group.changedCents)} diubah di ${count.format(group.rows.length)} baris`,
+    rows: group.rows.map((edit) => toRow(edit.row)),
+    elsewhere: [],
+  }));
+}
+
+/** Every signal of a website's day (decision 044). The caller has checked the website is in the actor's scope. */
+export async function riskSignals(
+  db: Db,
+  website: string,
+  date: IsoDate,
+  actor: Actor,
+): Promise<RiskSignalsResponse> {
+  // One snapshot for every read, so the kinds agree with each other; and no JIT: the lookups' cost estimates are
+  // far above their real cost, and compiling them took longer than running them (decision 044).
+  const { thresholds, signals } = await db.transaction(async (trx) => {
+    await exec(trx, sql`set transaction read only`);
+    await exec(trx, sql`set local jit = off`);
+    const settings = await repo.settingsOf(trx, website);
+    const thresholds = {
+      sender_min_users: settings.sender_min_users,
+      user_min_senders: settings.user_min_senders,
+    };
+    const signals = [
+      ...(await fundingSignals(trx, website, date, thresholds)),
+      ...(await nameMismatchSignals(trx, website, date)),
+      ...(await sharedReferenceSignals(trx, website, date, actor)),
+      ...(await amountEditSignals(trx, website, date)),
+    ];
+    return { thresholds, signals };
+  });
+  const counts = Object.fromEntries(RISK_SIGNAL_KINDS.map((kind) => [kind, 0])) as Record<
+    RiskSignalKind,
+    number
+  >;
+  for (const signal of signals) counts[signal.kind]++;
+  return { website_code: website, date, thresholds, counts, signals };
+}
+
+/** The ids of the rows behind the signals of a day (or of one kind), per review list. */
+export interface SignalRowIds {
+  bo: number[];
+  bowd: number[];
+  mutasi: number[];
+  mutasiwd: number[];
+}
+
+export async function signalRowIds(
+  db: Db,
+  website: string,
+  date: IsoDate,
+  actor: Actor,
+  filter: RiskSignalFilter,
+): Promise<SignalRowIds> {
+  const { signals } = await riskSignals(db, website, date, actor);
+  const ids = {
+    bo: new Set<number>(),
+    bowd: new Set<number>(),
+    mutasi: new Set<number>(),
+    mutasiwd: new Set<number>(),
+  };
+  for (const signal of signals) {
+    if (filter !== 'any' && signal.kind !== filter) continue;
+    for (const row of signal.rows) {
+      if (row.bo_id !== null) ids[row.side === 'DEPO' ? 'bo' : 'bowd'].add(row.bo_id);
+      if (row.mutasi_id !== null) ids[row.side === 'DEPO' ? 'mutasi' : 'mutasiwd'].add(row.mutasi_id);
+    }
+  }
+  return { bo: [...ids.bo], bowd: [...ids.bowd], mutasi: [...ids.mutasi], mutasiwd: [...ids.mutasiwd] };
+}
+
+export async function getSettings(db: Db, website: string): Promise<RiskSettings> {
+  const stored = await repo.settingsOf(db, website);
+  return {
+    website_code: website,
+    sender_min_users: stored.sender_min_users,
+    user_min_senders: stored.user_min_senders,
+    updated_at: stored.updated_at?.toISOString() ?? null,
+    updated_by: stored.updated_by,
+  };
+}
+
+/** An ADMIN's change of a website's thresholds, with its Tracking row in the same transaction. */
+export async function updateSettings(
+  db: Db,
+  website: string,
+  body: RiskSettingsBody,
+  ctx: ActionContext,
+): Promise<RiskSettings> {
+  await db.transaction(async (trx) => {
+    const before = await repo.settingsOf(trx, website);
+    await repo.saveSettings(trx, website, body, {
+      accountId: ctx.actor.accountId,
+      accountName: ctx.actor.accountName,
+      at: ctx.at,
+    });
+    await recordAction(
+      trx,
+      ctx,
+      website,
+      `Ubah ambang sinyal risiko ${website}: username per pengirim ${before.sender_min_users} → ${body.sender_min_users}, ` +
+        `pengirim per username ${before.user_min_senders} → ${body.user_min_senders}`,
+    );
+  });
+  return getSettings(db, website);
+}

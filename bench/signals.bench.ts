@@ -1,0 +1,228 @@
+/**
+ * Risk signals of a busy day (issue 19, decision 044): one website-day of N BO deposits and N statement credits,
+ * loaded through the real upload service (parse, insert, reconcile) on PostgreSQL as upload.bench.ts does, then
+ * given signals by hand (senders paying three usernames, usernames paid by three names, manual approvals of a
+ * contradicting name, references seen on another website, amount edits) and every statement row a reference.
+ * Times the whole computation the dashboard card and the "Sinyal risiko" filter run, and its two big reads.
+ * Prints figures; never asserts a time.
+ *
+ *   npx tsx bench/signals.bench.ts [rows]          (default 50000: 50k BO + 50k statement rows)
+ *   BENCH_DATABASE_URL=postgres://… picks the PostgreSQL server (default: the local test server)
+ *   BENCH_KEEP_DB=1 keeps the loaded database (rekon_bench_signals) for EXPLAIN; the next run drops it
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { exec, openDatabase, type Database } from '../apps/server/src/db/client';
+import { migrate } from '../apps/server/src/db/migrate';
+import { account, akunBank, website } from '../apps/server/src/db/schema';
+import type { Actor } from '../apps/server/src/http/access';
+import { HeavyWork, sizeHeavyWork } from '../apps/server/src/lib/heavy-work';
+import { fundingPairs, sharedKeys } from '../apps/server/src/modules/insights/insights.repository';
+import { riskSignals } from '../apps/server/src/modules/insights/insights.service';
+import { resolveUploadRequest } from '../apps/server/src/modules/uploads/upload-request';
+import { ingestUpload } from '../apps/server/src/modules/uploads/uploads.service';
+import { writeBcaStatement, writeBoExport, type DayShape } from '../apps/server/src/test/day-files';
+import { freshPgDatabase } from './lib/pg';
+import { report, type BenchRow } from './lib/report';
+
+const ROWS = Number(process.argv[2] ?? 50_000);
+const RUNS = 7;
+const DATE = '2026-06-05';
+const heavyWork = new HeavyWork(sizeHeavyWork());
+const dir = mkdtempSync(path.join(tmpdir(), 'rekon-bench-signals-'));
+const shape: DayShape = {
+  rows: ROWS,
+  website: 'BENCH',
+  account: { name: 'HENDRA KUSNADI', number: '4561237890' },
+  missingShare: 0,
+};
+
+async function setup(database: Database): Promise<Actor> {
+  await migrate(database.db);
+  const [admin] = await database.db
+    .insert(account)
+    .values({
+      account_name: 'bench',
+      account_password: 'x',
+      account_role: 'ADMIN',
+      account_created_at: new Date(),
+    })
+    .returning();
+  for (const code of ['BENCH', 'BENCH2'])
+    await database.db.insert(website).values({
+      website_name: code,
+      website_code: code,
+      website_panel: 'NEXUS',
+      website_bo_scale: 1000,
+      website_created_at: new Date(),
+    });
+  await database.db.insert(akunBank).values({
+    akun_bank_website: shape.website,
+    akun_bank_jenis_transaksi: 'DEPO',
+    akun_bank_bank: 'BCA',
+    akun_bank_name: shape.account.name,
+    akun_bank_no: shape.account.number,
+    akun_bank_created_at: new Date(),
+  });
+  return {
+    accountId: admin!.account_id,
+    accountName: 'bench',
+    role: 'ADMIN',
+    websiteId: null,
+    websiteCode: null,
+    websiteName: null,
+    mustChangePassword: false,
+    sessionHash: Buffer.alloc(32),
+  };
+}
+
+async function ingest(
+  database: Database,
+  actor: Actor,
+  endpoint: '/api/checkdata' | '/api/mutasiupdepobca',
+  file: string,
+) {
+  const fields = new Map<string, string>([['groups', shape.website]]);
+  if (endpoint === '/api/mutasiupdepobca')
+    fields
+      .set('jenis', 'DEPO')
+      .set('corporate_bank_name', shape.account.name)
+      .set('corporate_bank_no', shape.account.number)
+      .set('dates', '05-Jun-2026');
+  const request = await resolveUploadRequest(database.db, endpoint, fields, actor);
+  const started = performance.now();
+  await ingestUpload(
+    database.db,
+    heavyWork,
+    request,
+    {
+      path: file,
+      name: path.basename(file),
+      size: statSync(file).size,
+      sha256: createHash('sha256').update(file).digest('hex'),
+      mimetype: 'text/csv',
+    },
+    { actor, ip: '127.0.0.1', at: new Date() },
+  );
+  return (performance.now() - started) / 1000;
+}
+
+/** Signals by hand on the reconciled day: each kind a few hundred times, among 50k quiet pairs. */
+async function plantSignals(database: Database, actor: Actor) {
+  const run = (query: ReturnType<typeof sql>) => exec(database.db, query);
+  // Every statement row gets a bank reference, so the cross-account lookup probes the whole day.
+  await run(sql`update mutasi_deposit set mutasi_reference = 'FT26156' || lpad(mutasi_id::text, 9, '0')`);
+  // 100 senders, each an account number paying three usernames.
+  await run(sql`update mutasi_deposit m set mutasi_counterparty_account = '88' || lpad(((n - 1) / 3)::text, 8, '0')
+    from (select mutasi_id, row_number() over (order by mutasi_id) as n from mutasi_deposit where mutasi_app
+          order by mutasi_id limit 300) s where m.mutasi_id = s.mutasi_id`);
+  // 100 usernames, each paid from three names (the three rows' own holders).
+  await run(sql`update bo_deposit b set user_name = 'multi' || ((n - 1) / 3)
+    from (select bo_id, row_number() over (order by bo_id desc) as n from bo_deposit where bo_approve
+          order by bo_id desc limit 300) s where b.bo_id = s.bo_id`);
+  // 100 manual approvals of a sender who is somebody else.
+  await run(sql`with picked as (select match_bo_id, match_mutasi_id from match_deposit order by match_id limit 100 offset 1000)
+    update match_deposit set match_auto = false, match_pass = 'MANUAL' where match_bo_id in (select match_bo_id from picked)`);
+  await run(sql`update bo_deposit set bo_approved_by = ${actor.accountId}::int, bo_match_pass = 'MANUAL', ket_app = 'cek WA'
+    where bo_id in (select match_bo_id from match_deposit where not match_auto)`);
+  await run(sql`update mutasi_deposit set mutasi_player_bank_name = 'SITI AMINAH NURHALIZA'
+    where mutasi_id in (select match_mutasi_id from match_deposit where not match_auto)`);
+  // 200 amount edits by one checker.
+  await run(sql`update bo_deposit set depo_amount_original = depo_amount, depo_amount = depo_amount + 1000,
+      bo_approved_by = ${actor.accountId}::int
+    where bo_id in (select bo_id from bo_deposit order by bo_id limit 200 offset 5000)`);
+  // 300 references seen again on another website's statement, a day earlier.
+  await run(sql`insert into mutasi_deposit (mutasi_upload_id, mutasi_fingerprint, mutasi_line, mutasi_raw, mutasi_website,
+      mutasi_amount, mutasi_player_bank_name, mutasi_corporate_bank, mutasi_date, mutasi_source, mutasi_description,
+      mutasi_reference)
+    select mutasi_upload_id, 'copy-' || mutasi_id, mutasi_line, '[]', 'BENCH2', mutasi_amount, mutasi_player_bank_name,
+      'MANDIRI LAIN 1370012345678', date '2026-06-04', 'manual', mutasi_description, mutasi_reference
+    from mutasi_deposit where mutasi_website = 'BENCH' order by mutasi_id limit 300 offset 20000`);
+  // The planted updates leave dead rows a steady-state server's autovacuum would long since have cleared.
+  await run(sql`vacuum analyze`);
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const rows: BenchRow[] = [];
+const pgDb = await freshPgDatabase('rekon_bench_signals');
+let database: Database | undefined;
+try {
+  const boFile = path.join(dir, 'bo.csv');
+  const bcaFile = path.join(dir, 'bca.csv');
+  await writeBoExport(boFile, shape);
+  await writeBcaStatement(bcaFile, shape);
+  database = await openDatabase({ url: pgDb.url });
+  const actor = await setup(database);
+  const boSeconds = await ingest(database, actor, '/api/checkdata', boFile);
+  const statementSeconds = await ingest(database, actor, '/api/mutasiupdepobca', bcaFile);
+  console.log(
+    `  loaded: BO ${boSeconds.toFixed(1)} s, statement + reconcile ${statementSeconds.toFixed(1)} s`,
+  );
+  await plantSignals(database, actor);
+  const { rows: counts } = await exec<{ bo: number; mutasi: number; pairs: number }>(
+    database.db,
+    sql`select (select count(*)::int from bo_deposit) as bo,
+          (select count(*)::int from mutasi_deposit where mutasi_website = 'BENCH') as mutasi,
+          (select count(*)::int from match_deposit) as pairs`,
+  );
+
+  const db = database.db;
+  await riskSignals(db, 'BENCH', DATE, actor); // warm-up: plans and caches, as a server that has run a while
+  const totals: number[] = [];
+  const funding: number[] = [];
+  const shared: number[] = [];
+  const serverCpu: number[] = [];
+  let last: Awaited<ReturnType<typeof riskSignals>> | undefined;
+  for (let run = 0; run < RUNS; run++) {
+    const cpuBefore = process.cpuUsage();
+    const whole = await timed(() => riskSignals(db, 'BENCH', DATE, actor));
+    const cpu = process.cpuUsage(cpuBefore);
+    totals.push(whole.ms);
+    // The server's own CPU (parse and grouping): what a machine shared with other work does not inflate.
+    serverCpu.push((cpu.user + cpu.system) / 1000);
+    last = whole.value;
+    // The two big reads alone, as riskSignals runs them (its transaction, no JIT).
+    await db.transaction(async (trx) => {
+      await exec(trx, sql`set local jit = off`);
+      funding.push((await timed(() => fundingPairs(trx, 'BENCH', DATE))).ms);
+      shared.push((await timed(() => sharedKeys(trx, 'DEPO', 'BENCH', DATE))).ms);
+    });
+  }
+  const [load] = loadavg();
+  rows.push({
+    subject: `risk signals of one day, ${counts[0]!.bo.toLocaleString('en')} BO + ${counts[0]!.mutasi.toLocaleString('en')} statement rows (${counts[0]!.pairs.toLocaleString('en')} pairs)`,
+    engine: 'postgres',
+    figures: {
+      'all signals ms (median)': Math.round(median(totals)),
+      'all signals ms (min)': Math.round(Math.min(...totals)),
+      'server CPU ms (median)': Math.round(median(serverCpu)),
+      'funding pairs read ms': Math.round(median(funding)),
+      'shared references ms': Math.round(median(shared)),
+      ...Object.fromEntries(Object.entries(last!.counts).map(([kind, n]) => [kind, n])),
+      'load average': Number(load!.toFixed(1)),
+    },
+  });
+} catch (err) {
+  rows.push({
+    subject: `risk signals ${ROWS} rows`,
+    engine: 'postgres',
+    figures: { error: (err as Error).message.slice(0, 160) },
+  });
+} finally {
+  await database?.close();
+  // BENCH_KEEP_DB=1 leaves the loaded day for EXPLAIN; the next run drops it.
+  if (process.env.BENCH_KEEP_DB === '1') console.log(`  kept ${pgDb.url}`);
+  else await pgDb.drop();
+  rmSync(dir, { recursive: true, force: true });
+}
+report(rows, { final: true });
