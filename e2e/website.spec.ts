@@ -67,6 +67,7 @@ describe('Website as ADMIN', () => {
     );
     // The blue notice leaves by itself, after 10 s rather than the spec's 4 (decision 048).
     expect(await added.getAttribute('class')).toContain('bg-info-50');
+    await page.mouse.move(0, 0);
     await added.waitFor({ state: 'detached', timeout: 15_000 });
   });
 
