@@ -1,12 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { MSG } from '@rekon/contracts';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { CreateWebsiteBody, MSG } from '@rekon/contracts';
 import { Button } from '../../../components/ui/button';
 import { Modal, ModalActions } from '../../../components/ui/dialog';
-import { Input, Label } from '../../../components/ui/input';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
 import { NoticeSlot, useNotice, type NoticeTone } from '../../../components/ui/notice';
 import { Select } from '../../../components/ui/select';
 import { messageOf } from '../../../lib/api-client';
+import { firstErrorOf, tieServerErrors } from '../../../lib/forms';
 import { useCreateWebsite } from '../api/create-website';
 
 const CREATE_FAILED = '❌ Gagal menambahkan website.';
@@ -15,6 +19,7 @@ const CREATE_FAILED = '❌ Gagal menambahkan website.';
 export const toWebsiteCode = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 const EMPTY = { website_name: '', website_code: '', website_panel: 'NEXUS' };
+const FIELDS = ['website_name', 'website_code', 'website_panel'] as const;
 
 export interface AddWebsiteDialogProps {
   canManage: boolean;
@@ -25,37 +30,34 @@ export interface AddWebsiteDialogProps {
 export function AddWebsiteDialog({ canManage, onResult }: AddWebsiteDialogProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState(EMPTY);
   const { notice, show, clear } = useNotice();
   const create = useCreateWebsite();
+  const form = useForm({ resolver: zodResolver(CreateWebsiteBody), defaultValues: EMPTY });
+  const { errors } = form.formState;
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) {
-      setForm(EMPTY);
+      form.reset(EMPTY);
       clear();
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const website = {
-      website_name: form.website_name.trim(),
-      website_code: form.website_code.trim(),
-      website_panel: form.website_panel,
-    };
-    if (!website.website_name || !website.website_code || !website.website_panel) {
-      show('error', MSG.websiteFieldsRequired);
-      return;
-    }
-    create.mutate(website, {
-      onSuccess: (result) => {
-        onOpenChange(false);
-        onResult('info', result.message || MSG.websiteCreated);
-      },
-      onError: (error) => show('error', `${CREATE_FAILED} ${messageOf(error)}`),
-    });
-  };
+  const submit = form.handleSubmit(
+    (website) =>
+      create.mutate(website, {
+        onSuccess: (result) => {
+          onOpenChange(false);
+          onResult('info', result.message || MSG.websiteCreated);
+        },
+        onError: (error) => {
+          tieServerErrors(error, form.setError, FIELDS);
+          show('error', `${CREATE_FAILED} ${messageOf(error)}`);
+        },
+      }),
+    // The spec's alert ("❌ Website Name, Code, dan Panel wajib diisi."), or the format the code breaks.
+    (invalid) => show('error', firstErrorOf(invalid, FIELDS) ?? MSG.websiteFieldsRequired),
+  );
 
   return (
     <>
@@ -64,38 +66,39 @@ export function AddWebsiteDialog({ canManage, onResult }: AddWebsiteDialogProps)
         Add Website
       </Button>
       <Modal open={open} onOpenChange={onOpenChange} title="Add Website">
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <NoticeSlot notice={notice} />
-          <div>
-            <Label htmlFor={`${id}-name`}>Website Name</Label>
-            <Input
-              id={`${id}-name`}
-              value={form.website_name}
-              maxLength={100}
-              onChange={(event) => setForm({ ...form, website_name: event.target.value })}
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-code`}>Website Code</Label>
-            <Input
-              id={`${id}-code`}
-              value={form.website_code}
-              maxLength={20}
-              autoCapitalize="characters"
-              onChange={(event) => setForm({ ...form, website_code: toWebsiteCode(event.target.value) })}
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-panel`}>Website Panel</Label>
-            <Select
-              id={`${id}-panel`}
-              value={form.website_panel}
-              onChange={(event) => setForm({ ...form, website_panel: event.target.value })}
-            >
-              <option value="NEXUS">NEXUS</option>
-              <option value="luxe">luxe</option>
-            </Select>
-          </div>
+          <FormField id={`${id}-name`} label="Website Name" error={errors.website_name?.message}>
+            {(control) => <Input {...control} {...form.register('website_name')} maxLength={100} />}
+          </FormField>
+          <FormField id={`${id}-code`} label="Website Code" error={errors.website_code?.message}>
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="website_code"
+                render={({ field }) => (
+                  <Input
+                    {...control}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(event) => field.onChange(toWebsiteCode(event.target.value))}
+                    maxLength={20}
+                    autoCapitalize="characters"
+                  />
+                )}
+              />
+            )}
+          </FormField>
+          <FormField id={`${id}-panel`} label="Website Panel" error={errors.website_panel?.message}>
+            {(control) => (
+              <Select {...control} {...form.register('website_panel')}>
+                <option value="NEXUS">NEXUS</option>
+                <option value="luxe">luxe</option>
+              </Select>
+            )}
+          </FormField>
           <ModalActions>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
