@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MSG } from '@rekon/contracts';
+import { expectFieldError, expectFieldValid } from '../../../test/fields';
 import { renderWithProviders, stubFetch } from '../../../test/render';
 import { SignInForm } from './signin-form';
 
@@ -34,6 +36,22 @@ describe('SignInForm', () => {
       'Login failed: Username dan password wajib diisi.',
     );
     expect(calls).toEqual([]);
+    const name = screen.getByRole('textbox', { name: 'Username' });
+    expectFieldError(name, MSG.loginRequired);
+    expectFieldError(screen.getByLabelText(/^Password/), MSG.loginRequired);
+    expect(document.activeElement).toBe(name);
+  });
+
+  it('marks only the field still missing, and focuses it', async () => {
+    stubFetch(() => [200, {}]);
+    renderWithProviders(<SignInForm onSignedIn={vi.fn()} />);
+    const name = screen.getByRole('textbox', { name: 'Username' });
+    await userEvent.type(name, '   admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const password = screen.getByLabelText(/^Password/);
+    await vi.waitFor(() => expect(document.activeElement).toBe(password));
+    expectFieldValid(name);
+    expectFieldError(password, MSG.loginRequired);
   });
 
   it('sends the trimmed username and the password as typed, then reports success', async () => {
