@@ -61,7 +61,8 @@ describe('New User', () => {
     const calls = stubFetch(() => [201, { status: true, message: 'User berhasil dibuat.' }]);
     const { user, onResult } = await open();
     await user.type(screen.getByRole('textbox', { name: 'Username' }), ' cs.alpha ');
-    await user.type(screen.getByLabelText('Password'), STRONG);
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste(STRONG);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'CS');
     const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
     expect(document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
@@ -83,7 +84,8 @@ describe('New User', () => {
     stubFetch(() => [409, { status: false, message: 'Username sudah dipakai.' }]);
     const { user } = await open();
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'admin');
-    await user.type(screen.getByLabelText('Password'), STRONG);
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste(STRONG);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       '❌ Gagal membuat user. Username sudah dipakai.',
@@ -125,7 +127,8 @@ describe('Change Password', () => {
     );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Current Password'), 'Salah-Sekali-Ini-9');
-    await user.type(screen.getByLabelText('New Password'), STRONG);
+    await user.click(screen.getByLabelText('New Password'));
+    await user.paste(STRONG);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       '❌ Gagal memperbarui password. Password lama salah.',
@@ -150,7 +153,8 @@ describe('Change Password', () => {
     );
     const user = userEvent.setup();
     expect(screen.queryByLabelText('Current Password')).toBeNull();
-    await user.type(screen.getByLabelText('New Password'), STRONG);
+    await user.click(screen.getByLabelText('New Password'));
+    await user.paste(STRONG);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await vi.waitFor(() => expect(onResult).toHaveBeenCalledWith('success', MSG.passwordChanged('cs.alpha')));
   });
@@ -163,9 +167,11 @@ describe('First password', () => {
     renderWithProviders(<FirstPasswordForm accountId={1} accountName="admin" onChanged={onChanged} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Current Password'), 'Generated-Pass-1');
-    await user.type(screen.getByLabelText('New Password'), STRONG);
+    await user.click(screen.getByLabelText('New Password'));
+    await user.paste(STRONG);
     const confirm = screen.getByLabelText('Confirm New Password');
-    await user.type(confirm, `${STRONG}x`);
+    await user.click(confirm);
+    await user.paste(`${STRONG}x`);
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Konfirmasi password tidak sama.');
     expectFieldError(confirm, 'Konfirmasi password tidak sama.');
