@@ -3,12 +3,20 @@ import { Button } from './button';
 import { Modal, ModalActions } from './dialog';
 import { NoticeSlot, type NoticeState } from './notice';
 
-export interface FormDialogProps {
+/** The dialog's state, as `useDialogForm` keeps it. */
+export interface DialogState {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  notice: NoticeState | null;
+}
+
+export interface FormDialogProps {
+  dialog: DialogState;
+  /** The button that opens the dialog (its icon and words); none when something else opens it. */
+  trigger?: ReactNode;
+  triggerDisabled?: boolean;
   title: string;
   description?: ReactNode;
-  notice: NoticeState | null;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   busy: boolean;
   /** The Submit label while busy ("Submitting...", "Updating..."). */
@@ -19,13 +27,13 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A dialog holding one form: its alert on top, the fields, then Cancel and Submit. */
+/** A button that opens a dialog holding one form: its alert on top, the fields, then Cancel and Submit. */
 export function FormDialog({
-  open,
-  onOpenChange,
+  dialog: { open, onOpenChange, notice },
+  trigger,
+  triggerDisabled = false,
   title,
   description,
-  notice,
   onSubmit,
   busy,
   busyLabel = 'Submitting...',
@@ -34,24 +42,31 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <NoticeSlot notice={notice} />
-        {children}
-        <ModalActions>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            disabled={submitDisabled || busy}
-            aria-busy={busy}
-            aria-describedby={submitDisabled ? submitHintId : undefined}
-          >
-            {busy ? busyLabel : 'Submit'}
-          </Button>
-        </ModalActions>
-      </form>
-    </Modal>
+    <>
+      {trigger !== undefined && (
+        <Button disabled={triggerDisabled} onClick={() => onOpenChange(true)}>
+          {trigger}
+        </Button>
+      )}
+      <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+          <NoticeSlot notice={notice} />
+          {children}
+          <ModalActions>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              disabled={submitDisabled || busy}
+              aria-busy={busy}
+              aria-describedby={submitDisabled ? submitHintId : undefined}
+            >
+              {busy ? busyLabel : 'Submit'}
+            </Button>
+          </ModalActions>
+        </form>
+      </Modal>
+    </>
   );
 }

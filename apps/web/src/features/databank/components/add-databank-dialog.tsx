@@ -3,7 +3,6 @@ import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { BANK_LABELS, BANKS, CreateAkunBankBody, MSG, type WebsiteOption } from '@rekon/contracts';
-import { Button } from '../../../components/ui/button';
 import { Combobox } from '../../../components/ui/combobox';
 import { FilteredInput } from '../../../components/ui/filtered-input';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -37,7 +36,7 @@ export function AddDatabankDialog(props: AddDatabankDialogProps) {
   const id = useId();
   const create = useCreateAkunBank();
   // The contract's body checks what the server checks: every field after trimming, type and bank upper-cased.
-  const { open, onOpenChange, form, notice, submitWith } = useDialogForm({
+  const { form, submitWith, ...dialog } = useDialogForm({
     resolver: zodResolver(CreateAkunBankBody),
     defaultValues: {
       akun_bank_website: isAdmin ? defaultWebsite : (ownWebsiteCode ?? ''),
@@ -64,86 +63,80 @@ export function AddDatabankDialog(props: AddDatabankDialogProps) {
   );
 
   return (
-    <>
-      <Button onClick={() => onOpenChange(true)}>
-        <Plus aria-hidden="true" className="size-4" />
-        Add Data Bank
-      </Button>
-      <FormDialog
-        open={open}
-        onOpenChange={onOpenChange}
-        title="Add New Data Bank"
-        notice={notice}
-        onSubmit={submit}
-        busy={create.isPending}
-        submitDisabled={website === ''}
-      >
-        <FormField id={`${id}-website`} label="Website" error={errors.akun_bank_website?.message}>
-          {(control) =>
-            isAdmin ? (
-              <Select {...control} {...form.register('akun_bank_website')}>
-                {websites.length === 0 && <option value="">-- No Website --</option>}
-                {websites.map((option) => (
-                  <option key={option.website_id} value={option.website_code}>
-                    {option.website_code} - {option.website_name}
-                  </option>
-                ))}
-              </Select>
-            ) : (
-              <Input {...control} {...form.register('akun_bank_website')} readOnly aria-readonly="true" />
-            )
-          }
-        </FormField>
-        <FormField
-          id={`${id}-jenis`}
-          label="Jenis Transaksi"
-          error={errors.akun_bank_jenis_transaksi?.message}
-        >
-          {(control) => (
-            <Select {...control} {...form.register('akun_bank_jenis_transaksi')}>
-              <option value="">-- Pilih Jenis Transaksi --</option>
-              <option value="DEPO">Deposit</option>
-              <option value="WD">Withdraw</option>
+    <FormDialog
+      dialog={dialog}
+      trigger={
+        <>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Data Bank
+        </>
+      }
+      title="Add New Data Bank"
+      onSubmit={submit}
+      busy={create.isPending}
+      submitDisabled={website === ''}
+    >
+      <FormField id={`${id}-website`} label="Website" error={errors.akun_bank_website?.message}>
+        {(control) =>
+          isAdmin ? (
+            <Select {...control} {...form.register('akun_bank_website')}>
+              {websites.length === 0 && <option value="">-- No Website --</option>}
+              {websites.map((option) => (
+                <option key={option.website_id} value={option.website_code}>
+                  {option.website_code} - {option.website_name}
+                </option>
+              ))}
             </Select>
-          )}
-        </FormField>
-        <FormField id={`${id}-bank`} label="Bank" error={errors.akun_bank_bank?.message}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="akun_bank_bank"
-              render={({ field }) => (
-                <Combobox
-                  {...control}
-                  ref={field.ref}
-                  options={BANK_OPTIONS}
-                  value={field.value}
-                  placeholder="Pilih bank / wallet"
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-name`} label="Account Name" error={errors.akun_bank_name?.message}>
-          {(control) => (
-            <Input {...control} {...form.register('akun_bank_name')} autoComplete="off" maxLength={100} />
-          )}
-        </FormField>
-        <FormField id={`${id}-number`} label="Account Number" error={errors.akun_bank_no?.message}>
-          {(control) => (
-            <FilteredInput
-              {...control}
-              control={form.control}
-              name="akun_bank_no"
-              filter={toAccountNumber}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={30}
-            />
-          )}
-        </FormField>
-      </FormDialog>
-    </>
+          ) : (
+            <Input {...control} {...form.register('akun_bank_website')} readOnly aria-readonly="true" />
+          )
+        }
+      </FormField>
+      <FormField id={`${id}-jenis`} label="Jenis Transaksi" error={errors.akun_bank_jenis_transaksi?.message}>
+        {(control) => (
+          <Select {...control} {...form.register('akun_bank_jenis_transaksi')}>
+            <option value="">-- Pilih Jenis Transaksi --</option>
+            <option value="DEPO">Deposit</option>
+            <option value="WD">Withdraw</option>
+          </Select>
+        )}
+      </FormField>
+      <FormField id={`${id}-bank`} label="Bank" error={errors.akun_bank_bank?.message}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="akun_bank_bank"
+            render={({ field }) => (
+              <Combobox
+                {...control}
+                ref={field.ref}
+                options={BANK_OPTIONS}
+                value={field.value}
+                placeholder="Pilih bank / wallet"
+                onChange={field.onChange}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-name`} label="Account Name" error={errors.akun_bank_name?.message}>
+        {(control) => (
+          <Input {...control} {...form.register('akun_bank_name')} autoComplete="off" maxLength={100} />
+        )}
+      </FormField>
+      <FormField id={`${id}-number`} label="Account Number" error={errors.akun_bank_no?.message}>
+        {(control) => (
+          <FilteredInput
+            {...control}
+            control={form.control}
+            name="akun_bank_no"
+            filter={toAccountNumber}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={30}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -3,7 +3,6 @@ import { UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { MSG, ROLES, type WebsiteOption } from '@rekon/contracts';
-import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -26,7 +25,7 @@ export interface AddUserDialogProps {
 export function AddUserDialog({ websites, creatorId, onResult }: AddUserDialogProps) {
   const id = useId();
   const add = useAddUser();
-  const { open, onOpenChange, form, notice, submitWith } = useDialogForm({
+  const { form, submitWith, ...dialog } = useDialogForm({
     resolver: zodResolver(userFormSchema),
     defaultValues: EMPTY_USER_FORM,
     fields: USER_FIELDS,
@@ -57,74 +56,72 @@ export function AddUserDialog({ websites, creatorId, onResult }: AddUserDialogPr
   );
 
   return (
-    <>
-      <Button onClick={() => onOpenChange(true)}>
-        <UserPlus aria-hidden="true" className="size-4" />
-        New User
-      </Button>
-      <FormDialog
-        open={open}
-        onOpenChange={onOpenChange}
-        title="New User"
-        notice={notice}
-        onSubmit={submit}
-        busy={add.isPending}
-        // Submit stays disabled until the form is complete (spec); the text below says why, and is read with it.
-        submitDisabled={missing.length > 0}
-        submitHintId={`${id}-missing`}
-      >
-        <FormField id={`${id}-name`} label="Username" error={errors.account_name?.message}>
-          {(control) => (
-            <Input {...control} {...form.register('account_name')} autoComplete="off" maxLength={50} />
-          )}
-        </FormField>
-        <FormField id={`${id}-password`} label="Password" error={errors.account_password?.message}>
-          {(control) => (
-            <PasswordInput {...control} {...form.register('account_password')} autoComplete="new-password" />
-          )}
-        </FormField>
-        <FormField id={`${id}-role`} label="Role" error={errors.account_role?.message}>
-          {(control) => (
-            <Select
-              {...control}
-              {...form.register('account_role', {
-                // An ADMIN belongs to no website: choosing it clears the website.
-                onChange: (event: { target: { value: string } }) => {
-                  if (event.target.value === 'ADMIN') form.setValue('account_website', '');
-                },
-              })}
-            >
-              {ROLES.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField
-          id={`${id}-website`}
-          label="Website"
-          error={errors.account_website?.message}
-          hint={role === 'ADMIN' ? 'ADMIN tidak terikat ke website.' : 'Wajib untuk CHECKER dan CS.'}
-        >
-          {(control) => (
-            <Select {...control} {...form.register('account_website', { disabled: role === 'ADMIN' })}>
-              <option value="">-- Pilih Website --</option>
-              {websites.map((option) => (
-                <option key={option.website_id} value={option.website_id}>
-                  {option.website_name} ({option.website_code})
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        {missing.length > 0 && (
-          <p id={`${id}-missing`} className="text-theme-sm text-gray-600 dark:text-gray-300">
-            Belum diisi: {missing.join(', ')}.
-          </p>
+    <FormDialog
+      dialog={dialog}
+      trigger={
+        <>
+          <UserPlus aria-hidden="true" className="size-4" />
+          New User
+        </>
+      }
+      title="New User"
+      onSubmit={submit}
+      busy={add.isPending}
+      // Submit stays disabled until the form is complete (spec); the text below says why, and is read with it.
+      submitDisabled={missing.length > 0}
+      submitHintId={`${id}-missing`}
+    >
+      <FormField id={`${id}-name`} label="Username" error={errors.account_name?.message}>
+        {(control) => (
+          <Input {...control} {...form.register('account_name')} autoComplete="off" maxLength={50} />
         )}
-      </FormDialog>
-    </>
+      </FormField>
+      <FormField id={`${id}-password`} label="Password" error={errors.account_password?.message}>
+        {(control) => (
+          <PasswordInput {...control} {...form.register('account_password')} autoComplete="new-password" />
+        )}
+      </FormField>
+      <FormField id={`${id}-role`} label="Role" error={errors.account_role?.message}>
+        {(control) => (
+          <Select
+            {...control}
+            {...form.register('account_role', {
+              // An ADMIN belongs to no website: choosing it clears the website.
+              onChange: (event: { target: { value: string } }) => {
+                if (event.target.value === 'ADMIN') form.setValue('account_website', '');
+              },
+            })}
+          >
+            {ROLES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField
+        id={`${id}-website`}
+        label="Website"
+        error={errors.account_website?.message}
+        hint={role === 'ADMIN' ? 'ADMIN tidak terikat ke website.' : 'Wajib untuk CHECKER dan CS.'}
+      >
+        {(control) => (
+          <Select {...control} {...form.register('account_website', { disabled: role === 'ADMIN' })}>
+            <option value="">-- Pilih Website --</option>
+            {websites.map((option) => (
+              <option key={option.website_id} value={option.website_id}>
+                {option.website_name} ({option.website_code})
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      {missing.length > 0 && (
+        <p id={`${id}-missing`} className="text-theme-sm text-gray-600 dark:text-gray-300">
+          Belum diisi: {missing.join(', ')}.
+        </p>
+      )}
+    </FormDialog>
   );
 }

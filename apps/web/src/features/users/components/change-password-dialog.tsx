@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { MSG } from '@rekon/contracts';
-import { Button } from '../../../components/ui/button';
-import { Modal, ModalActions } from '../../../components/ui/dialog';
-import { NoticeSlot, useNotice, type NoticeTone } from '../../../components/ui/notice';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { useNotice, type NoticeTone } from '../../../components/ui/notice';
 import { EMPTY_PASSWORD_FORM } from '../lib/password-form';
 import { usePasswordForm } from '../lib/use-password-form';
 import { PasswordFields } from './password-fields';
@@ -44,24 +43,15 @@ export function ChangePasswordDialog({ account, isSelf, onClose, onResult }: Cha
   }
 
   return (
-    <Modal
-      open={account !== null}
-      onOpenChange={(open) => !open && close()}
+    <FormDialog
+      dialog={{ open: account !== null, onOpenChange: (open) => !open && close(), notice }}
       title="Change Password"
       description={account ? `Set a new password for "${account.account_name}".` : undefined}
+      onSubmit={submit}
+      busy={isPending}
+      busyLabel="Updating..."
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <NoticeSlot notice={notice} />
-        <PasswordFields id={id} form={form} askCurrent={isSelf} askConfirm={false} />
-        <ModalActions>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isPending} aria-busy={isPending}>
-            {isPending ? 'Updating...' : 'Submit'}
-          </Button>
-        </ModalActions>
-      </form>
-    </Modal>
+      <PasswordFields id={id} form={form} askCurrent={isSelf} askConfirm={false} />
+    </FormDialog>
   );
 }

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { CreateWebsiteBody, MSG } from '@rekon/contracts';
-import { Button } from '../../../components/ui/button';
 import { FilteredInput } from '../../../components/ui/filtered-input';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -26,7 +25,7 @@ export interface AddWebsiteDialogProps {
 export function AddWebsiteDialog({ canManage, onResult }: AddWebsiteDialogProps) {
   const id = useId();
   const create = useCreateWebsite();
-  const { open, onOpenChange, form, notice, submitWith } = useDialogForm({
+  const { form, submitWith, ...dialog } = useDialogForm({
     resolver: zodResolver(CreateWebsiteBody),
     defaultValues: { website_name: '', website_code: '', website_panel: 'NEXUS' },
     fields: ['website_name', 'website_code', 'website_panel'],
@@ -40,43 +39,42 @@ export function AddWebsiteDialog({ canManage, onResult }: AddWebsiteDialogProps)
   );
 
   return (
-    <>
-      <Button disabled={!canManage} onClick={() => onOpenChange(true)}>
-        <Plus aria-hidden="true" className="size-4" />
-        Add Website
-      </Button>
-      <FormDialog
-        open={open}
-        onOpenChange={onOpenChange}
-        title="Add Website"
-        notice={notice}
-        onSubmit={submit}
-        busy={create.isPending}
-      >
-        <FormField id={`${id}-name`} label="Website Name" error={errors.website_name?.message}>
-          {(control) => <Input {...control} {...form.register('website_name')} maxLength={100} />}
-        </FormField>
-        <FormField id={`${id}-code`} label="Website Code" error={errors.website_code?.message}>
-          {(control) => (
-            <FilteredInput
-              {...control}
-              control={form.control}
-              name="website_code"
-              filter={toWebsiteCode}
-              maxLength={20}
-              autoCapitalize="characters"
-            />
-          )}
-        </FormField>
-        <FormField id={`${id}-panel`} label="Website Panel" error={errors.website_panel?.message}>
-          {(control) => (
-            <Select {...control} {...form.register('website_panel')}>
-              <option value="NEXUS">NEXUS</option>
-              <option value="luxe">luxe</option>
-            </Select>
-          )}
-        </FormField>
-      </FormDialog>
-    </>
+    <FormDialog
+      dialog={dialog}
+      trigger={
+        <>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Website
+        </>
+      }
+      triggerDisabled={!canManage}
+      title="Add Website"
+      onSubmit={submit}
+      busy={create.isPending}
+    >
+      <FormField id={`${id}-name`} label="Website Name" error={errors.website_name?.message}>
+        {(control) => <Input {...control} {...form.register('website_name')} maxLength={100} />}
+      </FormField>
+      <FormField id={`${id}-code`} label="Website Code" error={errors.website_code?.message}>
+        {(control) => (
+          <FilteredInput
+            {...control}
+            control={form.control}
+            name="website_code"
+            filter={toWebsiteCode}
+            maxLength={20}
+            autoCapitalize="characters"
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-panel`} label="Website Panel" error={errors.website_panel?.message}>
+        {(control) => (
+          <Select {...control} {...form.register('website_panel')}>
+            <option value="NEXUS">NEXUS</option>
+            <option value="luxe">luxe</option>
+          </Select>
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { CreateWhitelistBody, IPV4_INPUT_PATTERN, MSG } from '@rekon/contracts';
-import { Button } from '../../../components/ui/button';
 import { FilteredInput } from '../../../components/ui/filtered-input';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -26,7 +25,7 @@ export interface AddWhitelistDialogProps {
 export function AddWhitelistDialog({ canManage, onResult }: AddWhitelistDialogProps) {
   const id = useId();
   const create = useCreateWhitelist();
-  const { open, onOpenChange, form, notice, submitWith } = useDialogForm({
+  const { form, submitWith, ...dialog } = useDialogForm({
     resolver: zodResolver(whitelistFormSchema),
     defaultValues: { whitelist_ip: '' },
     fields: ['whitelist_ip'],
@@ -40,34 +39,33 @@ export function AddWhitelistDialog({ canManage, onResult }: AddWhitelistDialogPr
   );
 
   return (
-    <>
-      <Button disabled={!canManage} onClick={() => onOpenChange(true)}>
-        <Plus aria-hidden="true" className="size-4" />
-        Add WL
-      </Button>
-      <FormDialog
-        open={open}
-        onOpenChange={onOpenChange}
-        title="Add Whitelist IP"
-        notice={notice}
-        onSubmit={submit}
-        busy={create.isPending}
-      >
-        <FormField id={`${id}-ip`} label="IP Address" error={form.formState.errors.whitelist_ip?.message}>
-          {(control) => (
-            <FilteredInput
-              {...control}
-              control={form.control}
-              name="whitelist_ip"
-              filter={toIpInput}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="192.168.1.1"
-              maxLength={15}
-            />
-          )}
-        </FormField>
-      </FormDialog>
-    </>
+    <FormDialog
+      dialog={dialog}
+      trigger={
+        <>
+          <Plus aria-hidden="true" className="size-4" />
+          Add WL
+        </>
+      }
+      triggerDisabled={!canManage}
+      title="Add Whitelist IP"
+      onSubmit={submit}
+      busy={create.isPending}
+    >
+      <FormField id={`${id}-ip`} label="IP Address" error={form.formState.errors.whitelist_ip?.message}>
+        {(control) => (
+          <FilteredInput
+            {...control}
+            control={form.control}
+            name="whitelist_ip"
+            filter={toIpInput}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="192.168.1.1"
+            maxLength={15}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }
