@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { ADMIN_ME } from '../test/accounts';
 import { stubFetch } from '../test/render';
 import { AppProviders } from './providers';
 import { routes } from './router';
@@ -13,16 +14,6 @@ vi.mock('./routes/tracking', () => ({
     throw new Error('tracking page bug');
   },
 }));
-
-const admin = {
-  account_id: 1,
-  account_name: 'admin',
-  account_role: 'ADMIN',
-  account_website: null,
-  website_code: null,
-  website_name: null,
-  must_change_password: false,
-};
 
 function openAt(path: string, { desktop = true } = {}) {
   // jsdom has no media queries: this is a desktop screen, with the sidebar always shown.
@@ -35,7 +26,7 @@ function openAt(path: string, { desktop = true } = {}) {
     }));
   stubFetch(({ url }) => {
     if (url === '/api/whitelist') return [200, { message: 'Success', ip: '127.0.0.1' }];
-    if (url === '/api/me') return [200, admin];
+    if (url === '/api/me') return [200, ADMIN_ME];
     return [404, { status: false, message: 'Tidak ditemukan.' }];
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -3,18 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@rekon/contracts';
 import { expectFieldError, expectFieldValid } from '../../../test/fields';
+import { ADMIN_ME } from '../../../test/accounts';
 import { renderWithProviders, stubFetch } from '../../../test/render';
 import { SignInForm } from './signin-form';
-
-const me = {
-  account_id: 1,
-  account_name: 'admin',
-  account_role: 'ADMIN',
-  account_website: null,
-  website_code: null,
-  website_name: null,
-  must_change_password: false,
-};
 
 describe('SignInForm', () => {
   it('shows "Login failed: " with the server message', async () => {
@@ -55,7 +46,7 @@ describe('SignInForm', () => {
   });
 
   it('sends the trimmed username and the password as typed, then reports success', async () => {
-    const calls = stubFetch(() => [200, { status: true, message: 'Login berhasil', data: me }]);
+    const calls = stubFetch(() => [200, { status: true, message: 'Login berhasil', data: ADMIN_ME }]);
     const onSignedIn = vi.fn();
     renderWithProviders(<SignInForm onSignedIn={onSignedIn} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), '  admin ');

@@ -95,8 +95,7 @@ describe('New User', () => {
 });
 
 describe('Change Password', () => {
-  it('asks for the current password on your own account, marking every missing field', async () => {
-    const calls = stubFetch(() => [200, { status: true, message: '' }]);
+  const openOwnPassword = () =>
     renderWithProviders(
       <ChangePasswordDialog
         account={{ account_id: 1, account_name: 'admin' }}
@@ -105,6 +104,10 @@ describe('Change Password', () => {
         onResult={vi.fn()}
       />,
     );
+
+  it('asks for the current password on your own account, marking every missing field', async () => {
+    const calls = stubFetch(() => [200, { status: true, message: '' }]);
+    openOwnPassword();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MSG.currentPasswordRequired);
@@ -117,14 +120,7 @@ describe('Change Password', () => {
 
   it('sends the current password with the new one, and shows a refusal with the form’s prefix', async () => {
     const calls = stubFetch(() => [400, { status: false, message: 'Password lama salah.' }]);
-    renderWithProviders(
-      <ChangePasswordDialog
-        account={{ account_id: 1, account_name: 'admin' }}
-        isSelf
-        onClose={vi.fn()}
-        onResult={vi.fn()}
-      />,
-    );
+    openOwnPassword();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Current Password'), 'Salah-Sekali-Ini-9');
     await user.click(screen.getByLabelText('New Password'));
