@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STRONG_PASSWORD, unique } from './support/accounts';
 import { expectAccessible, lookOptions, pageTitle, screenshot, type SessionOptions } from './support/browser';
 import { useBrowser } from './support/harness';
-import { button, combobox, notice, rowWith, tablesSettled } from './support/locators';
+import { button, combobox, notice, openSuggestions, rowWith, tablesSettled } from './support/locators';
 import {
   generatedDay,
   nexusDepositCsv,
@@ -141,6 +141,7 @@ describe('a reopened contested group, as a CHECKER meets it', () => {
     const page = await openReview('view-bo', 'pending', lookOptions(1440, 'light'));
     for (const ticket of [morningTicket, eveningTicket]) {
       await statusCell(boRow(page, ticket)).getByText('Contested', { exact: true }).waitFor();
+      await openSuggestions(page, ticket);
       const suggestions = boRow(page, ticket).getByRole('list', { name: `Saran mutasi ${ticket}` });
       expect(await suggestions.getByRole('listitem').allTextContents()).toEqual([
         expect.stringContaining(CREDIT),
@@ -183,6 +184,7 @@ describe('a reopened contested group, as a CHECKER meets it', () => {
 
   it('pairs one request with the suggested credit; the other loses its mark and its suggestion', async () => {
     const page = await openReview('view-bo', 'pending');
+    await openSuggestions(page, morningTicket);
     const pick = button(page, `Pakai ${CREDIT} sebagai pasangan ${morningTicket}`);
     await pick.click();
     expect(await pick.getAttribute('aria-pressed')).toBe('true');
@@ -197,6 +199,7 @@ describe('a reopened contested group, as a CHECKER meets it', () => {
     await boRow(page, morningTicket).waitFor({ state: 'detached' });
 
     const other = boRow(page, eveningTicket);
+    await openSuggestions(page, eveningTicket);
     await other.getByText('Tidak ada mutasi pending yang mirip.').waitFor();
     expect(await statusCell(other).textContent()).toBe('Pending');
     expect(await other.getByRole('button', { name: /^Pakai / }).count()).toBe(0);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { STRONG_PASSWORD, unique } from './support/accounts';
 import { expectAccessible, lookOptions, pageTitle, screenshot } from './support/browser';
 import { useBrowser } from './support/harness';
-import { alert, button, combobox, notice, rowWith, tablesSettled } from './support/locators';
+import { alert, button, combobox, notice, openSuggestions, rowWith, tablesSettled } from './support/locators';
 import {
   DAY_ABC,
   generatedDay,
@@ -66,6 +66,7 @@ const CREDITS = [
   { sender: 'AGUS SALIM', amount: 120_000 },
 ];
 
+/** Spec section 2's deposit columns; "Kolom" offers all but the box, No, Status and Action. */
 const DEPOSIT_HEADERS = [
   '',
   'No',
@@ -93,6 +94,22 @@ const DEPOSIT_HEADERS = [
   'Player Own Ref',
   'Action',
 ];
+
+/** What fits a 1366 px screen until the checker chooses otherwise (issue 17, decision 046). */
+const DEFAULT_DEPOSIT_HEADERS = [
+  '',
+  'No',
+  'Status',
+  'Ket',
+  'Ticket No',
+  'Req Date',
+  'Username',
+  'Fullname',
+  'Depo',
+  'Nett',
+  'Action',
+];
+const ALWAYS_SHOWN = ['', 'No', 'Status', 'Action'];
 
 let admin: StaffApi;
 /** The fixture day's rows on 05-Jun-2026 (one of them moves to 06-Jun with the 06/06 credit it pairs with). */
@@ -161,13 +178,20 @@ describe('View BO as a CHECKER of ABC', () => {
     expect(await table(page).count()).toBe(0);
 
     await search(page, 'pending', DAY_ABC.isoDate);
-    expect(await table(page).getByRole('columnheader').allTextContents()).toEqual(DEPOSIT_HEADERS);
+    expect(await table(page).getByRole('columnheader').allTextContents()).toEqual(DEFAULT_DEPOSIT_HEADERS);
+    // Every other spec column is one choice away, in the spec's order.
+    await button(page, 'Kolom').click();
+    expect(await page.getByRole('menuitemcheckbox').allTextContents()).toEqual(
+      DEPOSIT_HEADERS.filter((header) => !ALWAYS_SHOWN.includes(header)),
+    );
+    await page.keyboard.press('Escape');
     expect(await ticketsShown(page)).toEqual(DAY_ABC.pending);
     await page.getByText('Showing page 1 of 1').waitFor();
 
     // The contested pair: the same holder, the same amount, one credit; each sees that credit first.
     for (const ticket of DAY_ABC.contested) {
       await row(page, ticket).getByText('Contested', { exact: true }).waitFor();
+      await openSuggestions(page, ticket);
       const suggestions = row(page, ticket).getByRole('list', { name: `Saran mutasi ${ticket}` });
       expect(await suggestions.getByRole('listitem').first().textContent()).toContain(
         'nominal sama, rekening sama, tanggal sama, nama 100%',
@@ -177,6 +201,7 @@ describe('View BO as a CHECKER of ABC', () => {
       );
     }
     // Nobody sent Rp75.000 or a name like Dedi Kurniawan.
+    await openSuggestions(page, 'D6104918');
     await row(page, 'D6104918').getByText('Tidak ada mutasi pending yang mirip.').waitFor();
     expect(await row(page, 'D6104918').getByText('Contested').count()).toBe(0);
   });
@@ -191,6 +216,8 @@ describe('View BO as a CHECKER of ABC', () => {
       expect(await textbox(page, `Depo ${ticket}`).isDisabled()).toBe(true);
       expect(await button(page, `Update ${ticket}`).isDisabled()).toBe(true);
       expect(await button(page, `Delete ${ticket}`).isDisabled()).toBe(true);
+      // The suggestions still explain, but none can be picked.
+      await openSuggestions(page, ticket);
       for (const pick of await pending.getByRole('button', { name: /^Pakai / }).all()) {
         expect(await pick.isDisabled()).toBe(true);
       }
@@ -262,6 +289,7 @@ describe('View BO as a CHECKER of ABC', () => {
   it('asks for a remark, then approves a row with a remark and a corrected amount (Enter)', async () => {
     const page = await openLinked('pending');
     expect(await page.getByText('di luar rentang edit').count()).toBe(0);
+    await openSuggestions(page, siti);
     const suggestion = row(page, siti)
       .getByRole('list', { name: `Saran mutasi ${siti}` })
       .getByRole('listitem');
@@ -301,6 +329,7 @@ describe('View BO as a CHECKER of ABC', () => {
 
   it('approves a row with a suggested statement row as its counterpart', async () => {
     const page = await openLinked('pending');
+    await openSuggestions(page, joko);
     const pick = button(page, `Pakai Rp 200.000 · BAMBANG SUSILO sebagai pasangan ${joko}`);
     expect(await row(page, joko).textContent()).toContain('nominal sama, rekening sama');
     await pick.click();
@@ -450,6 +479,17 @@ describe('View BO as a CHECKER of ABC', () => {
       'Ket',
       'Ticket No',
       'Req Date',
+      'Username',
+      'Fullname',
+      'Amount',
+      'Nett',
+      'Action',
+    ]);
+    await button(page, 'Kolom').click();
+    expect(await page.getByRole('menuitemcheckbox').allTextContents()).toEqual([
+      'Ket',
+      'Ticket No',
+      'Req Date',
       'App Date',
       'WD Bank Date',
       'Username',
@@ -468,8 +508,8 @@ describe('View BO as a CHECKER of ABC', () => {
       'Ref Code',
       'Own Ref',
       'Last Balance',
-      'Action',
     ]);
+    await page.keyboard.press('Escape');
     await withdraw.getByText('🚫 No data found.').waitFor();
   });
 });

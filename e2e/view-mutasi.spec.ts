@@ -28,6 +28,14 @@ const DEPOSIT_HEADERS = [
   'Mutasi Website',
   'Transaction ID',
 ];
+/** Every row is of the website searched: its column starts hidden (decision 046), one choice away. */
+const shownByDefault = (headers: string[]) => headers.filter((header) => header !== 'Mutasi Website');
+const chooserItems = async (page: Page) => {
+  await button(page, 'Kolom').click();
+  const items = await page.getByRole('menuitemcheckbox').allTextContents();
+  await page.keyboard.press('Escape');
+  return items;
+};
 
 interface MutasiRow {
   mutasi_id: number;
@@ -90,7 +98,12 @@ describe('View Mutasi as a CHECKER of ABC', () => {
     expect(await table(page).count()).toBe(0);
 
     await search(page, 'all');
-    expect(await table(page).getByRole('columnheader').allTextContents()).toEqual(DEPOSIT_HEADERS);
+    expect(await table(page).getByRole('columnheader').allTextContents()).toEqual(
+      shownByDefault(DEPOSIT_HEADERS),
+    );
+    expect(await chooserItems(page)).toEqual(
+      DEPOSIT_HEADERS.filter((header) => !['No', 'Status'].includes(header)),
+    );
     // 35 BCA credits, two of them dated 6 June (the 06/06 and the 'PEND 0606 rows), and 5 paid QRIS rows.
     expect(dayRows).toHaveLength(38);
     await page.getByText(`(${dayRows.length} data)`).waitFor();
@@ -192,7 +205,12 @@ describe('View Mutasi as a CHECKER of ABC', () => {
     const withdraw = table(page, 'Mutasi Withdraw');
     await withdraw.waitFor();
     await tablesSettled(page);
-    expect(await withdraw.getByRole('columnheader').allTextContents()).toEqual(DEPOSIT_HEADERS.slice(0, -1));
+    expect(await withdraw.getByRole('columnheader').allTextContents()).toEqual(
+      shownByDefault(DEPOSIT_HEADERS.slice(0, -1)),
+    );
+    expect(await chooserItems(page)).toEqual(
+      DEPOSIT_HEADERS.slice(0, -1).filter((header) => !['No', 'Status'].includes(header)),
+    );
     await withdraw.getByText('🚫 No data found.').waitFor();
   });
 });

@@ -25,3 +25,12 @@ export const button = (page: Page, name: string) => page.getByRole('button', { n
 /** Waits until no table on the page is loading (the review tables mark themselves aria-busy). */
 export const tablesSettled = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]'));
+
+/**
+ * Opens a pending View BO row's suggestions ("Saran N"): one-line rows keep them closed until asked. The list is
+ * rendered only while open, so a test reads it after this.
+ */
+export async function openSuggestions(page: Page, ticket: string) {
+  const toggle = page.getByRole('button', { name: new RegExp(`^Saran \\d+ untuk ${ticket}$`) });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}

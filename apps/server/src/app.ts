@@ -38,6 +38,7 @@ import { websitesRoutes } from './modules/websites/websites.routes';
 import { WhitelistGate } from './modules/whitelist/whitelist.gate';
 import { whitelistRoutes } from './modules/whitelist/whitelist.routes';
 import { learnedNameRoutes } from './modules/learned-names/learned-names.routes';
+import { ruleReplayRoutes } from './modules/rule-replay/replay.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(websitesRoutes);
   await app.register(whitelistRoutes);
   await app.register(learnedNameRoutes);
+  await app.register(ruleReplayRoutes);
   await app.register(akunBankRoutes);
   await app.register(trackingRoutes);
   await app.register(uploadsRoutes);

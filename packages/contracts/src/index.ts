@@ -8,6 +8,7 @@ export * from './common';
 export * from './dates';
 export * from './learned-names';
 export * from './messages';
+export * from './replay';
 export * from './reports';
 export * from './review';
 export * from './tracking';

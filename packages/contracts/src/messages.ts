@@ -131,6 +131,13 @@ export const MSG = {
   convertMissing: '❌ Please select a bank and file.',
   endBeforeStart: 'End Date tidak boleh lebih kecil dari Start Date.',
   rangeTooLong: 'Rentang tanggal maksimal 366 hari.',
+  replayRangeTooLong: (days: number) => `Rentang ulang aturan maksimal ${days} hari.`,
+  replayTokenMissing: 'Buat pratinjau dulu: penerapan memerlukan token pratinjau.',
+  replayStale:
+    'Data berubah sejak pratinjau: pasangan yang akan dibuat tidak lagi sama. Tidak ada yang diterapkan; buat pratinjau lagi.',
+  replayApplied: (paired: number, reopened: number) =>
+    `Ulang aturan diterapkan: ${countText(paired)} pasangan dibuat` +
+    (reopened > 0 ? `, ${countText(reopened)} pasangan otomatis dibuka ulang.` : '.'),
   deleteTooOld: 'Data lebih dari 24 jam tidak dapat dihapus',
   deleteNothing: (date: string) => `Tidak ada data untuk tanggal ${date}`,
   deleteDone: (count: number, keptOlder: number) =>

@@ -9,6 +9,7 @@
  */
 import { formatWireDate, UPLOAD_ENDPOINTS } from '@rekon/contracts';
 import type { FactoryContext } from './authz-context';
+import { planToken } from '../modules/rule-replay/replay.service';
 import { fixture, multipart } from './multipart';
 import { sampleUpload, UPLOAD_SAMPLES } from './upload-samples';
 
@@ -206,6 +207,33 @@ export const AUTHZ_MATRIX: MatrixEntry[] = [
       url: `/api/updatestatuswhitelist/${(await ctx.make.whitelist(ctx.uniqueIp())).whitelist_id}`,
       body: { Whitelist_status: false },
     }),
+  },
+
+  // Rule replay (decision 045): a website with no rows plans nothing, so its token is that of an empty plan.
+  {
+    route: 'GET /api/rulereplay/preview/:websiteCode/:from/:to',
+    who: adminOnly,
+    scoped: false,
+    request: async (ctx) => ({
+      url: `/api/rulereplay/preview/${ctx.site.website_code}/01-Jun-2026/05-Jun-2026`,
+    }),
+  },
+  {
+    route: 'POST /api/rulereplay/apply',
+    who: adminOnly,
+    scoped: false,
+    request: async (ctx) => {
+      const range = { website: ctx.site.website_code, from: '2026-06-01', to: '2026-06-05' };
+      const empty = { added: [], reopened: [] };
+      const token = planToken(range, [
+        { scope: { side: 'DEPO' }, ...empty },
+        { scope: { side: 'WD' }, ...empty },
+      ]);
+      return {
+        url: '/api/rulereplay/apply',
+        body: { website: range.website, from: '01-Jun-2026', to: '05-Jun-2026', preview_token: token },
+      };
+    },
   },
 
   // Learned names

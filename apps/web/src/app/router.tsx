@@ -9,6 +9,7 @@ import DataPlayerPage from './routes/dataplayer';
 import DeletePage from './routes/delete';
 import HomePage from './routes/home';
 import NotFoundPage from './routes/not-found';
+import RuleReplayPage from './routes/rule-replay';
 import SignInPage from './routes/signin';
 import TemplatePage from './routes/template';
 import TrackingPage from './routes/tracking';
@@ -21,6 +22,7 @@ import WhitelistPage from './routes/whitelist';
 
 const EVERY_ROLE: readonly Role[] = ['CS', 'CHECKER', 'ADMIN'];
 const MANAGERS: readonly Role[] = ['CHECKER', 'ADMIN'];
+const ADMINS: readonly Role[] = ['ADMIN'];
 
 /** A page inside the signed-in frame: a render error replaces the page only, the sidebar and header stay. */
 const page = (path: string, element: ReactElement): RouteObject => ({
@@ -67,6 +69,11 @@ export const routes: RouteObject[] = [
                 ],
               },
             ],
+          },
+          {
+            // Rekon's own ADMIN screen (decision 045); the server refuses its calls to anyone else anyway.
+            element: <RequireRole roles={ADMINS} />,
+            children: [{ path: '/rule-replay', element: <RuleReplayPage /> }],
           },
         ],
       },

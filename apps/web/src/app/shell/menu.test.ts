@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, menuFor } from './menu';
+import { ADMIN_MENU, MENU, menuFor } from './menu';
 
 describe('menuFor', () => {
   it('gives ADMIN and CHECKER the twelve spec items in order, plus Template', () => {
@@ -19,8 +19,15 @@ describe('menuFor', () => {
       '/tracking',
       '/delete',
     ]);
-    expect(menuFor('ADMIN')).toBe(MENU);
     expect(menuFor('CHECKER')).toBe(MENU);
+  });
+
+  it('gives ADMIN alone "Ulang Aturan" after them', () => {
+    expect(menuFor('ADMIN')).toBe(ADMIN_MENU);
+    expect(ADMIN_MENU.slice(0, MENU.length)).toEqual(MENU);
+    expect(ADMIN_MENU.slice(MENU.length).map((item) => [item.path, item.label])).toEqual([
+      ['/rule-replay', 'Ulang Aturan'],
+    ]);
   });
 
   it('gives CS Data Player only', () => {

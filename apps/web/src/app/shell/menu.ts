@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Landmark,
   ReceiptText,
+  RotateCcw,
   ShieldCheck,
   Trash2,
   Upload,
@@ -39,9 +40,19 @@ export const MENU: readonly MenuItem[] = [
   { path: '/delete', label: 'Delete', icon: Trash2 },
 ];
 
-/** ADMIN and CHECKER see every item, CS only Data Player, any other role none (spec section 6). */
+/** Rekon's own ADMIN-only screens, after the spec's items (decision 045). */
+export const ADMIN_MENU: readonly MenuItem[] = [
+  ...MENU,
+  { path: '/rule-replay', label: 'Ulang Aturan', icon: RotateCcw },
+];
+
+/**
+ * ADMIN sees every item and its own screens, CHECKER the spec's items, CS only Data Player, any other role none
+ * (spec section 6).
+ */
 export function menuFor(role: string | null): readonly MenuItem[] {
-  if (role === 'ADMIN' || role === 'CHECKER') return MENU;
+  if (role === 'ADMIN') return ADMIN_MENU;
+  if (role === 'CHECKER') return MENU;
   if (role === 'CS') return MENU.filter((item) => item.path === '/dataplayer');
   return [];
 }

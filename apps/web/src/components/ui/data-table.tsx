@@ -1,17 +1,57 @@
+import {
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type OnChangeFn,
+  type RowData,
+  type RowSelectionState,
+} from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import type { Density } from '../../lib/table-view';
+import { Checkbox } from './checkbox';
+import { PagingFooter, type Paging } from './pager';
 import { SpecTextWithIcon } from './spec-text';
 
 export interface Column<Row> {
+  /** The key the column chooser and the saved choices use; the header when not given. */
+  id?: string;
   header: string;
+  /** Called as a plain function, never mounted as a component: see `DataTable`. */
   cell: (row: Row, index: number) => ReactNode;
+  /** Classes of the body cells (width, alignment, emphasis). */
   className?: string;
-  /** Long text (dates, activities) wraps instead of widening the table. */
+  /** Long text wraps instead of widening the table. */
   wrap?: boolean;
+  /** Stays in view while the table scrolls sideways (`right` only from 768 px, where there is room). */
+  sticky?: 'left' | 'right';
+  /** The left offset of a second sticky column (a Tailwind `left-*` class). */
+  stickyOffset?: string;
+  /** The cell names its row (`<th scope="row">`). */
+  rowHeader?: boolean;
+}
+
+declare module '@tanstack/react-table' {
+  // The names must match TanStack's own declaration, used or not.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    column?: Column<TData>;
+  }
+}
+
+/** Per-page row selection: a box per row that may be chosen, and "select all" in the header. */
+export interface RowSelection<Row> {
+  state: RowSelectionState;
+  onChange: OnChangeFn<RowSelectionState>;
+  canSelect: (row: Row) => boolean;
+  /** The accessible name of a row's box, e.g. "Select D6104878". */
+  labelOf: (row: Row) => string;
+  /** The accessible name of the header's box. */
+  allLabel: string;
 }
 
 export interface DataTableProps<Row> {
-  /** Names the table for screen readers (visually hidden unless `showCaption`). */
+  /** Names the table and its scroll region for screen readers (visually hidden unless `showCaption`). */
   caption: string;
   showCaption?: boolean;
   columns: Column<Row>[];
@@ -22,11 +62,64 @@ export interface DataTableProps<Row> {
   error?: string | null;
   emptyText?: string;
   skeletonRows?: number;
+  selection?: RowSelection<Row>;
+  /** Ids of the columns the person chose not to see. */
+  hidden?: readonly string[];
+  /** `compact`: one line per row, long texts cut; `comfortable` (default): room, and texts in full. */
+  density?: Density;
+  /** A long list: the rows scroll inside the table under a header that stays. */
+  tall?: boolean;
+  /** The cells of a totals row after the rows (shown with the rows only). */
+  foot?: ReactNode;
+  /** "Showing page X of Y", the count, the page size and the pager under the table. */
+  paging?: Paging;
 }
 
-const CELL = 'px-4 py-3 text-theme-sm';
+const SELECT = '__select';
+export const columnId = <Row,>(column: Column<Row>) => column.id ?? column.header;
 
-/** A plain table with the loading (skeleton rows, aria-busy), error and empty states of ui.md. */
+// A one-line row is 36 px and an inline control (32 px) fits it.
+const PAD: Record<Density, string> = { compact: 'h-9 px-2 py-0.5', comfortable: 'px-4 py-3' };
+// Every cell is opaque, so sticky cells hide what scrolls beneath them.
+const BODY_CELL =
+  'border-b border-gray-100 bg-white text-theme-sm text-gray-700 group-hover/row:bg-gray-50 group-data-[selected=true]/row:bg-brand-25 dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300 dark:group-hover/row:bg-gray-dark dark:group-data-[selected=true]/row:bg-gray-800';
+const HEAD_CELL =
+  'sticky top-0 z-20 border-b border-gray-200 bg-gray-50 text-left text-theme-xs font-medium whitespace-nowrap text-gray-500 dark:border-gray-800 dark:bg-gray-dark dark:text-gray-400';
+
+function stickyClasses<Row>(column: Column<Row> | undefined, head: boolean) {
+  if (column?.sticky === 'left')
+    return cn(
+      'sticky',
+      column.stickyOffset ?? 'left-0',
+      head ? 'z-30' : 'z-10',
+      'shadow-[inset_-1px_0_0_var(--color-gray-200)] dark:shadow-[inset_-1px_0_0_var(--color-gray-800)]',
+    );
+  if (column?.sticky === 'right')
+    return cn(
+      'md:sticky md:right-0',
+      head ? 'md:z-30' : 'md:z-10',
+      'md:shadow-[inset_1px_0_0_var(--color-gray-200)] dark:md:shadow-[inset_1px_0_0_var(--color-gray-800)]',
+    );
+  return undefined;
+}
+
+const SELECT_COLUMN: Column<never> = {
+  id: SELECT,
+  header: '',
+  cell: () => null,
+  sticky: 'left',
+  className: 'w-11 min-w-11',
+};
+
+/**
+ * Every list's table (TanStack Table): a focusable scroll region, a header that stays, sticky columns, per-page
+ * selection, hidden columns, two densities, an optional totals row and the paging footer, with the loading
+ * (skeleton rows, aria-busy), error and empty states of ui.md.
+ *
+ * Headers and cells are rendered by calling their functions, never as components (decision 036): `flexRender`
+ * mounts a function as a component, so a column list built anew on a render (its functions new) would remount
+ * every cell, destroying the focused remark field, checkbox or button and losing the next keystrokes.
+ */
 export function DataTable<Row>({
   caption,
   showCaption = false,
@@ -37,91 +130,194 @@ export function DataTable<Row>({
   error,
   emptyText = 'No data',
   skeletonRows = 5,
+  selection,
+  hidden = [],
+  density = 'comfortable',
+  tall = false,
+  foot,
+  paging,
 }: DataTableProps<Row>) {
+  const definitions: ColumnDef<Row>[] = [
+    ...(selection ? [SELECT_COLUMN as Column<Row>] : []),
+    ...columns,
+  ].map((column) => ({ id: columnId(column), header: column.header, meta: { column } }));
+  // TanStack Table hands back functions that React Compiler must not memoise (the library's own advice).
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns: definitions,
+    getRowId: (row) => String(rowKey(row)),
+    getCoreRowModel: getCoreRowModel(),
+    state: {
+      rowSelection: selection?.state ?? {},
+      columnVisibility: Object.fromEntries(hidden.map((id) => [id, false])),
+    },
+    onRowSelectionChange: selection?.onChange,
+    enableRowSelection: selection ? (row) => selection.canSelect(row.original) : false,
+  });
+  const visible = table.getVisibleLeafColumns();
+  const pad = PAD[density];
+
   let body: ReactNode;
   if (isLoading) {
     body = Array.from({ length: skeletonRows }, (_, index) => (
       <tr key={`skeleton-${index}`} aria-hidden="true">
-        {columns.map((column) => (
-          <td key={column.header} className={CELL}>
-            <div className="h-4 w-full max-w-32 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
+        {visible.map((column) => (
+          <td key={column.id} className={cn(BODY_CELL, pad)}>
+            <div className="my-1 h-4 w-full max-w-32 min-w-8 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
           </td>
         ))}
       </tr>
     ));
-  } else if (error) {
+  } else if (error || rows.length === 0) {
     body = (
       <tr>
-        <td
-          colSpan={columns.length}
-          className={cn(CELL, 'py-8 text-center text-error-700 dark:text-error-400')}
-        >
-          <span role="alert">{error}</span>
-        </td>
-      </tr>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <tr>
-        <td
-          colSpan={columns.length}
-          className={cn(CELL, 'py-8 text-center text-gray-500 dark:text-gray-400')}
-        >
-          <SpecTextWithIcon text={emptyText} />
+        <td colSpan={visible.length} className={cn(BODY_CELL, 'px-4 py-8')}>
+          {/* Sticky, so the message stays in view however far the table is scrolled sideways. */}
+          <div className="sticky left-4 inline-block">
+            {error ? (
+              <span role="alert" className="text-error-700 dark:text-error-400">
+                {error}
+              </span>
+            ) : (
+              <span className="text-gray-500 dark:text-gray-400">
+                <SpecTextWithIcon text={emptyText} />
+              </span>
+            )}
+          </div>
         </td>
       </tr>
     );
   } else {
-    body = rows.map((row, index) => (
-      <tr key={rowKey(row)} className="hover:bg-gray-50 dark:hover:bg-white/[0.02]">
-        {columns.map((column) => (
-          <td
-            key={column.header}
-            className={cn(
-              CELL,
-              column.wrap ? 'whitespace-normal' : 'whitespace-nowrap',
-              'text-gray-700 dark:text-gray-300',
-              column.className,
-            )}
-          >
-            {column.cell(row, index)}
-          </td>
-        ))}
+    body = table.getRowModel().rows.map((row) => (
+      <tr key={row.id} className="group/row" data-row-id={row.id} data-selected={row.getIsSelected()}>
+        {row.getVisibleCells().map((cell) => {
+          const column = cell.column.columnDef.meta?.column;
+          const Cell = column?.rowHeader ? 'th' : 'td';
+          return (
+            <Cell
+              key={cell.id}
+              scope={column?.rowHeader ? 'row' : undefined}
+              className={cn(
+                BODY_CELL,
+                pad,
+                // Top-aligned, one line as tall as a control: a row grown by its suggestions keeps the rest on top.
+                density === 'compact' ? 'align-top leading-8' : 'align-top',
+                column?.wrap ? 'whitespace-normal' : 'whitespace-nowrap',
+                column?.rowHeader && 'text-left font-medium text-gray-800 dark:text-white/90',
+                stickyClasses(column, false),
+                column?.className,
+              )}
+            >
+              {cell.column.id === SELECT && selection ? (
+                <Checkbox
+                  className="align-middle"
+                  aria-label={selection.labelOf(row.original)}
+                  disabled={!row.getCanSelect()}
+                  checked={row.getIsSelected()}
+                  onChange={row.getToggleSelectedHandler()}
+                />
+              ) : (
+                column?.cell(row.original, row.index)
+              )}
+            </Cell>
+          );
+        })}
       </tr>
     ));
   }
 
+  const selectable = table.getCoreRowModel().rows.some((row) => row.getCanSelect());
   return (
-    // Focusable, so a keyboard can scroll a table wider than the screen (axe: scrollable-region-focusable).
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-      className="custom-scrollbar max-w-full overflow-x-auto rounded-xl border border-gray-200 dark:border-gray-800"
-    >
-      <table className="w-full" aria-busy={isLoading}>
-        <caption
-          className={
-            showCaption ? 'px-4 pt-4 text-left font-semibold text-gray-800 dark:text-white/90' : 'sr-only'
-          }
+    <>
+      {/* Focusable, so a keyboard can scroll the table both ways (axe: scrollable-region-focusable). */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+        className={cn(
+          'custom-scrollbar max-w-full overflow-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900',
+          tall && 'max-h-[75vh]',
+        )}
+      >
+        <table
+          className="group/table w-full border-separate border-spacing-0"
+          data-density={density}
+          aria-busy={isLoading}
         >
-          {caption}
-        </caption>
-        <thead className="border-b border-gray-100 bg-gray-50/60 dark:border-gray-800 dark:bg-white/[0.02]">
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.header}
-                scope="col"
-                className="px-4 py-3 text-left text-theme-xs font-medium whitespace-nowrap text-gray-500 dark:text-gray-400"
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100 dark:divide-gray-800">{body}</tbody>
-      </table>
-    </div>
+          <caption
+            className={
+              showCaption
+                ? 'px-4 pt-4 pb-2 text-left font-semibold text-gray-800 dark:text-white/90'
+                : 'sr-only'
+            }
+          >
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              {visible.map((leaf) => {
+                const column = leaf.columnDef.meta?.column;
+                return (
+                  <th
+                    key={leaf.id}
+                    scope="col"
+                    className={cn(
+                      HEAD_CELL,
+                      density === 'compact' ? 'px-2 py-2' : 'px-4 py-3',
+                      stickyClasses(column, true),
+                    )}
+                  >
+                    {leaf.id === SELECT && selection ? (
+                      <Checkbox
+                        className="align-middle"
+                        aria-label={selection.allLabel}
+                        disabled={!selectable}
+                        checked={selectable && table.getIsAllRowsSelected()}
+                        indeterminate={table.getIsSomeRowsSelected()}
+                        onChange={table.getToggleAllRowsSelectedHandler()}
+                      />
+                    ) : (
+                      column?.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+          {foot && !isLoading && !error && rows.length > 0 && (
+            <tfoot className="font-semibold text-gray-800 dark:text-white/90 [&_td]:bg-gray-50 [&_th]:bg-gray-50 dark:[&_td]:bg-gray-dark dark:[&_th]:bg-gray-dark">
+              {foot}
+            </tfoot>
+          )}
+        </table>
+      </div>
+      {paging && <PagingFooter paging={paging} />}
+    </>
+  );
+}
+
+/** A cell of a totals row (`foot`), padded as the body at comfortable density. */
+export function FootCell({
+  children,
+  className,
+  rowHeader = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  rowHeader?: boolean;
+}) {
+  const Cell = rowHeader ? 'th' : 'td';
+  return (
+    <Cell
+      scope={rowHeader ? 'row' : undefined}
+      className={cn(
+        'border-t-2 border-gray-200 px-4 py-3 text-left text-theme-sm whitespace-nowrap dark:border-gray-700',
+        className,
+      )}
+    >
+      {children}
+    </Cell>
   );
 }

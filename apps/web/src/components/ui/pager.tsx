@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import type { PageItem } from './pages';
+import { formatNumber } from '../../lib/format';
+import { PageSizeSelect } from './page-size-select';
+import { siblingPages, windowedPages, type PageItem } from './pages';
 
 export interface PagerProps {
   page: number;
@@ -100,5 +102,61 @@ export function PageStatus({ page, totalPages }: { page: number; totalPages: num
     <p role="status" className="text-theme-sm text-gray-500 dark:text-gray-400">
       Showing page {page} of {totalPages}
     </p>
+  );
+}
+
+/** The paging of a list: what `PagingFooter` shows under its table. */
+export interface Paging {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** A page is loading: the pager waits. */
+  busy: boolean;
+  /**
+   * The page numbers offered: five around the current one with the ends (`window`, the lists), one sibling each
+   * side with the ends (`siblings`, tracking), or the current page alone (`current`, the reports).
+   */
+  numbers?: 'window' | 'siblings' | 'current';
+  /** Next is allowed (when the total is unknown); defaults to "not on the last page". */
+  hasNext?: boolean;
+  /** The rows of the whole result, shown as "(N data)". */
+  total?: number | null;
+  /** The pager's accessible name, where a screen has more than one list. */
+  label?: string;
+  /** A "Show [N] entries per page" chooser in the footer. */
+  pageSize?: { sizes: readonly number[]; value: number; onChange: (size: number) => void };
+}
+
+function pageItems({ page, totalPages, numbers = 'window' }: Paging): PageItem[] {
+  if (numbers === 'siblings') return siblingPages(page, totalPages);
+  if (numbers === 'current') return [page];
+  return windowedPages(page, totalPages);
+}
+
+/** Under every list: the page size (when offered), "Showing page X of Y", the row count, and the pager. */
+export function PagingFooter({ paging }: { paging: Paging }) {
+  const { page, totalPages, total, pageSize } = paging;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        {pageSize && (
+          <PageSizeSelect sizes={pageSize.sizes} value={pageSize.value} onChange={pageSize.onChange} />
+        )}
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <PageStatus page={page} totalPages={totalPages} />
+          {total !== undefined && total !== null && (
+            <p className="text-theme-sm text-gray-500 dark:text-gray-400">({formatNumber(total)} data)</p>
+          )}
+        </div>
+      </div>
+      <Pager
+        page={page}
+        items={pageItems(paging)}
+        onPageChange={paging.onPageChange}
+        disabled={paging.busy}
+        label={paging.label}
+        hasNext={paging.hasNext ?? (paging.numbers === 'current' ? page < totalPages : undefined)}
+      />
+    </div>
   );
 }

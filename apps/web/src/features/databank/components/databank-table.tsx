@@ -4,8 +4,7 @@ import { StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { PageStatus, Pager } from '../../../components/ui/pager';
-import { pageCount, windowedPages } from '../../../components/ui/pages';
+import { pageCount } from '../../../components/ui/pages';
 import { editorName, formatLongDateTime } from '../../../lib/format';
 import { useDeleteAkunBank, useUpdateAkunBankStatus } from '../api/change-akun-bank';
 import { useAkunBank } from '../api/get-akun-bank';
@@ -108,16 +107,8 @@ export function DatabankTable({ websiteCode, canManage }: DatabankTableProps) {
         rows={rows}
         rowKey={(item) => item.akun_bank_id}
         isLoading={websiteCode !== '' && accounts.isPending}
+        paging={{ page, totalPages, onPageChange: setPage, busy: accounts.isFetching }}
       />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageStatus page={page} totalPages={totalPages} />
-        <Pager
-          page={page}
-          items={windowedPages(page, totalPages)}
-          onPageChange={setPage}
-          disabled={accounts.isFetching}
-        />
-      </div>
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { DEFAULT_PAGE_SIZE, type DataPlayerRow } from '@rekon/contracts';
+import type { DataPlayerRow } from '@rekon/contracts';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Input, Label } from '../../../components/ui/input';
 import { messageOf } from '../../../lib/api-client';
@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDataPlayer } from '../api/get-data-player';
 import { formatCalendarDate } from '../lib/calendar-date';
 import type { ReportFilter } from '../lib/report-filter';
-import { ReportPager } from './report-pager';
+import { useReportPaging } from './report-paging';
 import { NO_TOTALS, SummaryCards } from './summary-cards';
 
 /** A typed username applies 400 ms after the last keystroke and starts again at page 1 (spec section 4). */
@@ -31,8 +31,7 @@ function bankOf(row: DataPlayerRow): string {
 export function DataPlayerResults({ filter }: { filter: ReportFilter }) {
   const searchId = useId();
   const [text, setText] = useState('');
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE.dataPlayer);
-  const [page, setPage] = useState(1);
+  const { page, setPage, pageSize, paging } = useReportPaging();
   const username = useDebouncedValue(text.trim(), USERNAME_DEBOUNCE_MS);
   // A new username starts again at page 1 (adjusted while rendering, not in an effect).
   const [pagedUsername, setPagedUsername] = useState(username);
@@ -88,17 +87,7 @@ export function DataPlayerResults({ filter }: { filter: ReportFilter }) {
         error={report.isError ? messageOf(report.error) : null}
         emptyText={username ? USERNAME_NOT_FOUND_TEXT : NO_DATA_TEXT}
         skeletonRows={5}
-      />
-      <ReportPager
-        page={page}
-        lastPage={data?.last_page ?? 1}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        disabled={report.isFetching}
+        paging={paging(data?.last_page ?? 1, report.isFetching)}
       />
     </>
   );

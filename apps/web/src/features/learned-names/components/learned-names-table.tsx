@@ -4,8 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import type { NoticeTone } from '../../../components/ui/notice';
-import { PageStatus, Pager } from '../../../components/ui/pager';
-import { pageCount, windowedPages } from '../../../components/ui/pages';
+import { pageCount } from '../../../components/ui/pages';
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDeleteLearnedName } from '../api/delete-learned-name';
@@ -96,16 +95,8 @@ export function LearnedNamesTable({ websiteCode, onResult }: LearnedNamesTablePr
         isLoading={learned.isPending}
         error={learned.isError ? messageOf(learned.error) : null}
         emptyText={NO_LEARNED_NAMES}
+        paging={{ page, totalPages, onPageChange: setPage, busy: learned.isFetching }}
       />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageStatus page={page} totalPages={totalPages} />
-        <Pager
-          page={page}
-          items={windowedPages(page, totalPages)}
-          onPageChange={setPage}
-          disabled={learned.isFetching}
-        />
-      </div>
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}

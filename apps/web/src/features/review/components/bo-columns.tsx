@@ -1,15 +1,17 @@
-import type { ColumnDef } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { Check, Trash2 } from 'lucide-react';
 import type { BoDepositRow, BoWithdrawRow } from '@rekon/contracts';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { CutText } from '../../../components/ui/cut-text';
+import type { Column } from '../../../components/ui/data-table';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import type { Density, TableView } from '../../../lib/table-view';
 import type { BoList } from '../api/review-lists';
 import type { DraftBook } from '../lib/draft-book';
 import { formatBusinessDate, formatOptionalMoney } from '../lib/format-review';
-import { Checkbox } from './checkbox';
-import { AmountInput, RemarkInput } from './remark-input';
+import { PendingKet } from './pending-ket';
+import { AmountInput } from './remark-input';
+import { cut, dash, instant, numberColumn, text } from './review-cells';
 import { ReviewStatus } from './review-status';
-import { SuggestionList } from './suggestion-list';
 
 /** What the columns of one page of BO rows depend on. */
 export interface BoColumnContext<Row> {
@@ -22,59 +24,15 @@ export interface BoColumnContext<Row> {
   canApprove: boolean;
   book: DraftBook;
   errors: ReadonlyMap<number, string>;
+  density: Density;
   onUpdate: (row: Row) => void;
   onDelete: (row: Row) => void;
 }
 
-const text = <Row,>(
-  id: string,
-  header: string,
-  value: (row: Row) => ReactNode,
-  meta?: ColumnDef<Row>['meta'],
-): ColumnDef<Row> => ({ id, header, cell: ({ row }) => value(row.original), meta });
-
 const money = <Row,>(id: string, header: string, value: (row: Row) => number | null) =>
   text<Row>(id, header, (row) => formatOptionalMoney(value(row)), { className: 'text-right tabular-nums' });
 
-const dash = (value: string | null | undefined) => (value ? value : '-');
-
-function selectColumn<Row>({ list }: BoColumnContext<Row>): ColumnDef<Row> {
-  return {
-    id: 'select',
-    header: ({ table }) => {
-      const selectable = table.getCoreRowModel().rows.some((row) => row.getCanSelect());
-      return (
-        <Checkbox
-          aria-label="Select all pending rows on this page"
-          disabled={!selectable}
-          checked={selectable && table.getIsAllRowsSelected()}
-          indeterminate={table.getIsSomeRowsSelected()}
-          onChange={table.getToggleAllRowsSelectedHandler()}
-        />
-      );
-    },
-    cell: ({ row }) => (
-      <Checkbox
-        aria-label={`Select ${list.ticketOf(row.original)}`}
-        disabled={!row.getCanSelect()}
-        checked={row.getIsSelected()}
-        onChange={row.getToggleSelectedHandler()}
-      />
-    ),
-    meta: { sticky: 'left', className: 'w-11 min-w-11' },
-  };
-}
-
-function numberColumn<Row>({ firstNumber }: BoColumnContext<Row>): ColumnDef<Row> {
-  return {
-    id: 'no',
-    header: 'No',
-    cell: ({ row }) => formatNumber(firstNumber + row.index),
-    meta: { sticky: 'left', stickyOffset: 'left-11', className: 'tabular-nums' },
-  };
-}
-
-function statusColumn<Row>({ list }: BoColumnContext<Row>): ColumnDef<Row> {
+function statusColumn<Row>({ list }: BoColumnContext<Row>): Column<Row> {
   return text<Row>('status', 'Status', (row) => (
     <ReviewStatus
       approved={list.isApproved(row)}
@@ -84,43 +42,32 @@ function statusColumn<Row>({ list }: BoColumnContext<Row>): ColumnDef<Row> {
   ));
 }
 
-function ketColumn<Row>(context: BoColumnContext<Row>): ColumnDef<Row> {
-  const { list, canEdit, canApprove, book, errors, onUpdate } = context;
-  return text<Row>(
-    'ket',
-    'Ket',
-    (row) => {
-      const id = list.idOf(row);
-      if (list.isApproved(row) || !canApprove) {
-        return <span className="block max-w-xs whitespace-normal">{dash(list.remarkOf(row))}</span>;
-      }
-      const ticket = list.ticketOf(row);
-      return (
-        <>
-          <RemarkInput
-            rowId={id}
-            ticket={ticket}
-            book={book}
-            disabled={!canEdit}
-            error={errors.get(id)}
-            onEnter={() => onUpdate(row)}
-          />
-          <SuggestionList
-            rowId={id}
-            ticket={ticket}
-            suggestions={list.suggestionsOf(row)}
-            contested={list.isContested(row)}
-            book={book}
-            disabled={!canEdit}
-          />
-        </>
-      );
-    },
-    { className: 'min-w-56' },
-  );
+function ketColumn<Row>(context: BoColumnContext<Row>): Column<Row> {
+  const { list, canEdit, canApprove, book, errors, density, onUpdate } = context;
+  return text<Row>('ket', 'Ket', (row) => {
+    if (list.isApproved(row) || !canApprove) {
+      return <CutText text={dash(list.remarkOf(row))} className="max-w-44" />;
+    }
+    const id = list.idOf(row);
+    return (
+      // A new density starts the suggestions afresh (all open or all closed); the drafts live in the book.
+      <PendingKet
+        key={density}
+        rowId={id}
+        ticket={list.ticketOf(row)}
+        book={book}
+        disabled={!canEdit}
+        error={errors.get(id)}
+        suggestions={list.suggestionsOf(row)}
+        contested={list.isContested(row)}
+        openAtFirst={density === 'comfortable'}
+        onEnter={() => onUpdate(row)}
+      />
+    );
+  });
 }
 
-function amountColumn<Row>(context: BoColumnContext<Row>, header: string): ColumnDef<Row> {
+function amountColumn<Row>(context: BoColumnContext<Row>, header: string): Column<Row> {
   const { list, canEdit, canApprove, book, onUpdate } = context;
   return text<Row>(
     'amount',
@@ -129,12 +76,19 @@ function amountColumn<Row>(context: BoColumnContext<Row>, header: string): Colum
       const amount = list.amountOf(row);
       if (list.isApproved(row) || !canApprove) {
         const original = list.originalAmountOf(row);
+        const corrected = original !== null && original !== amount;
         return (
-          <span className="block text-right">
+          <span
+            className="block text-right"
+            title={corrected ? `${formatMoney(amount)}, asli ${formatMoney(original)}` : undefined}
+          >
             {formatMoney(amount)}
-            {original !== null && original !== amount && (
-              <span className="block text-theme-xs text-gray-500 dark:text-gray-400">
-                asli {formatMoney(original)}
+            {corrected && (
+              <span className="ml-1 text-theme-xs text-gray-500 group-data-[density=comfortable]/table:block dark:text-gray-400">
+                <span className="group-data-[density=comfortable]/table:hidden">*</span>
+                <span className="sr-only group-data-[density=comfortable]/table:not-sr-only">
+                  asli {formatMoney(original)}
+                </span>
               </span>
             )}
           </span>
@@ -156,7 +110,10 @@ function amountColumn<Row>(context: BoColumnContext<Row>, header: string): Colum
   );
 }
 
-function actionColumn<Row>({ list, canEdit, canApprove, onUpdate, onDelete }: BoColumnContext<Row>) {
+function actionColumn<Row>(context: BoColumnContext<Row>): Column<Row> {
+  const { list, canEdit, canApprove, density, onUpdate, onDelete } = context;
+  // One-line rows show the actions as icons (named, with a tooltip); comfortable rows spell them out.
+  const iconOnly = density === 'compact';
   return text<Row>(
     'action',
     'Action',
@@ -166,8 +123,14 @@ function actionColumn<Row>({ list, canEdit, canApprove, onUpdate, onDelete }: Bo
       return (
         <div className="flex gap-1.5">
           {canApprove && (
-            <Button size="xs" disabled={locked} aria-label={`Update ${ticket}`} onClick={() => onUpdate(row)}>
-              Update
+            <Button
+              size="xs"
+              disabled={locked}
+              aria-label={`Update ${ticket}`}
+              title={iconOnly ? 'Update' : undefined}
+              onClick={() => onUpdate(row)}
+            >
+              {iconOnly ? <Check aria-hidden="true" className="size-4" /> : 'Update'}
             </Button>
           )}
           <Button
@@ -175,9 +138,10 @@ function actionColumn<Row>({ list, canEdit, canApprove, onUpdate, onDelete }: Bo
             variant="danger"
             disabled={locked}
             aria-label={`Delete ${ticket}`}
+            title={iconOnly ? 'Delete' : undefined}
             onClick={() => onDelete(row)}
           >
-            Delete
+            {iconOnly ? <Trash2 aria-hidden="true" className="size-4" /> : 'Delete'}
           </Button>
         </div>
       );
@@ -186,32 +150,29 @@ function actionColumn<Row>({ list, canEdit, canApprove, onUpdate, onDelete }: Bo
   );
 }
 
-const wrapped = { wrap: true, className: 'min-w-40' };
+const ticketClass = { className: 'font-medium text-gray-800 dark:text-white/90' };
 
-/** The deposit columns of spec section 2, in its order. */
-export function depositColumns(context: BoColumnContext<BoDepositRow>): ColumnDef<BoDepositRow>[] {
+/** The deposit columns of spec section 2, in its order (the select box is the table's own). */
+export function depositColumns(context: BoColumnContext<BoDepositRow>): Column<BoDepositRow>[] {
   return [
-    selectColumn(context),
-    numberColumn(context),
+    numberColumn(context.firstNumber, 'left-11'),
     statusColumn(context),
     ketColumn(context),
-    text('ticket', 'Ticket No', (row) => row.ticket_no, {
-      className: 'font-medium text-gray-800 dark:text-white/90',
-    }),
-    text('req', 'Req Date', (row) => formatDateTime(row.req_date)),
-    text('app', 'App Date', (row) => formatDateTime(row.app_date)),
+    text('ticket', 'Ticket No', (row) => row.ticket_no, ticketClass),
+    instant('req', 'Req Date', (row) => row.req_date),
+    instant('app', 'App Date', (row) => row.app_date),
     text('statement', 'Bank Statement', (row) => formatBusinessDate(row.bank_statement_date)),
-    text('username', 'Username', (row) => row.user_name),
-    text('fullname', 'Fullname', (row) => row.full_name, wrapped),
+    cut('username', 'Username', (row) => row.user_name, 'max-w-28'),
+    cut('fullname', 'Fullname', (row) => row.full_name, 'max-w-32'),
     text('payment', 'Payment', (row) => row.payment_type),
     amountColumn(context, 'Depo'),
     money('admin', 'Admin', (row) => row.admin_fee),
     money('agent', 'Agent', (row) => row.agent_fee),
     money('player', 'Player', (row) => row.player_fee),
     money('nett', 'Nett', (row) => row.nett_amount),
-    text('playerBank', 'Player Bank', (row) => row.player_bank, wrapped),
-    text('corporateBank', 'Corporate Bank', (row) => row.corporate_bank, wrapped),
-    text('desc', 'Bo Desc', (row) => dash(row.bo_desc), wrapped),
+    cut('playerBank', 'Player Bank', (row) => row.player_bank, 'max-w-56'),
+    cut('corporateBank', 'Corporate Bank', (row) => row.corporate_bank, 'max-w-56'),
+    cut('desc', 'Bo Desc', (row) => row.bo_desc, 'max-w-56'),
     text('boStatus', 'Bo Status', (row) => row.bo_status),
     text('handler', 'Bo Handler', (row) => row.bo_handler),
     text('website', 'Bo Website', (row) => row.bo_website),
@@ -222,28 +183,25 @@ export function depositColumns(context: BoColumnContext<BoDepositRow>): ColumnDe
 }
 
 /** The withdraw columns of spec section 2: its own and the common ones. */
-export function withdrawColumns(context: BoColumnContext<BoWithdrawRow>): ColumnDef<BoWithdrawRow>[] {
+export function withdrawColumns(context: BoColumnContext<BoWithdrawRow>): Column<BoWithdrawRow>[] {
   return [
-    selectColumn(context),
-    numberColumn(context),
+    numberColumn(context.firstNumber, 'left-11'),
     statusColumn(context),
     ketColumn(context),
-    text('ticket', 'Ticket No', (row) => row.wd_ticket_no, {
-      className: 'font-medium text-gray-800 dark:text-white/90',
-    }),
-    text('req', 'Req Date', (row) => formatDateTime(row.wd_req_date)),
-    text('app', 'App Date', (row) => formatDateTime(row.wd_app_date)),
+    text('ticket', 'Ticket No', (row) => row.wd_ticket_no, ticketClass),
+    instant('req', 'Req Date', (row) => row.wd_req_date),
+    instant('app', 'App Date', (row) => row.wd_app_date),
     text('bankDate', 'WD Bank Date', (row) => formatBusinessDate(row.wd_bank_date)),
-    text('username', 'Username', (row) => row.wd_username),
-    text('fullname', 'Fullname', (row) => row.wd_fullname, wrapped),
+    cut('username', 'Username', (row) => row.wd_username, 'max-w-28'),
+    cut('fullname', 'Fullname', (row) => row.wd_fullname, 'max-w-32'),
     text('brand', 'Brand', (row) => dash(row.wd_brand)),
     amountColumn(context, 'Amount'),
     money('playerFee', 'Player Fee', (row) => row.wd_player_fee),
     money('agentFee', 'Agent Fee', (row) => row.wd_agent_fee),
     money('nett', 'Nett', (row) => row.wd_nett_amount),
-    text('playerBank', 'Player Bank', (row) => row.wd_player_bank, wrapped),
-    text('corporateBank', 'Corporate Bank', (row) => row.wd_corp_bank, wrapped),
-    text('remarks', 'Remarks', (row) => dash(row.wd_remarks), wrapped),
+    cut('playerBank', 'Player Bank', (row) => row.wd_player_bank, 'max-w-56'),
+    cut('corporateBank', 'Corporate Bank', (row) => row.wd_corp_bank, 'max-w-56'),
+    cut('remarks', 'Remarks', (row) => row.wd_remarks, 'max-w-56'),
     text('wdStatus', 'WD Status', (row) => row.wd_status),
     text('handler', 'Handler', (row) => row.wd_handler),
     text('website', 'Website', (row) => row.wd_website),
@@ -253,3 +211,47 @@ export function withdrawColumns(context: BoColumnContext<BoWithdrawRow>): Column
     actionColumn(context),
   ];
 }
+
+/**
+ * What a checker decides on fits a 1366 px screen (issue 17): the rest of the spec's columns start hidden and
+ * are one choice away under "Kolom". Bank Statement / WD Bank Date repeat the date searched on every row.
+ */
+export const DEPOSIT_VIEW: TableView = {
+  density: 'compact',
+  hidden: [
+    'app',
+    'statement',
+    'payment',
+    'admin',
+    'agent',
+    'player',
+    'playerBank',
+    'corporateBank',
+    'desc',
+    'boStatus',
+    'handler',
+    'website',
+    'ref',
+    'ownRef',
+  ],
+};
+
+export const WITHDRAW_VIEW: TableView = {
+  density: 'compact',
+  hidden: [
+    'app',
+    'bankDate',
+    'brand',
+    'playerFee',
+    'agentFee',
+    'playerBank',
+    'corporateBank',
+    'remarks',
+    'wdStatus',
+    'handler',
+    'website',
+    'ref',
+    'ownRef',
+    'lastBalance',
+  ],
+};

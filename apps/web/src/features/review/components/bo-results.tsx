@@ -1,7 +1,10 @@
-import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
+import type { RowSelectionState } from '@tanstack/react-table';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { MSG, type BulkResponse } from '@rekon/contracts';
 import { Button } from '../../../components/ui/button';
+import { ColumnChooser } from '../../../components/ui/column-chooser';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { PagingFooter } from '../../../components/ui/pager';
 import {
   Notice,
   NoticeSlot,
@@ -10,6 +13,7 @@ import {
   type NoticeTone,
 } from '../../../components/ui/notice';
 import { messageOf } from '../../../lib/api-client';
+import { useTableView, type TableView } from '../../../lib/table-view';
 import { useNow } from '../../../lib/use-now';
 import { useApproveBo, useDeleteBo } from '../api/change-bo';
 import type { BoList } from '../api/review-lists';
@@ -21,21 +25,23 @@ import { wireDateOf, type ReviewFilter } from '../lib/review-filter';
 import type { BoColumnContext } from './bo-columns';
 import { BoConfirmDialog, type BoAction, type ConfirmRow } from './bo-confirm-dialog';
 import { remarkInputId } from './remark-input';
-import { ReviewFooter } from './review-footer';
+import { NO_DATA_FOUND, choosableColumns } from './review-cells';
 import { ReviewSearchBar } from './review-search-bar';
-import { ReviewTable } from './review-table';
 
 export interface BoResultsProps<Row> {
   list: BoList<Row>;
-  columnsOf: (context: BoColumnContext<Row>) => ColumnDef<Row>[];
+  columnsOf: (context: BoColumnContext<Row>) => Column<Row>[];
+  /** The columns shown and the density until the account chooses its own. */
+  defaultView: TableView;
   filter: ReviewFilter;
   /** The signed-in account, sent as the editor (the server takes it from the session anyway). */
   editorId: number;
 }
 
 /** The rows of a searched View BO filter: the search boxes, one page of rows with its actions, the pager. */
-export function BoResults<Row>({ list, columnsOf, filter, editorId }: BoResultsProps<Row>) {
+export function BoResults<Row>({ list, columnsOf, defaultView, filter, editorId }: BoResultsProps<Row>) {
   const found = useReviewRows(list, filter);
+  const [view, setView] = useTableView(list.label, editorId, defaultView);
   const { notice, show } = useNotice();
   // Re-read every minute, so the window closes at midnight without a reload.
   const canEdit = isInEditWindow(filter.date, useNow(60_000));
@@ -52,6 +58,9 @@ export function BoResults<Row>({ list, columnsOf, filter, editorId }: BoResultsP
         key={`${found.searchKey}|${found.page}`}
         list={list}
         columnsOf={columnsOf}
+        defaultView={defaultView}
+        view={view}
+        onViewChange={setView}
         filter={filter}
         editorId={editorId}
         rows={found.rows}
@@ -71,18 +80,23 @@ export function BoResults<Row>({ list, columnsOf, filter, editorId }: BoResultsP
           />
         }
       />
-      <ReviewFooter
-        page={found.page}
-        totalPages={found.totalPages}
-        total={found.total}
-        onPageChange={found.setPage}
-        busy={found.isFetching}
+      {/* Outside the page above (keyed by page): the pressed pager button keeps the focus (decision 036). */}
+      <PagingFooter
+        paging={{
+          page: found.page,
+          totalPages: found.totalPages,
+          total: found.total,
+          onPageChange: found.setPage,
+          busy: found.isFetching,
+        }}
       />
     </div>
   );
 }
 
 interface BoPageProps<Row> extends BoResultsProps<Row> {
+  view: TableView;
+  onViewChange: (view: TableView) => void;
   rows: Row[];
   firstNumber: number;
   isLoading: boolean;
@@ -129,6 +143,8 @@ interface PendingAction<Row> {
 function BoPage<Row>({
   list,
   columnsOf,
+  view,
+  onViewChange,
   filter,
   editorId,
   rows,
@@ -243,6 +259,7 @@ function BoPage<Row>({
     canApprove,
     book,
     errors,
+    density: view.density,
     onUpdate: (row) => askUpdate([row]),
     onDelete: (row) => askDelete([row]),
   });
@@ -251,32 +268,43 @@ function BoPage<Row>({
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
         {searchBar}
-        {canApprove && (
-          <div className="flex flex-wrap gap-3">
-            <Button disabled={!canEdit || selected.length === 0} onClick={() => askUpdate(selected)}>
-              Submit {selected.length} data
-            </Button>
-            <Button
-              variant="danger"
-              disabled={!canEdit || selected.length === 0}
-              onClick={() => askDelete(selected)}
-            >
-              Delete {selected.length} data
-            </Button>
-          </div>
-        )}
+        <div className="flex flex-wrap gap-3">
+          <ColumnChooser columns={choosableColumns(columns)} view={view} onChange={onViewChange} />
+          {canApprove && (
+            <>
+              <Button disabled={!canEdit || selected.length === 0} onClick={() => askUpdate(selected)}>
+                Submit {selected.length} data
+              </Button>
+              <Button
+                variant="danger"
+                disabled={!canEdit || selected.length === 0}
+                onClick={() => askDelete(selected)}
+              >
+                Delete {selected.length} data
+              </Button>
+            </>
+          )}
+        </div>
       </div>
       <NoticeSlot notice={notice} />
-      <ReviewTable
+      <DataTable
         caption={list.label}
         columns={columns}
         rows={rows}
-        getRowId={(row) => String(list.idOf(row))}
+        rowKey={list.idOf}
         isLoading={isLoading}
         error={error}
-        rowSelection={selection}
-        onRowSelectionChange={setSelection}
-        canSelect={(row) => canEdit && canApprove && !list.isApproved(row)}
+        emptyText={NO_DATA_FOUND}
+        selection={{
+          state: selection,
+          onChange: setSelection,
+          canSelect: (row) => canEdit && canApprove && !list.isApproved(row),
+          labelOf: (row) => `Select ${list.ticketOf(row)}`,
+          allLabel: 'Select all pending rows on this page',
+        }}
+        hidden={view.hidden}
+        density={view.density}
+        tall
       />
       <BoConfirmDialog
         action={pending?.action ?? null}

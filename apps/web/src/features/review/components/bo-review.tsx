@@ -2,7 +2,7 @@ import { Card } from '../../../components/ui/card';
 import { NoticeSlot } from '../../../components/ui/notice';
 import { BO_DEPOSIT, BO_WITHDRAW } from '../api/review-lists';
 import { filterKey, useReviewScreen } from '../hooks/use-review-screen';
-import { depositColumns, withdrawColumns } from './bo-columns';
+import { DEPOSIT_VIEW, WITHDRAW_VIEW, depositColumns, withdrawColumns } from './bo-columns';
 import { BoResults } from './bo-results';
 import { ReviewFilterBar } from './review-filter-bar';
 import type { ReviewScreenProps } from './review-screen-props';
@@ -35,6 +35,7 @@ export function BoReview({ initial, searchAtOnce, websites, websiteFixed, editor
           key={filterKey(applied)}
           list={BO_DEPOSIT}
           columnsOf={depositColumns}
+          defaultView={DEPOSIT_VIEW}
           filter={applied}
           editorId={editorId}
         />
@@ -43,6 +44,7 @@ export function BoReview({ initial, searchAtOnce, websites, websiteFixed, editor
           key={filterKey(applied)}
           list={BO_WITHDRAW}
           columnsOf={withdrawColumns}
+          defaultView={WITHDRAW_VIEW}
           filter={applied}
           editorId={editorId}
         />

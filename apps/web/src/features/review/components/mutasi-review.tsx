@@ -2,7 +2,7 @@ import { Card } from '../../../components/ui/card';
 import { NoticeSlot } from '../../../components/ui/notice';
 import { MUTASI_DEPOSIT, MUTASI_WITHDRAW } from '../api/review-lists';
 import { filterKey, useReviewScreen } from '../hooks/use-review-screen';
-import { mutasiDepositColumns, mutasiWithdrawColumns } from './mutasi-columns';
+import { MUTASI_VIEW, mutasiDepositColumns, mutasiWithdrawColumns } from './mutasi-columns';
 import { MutasiResults } from './mutasi-results';
 import { ReviewFilterBar } from './review-filter-bar';
 import type { ReviewScreenProps } from './review-screen-props';
@@ -12,7 +12,7 @@ const LISTS = { deposit: MUTASI_DEPOSIT, withdraw: MUTASI_WITHDRAW };
 const SIDE_LABELS = { deposit: MUTASI_DEPOSIT.label, withdraw: MUTASI_WITHDRAW.label };
 
 /** View Mutasi (spec section 2): the statement rows of a website and date, read-only. */
-export function MutasiReview({ initial, searchAtOnce, websites, websiteFixed }: ReviewScreenProps) {
+export function MutasiReview({ initial, searchAtOnce, websites, websiteFixed, editorId }: ReviewScreenProps) {
   const screen = useReviewScreen(initial, searchAtOnce);
   const { applied } = screen;
   return (
@@ -35,14 +35,18 @@ export function MutasiReview({ initial, searchAtOnce, websites, websiteFixed }: 
           key={filterKey(applied)}
           list={MUTASI_DEPOSIT}
           columnsOf={mutasiDepositColumns}
+          defaultView={MUTASI_VIEW}
           filter={applied}
+          viewerId={editorId}
         />
       ) : (
         <MutasiResults
           key={filterKey(applied)}
           list={MUTASI_WITHDRAW}
           columnsOf={mutasiWithdrawColumns}
+          defaultView={MUTASI_VIEW}
           filter={applied}
+          viewerId={editorId}
         />
       )}
     </Card>

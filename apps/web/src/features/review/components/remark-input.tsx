@@ -9,7 +9,7 @@ const MAX_CHARS = 40;
 export const remarkInputId = (rowId: number) => `remark-${rowId}`;
 
 const CELL_INPUT =
-  'h-9 rounded-lg border border-control bg-transparent px-3 text-theme-sm text-gray-800 placeholder:text-gray-400 focus:border-brand-300 focus:ring-3 focus:ring-brand-500/10 focus:outline-hidden disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-500 aria-invalid:border-error-500 dark:border-gray-500 dark:text-white/90 dark:placeholder:text-white/30 dark:disabled:bg-gray-800 dark:disabled:text-gray-400';
+  'h-8 rounded-lg border border-control bg-transparent px-3 text-theme-sm text-gray-800 placeholder:text-gray-400 focus:border-brand-300 focus:ring-3 focus:ring-brand-500/10 focus:outline-hidden disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-500 aria-invalid:border-error-500 dark:border-gray-500 dark:text-white/90 dark:placeholder:text-white/30 dark:disabled:bg-gray-800 dark:disabled:text-gray-400';
 
 export interface CellInputProps {
   rowId: number;
@@ -118,7 +118,7 @@ export function AmountInput({
       // The uploaded amount is read from the placeholder, so it gets body-text contrast, not a faint hint.
       className={cn(
         CELL_INPUT,
-        'w-32 text-right tabular-nums placeholder:text-gray-600 dark:placeholder:text-gray-300',
+        'w-28 text-right tabular-nums placeholder:text-gray-600 dark:placeholder:text-gray-300',
       )}
       onChange={(event) => change(event.target.value)}
       {...keys}

@@ -16,18 +16,30 @@ export interface ReviewStatusProps {
 export function ReviewStatus({ approved, contested, reopened }: ReviewStatusProps) {
   if (approved) return <Badge tone="success">Approve</Badge>;
   return (
-    <div className="flex flex-col items-start gap-1">
-      <Badge tone="warning">Pending</Badge>
-      {contested && <Badge tone="error">Contested</Badge>}
+    <div className="flex min-h-8 flex-wrap items-center gap-1 group-data-[density=comfortable]/table:min-h-0 group-data-[density=comfortable]/table:flex-col group-data-[density=comfortable]/table:items-start">
+      {contested ? (
+        <>
+          {/* A contested row is pending by definition: a one-line row shows only the stronger mark. */}
+          <span className="group-data-[density=compact]/table:sr-only">
+            <Badge tone="warning">Pending</Badge>
+          </span>
+          <Badge tone="error">Contested</Badge>
+        </>
+      ) : (
+        <Badge tone="warning">Pending</Badge>
+      )}
       {reopened && <ReopenNote text={reopened} />}
     </div>
   );
 }
 
-/** The server's reason in full: it names the upload and the row that reopened the pair, so it wraps, never cut. */
+/**
+ * The server's reason in full: it names the upload and the row that reopened the pair, so it wraps under the
+ * marks, never cut. A reopened row is rare and this is what a checker must read on it: that row alone grows.
+ */
 function ReopenNote({ text }: { text: string }) {
   return (
-    <p className="mt-0.5 flex w-44 items-start gap-1.5 text-theme-xs whitespace-normal text-gray-600 dark:text-gray-300">
+    <p className="mt-0.5 flex w-36 basis-full items-start gap-1.5 text-theme-xs whitespace-normal text-gray-600 dark:text-gray-300">
       <RotateCcw
         aria-hidden="true"
         className="mt-0.5 size-3.5 shrink-0 text-warning-600 dark:text-warning-400"

@@ -42,3 +42,19 @@ export function formatInstantTime(value: string | null): string | null {
   const time = Date.parse(value);
   return Number.isNaN(time) ? null : timeFormat.format(time);
 }
+
+const shortDateTimeFormat = new Intl.DateTimeFormat('id-ID', {
+  timeZone: JAKARTA_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `05/06 14.05` (Jakarta) for a one-line row: a review list holds one day, so the year says nothing there. */
+export function formatShortDateTime(value: string | null | undefined): string {
+  if (!value) return '-';
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : shortDateTimeFormat.format(time).replace(',', '');
+}

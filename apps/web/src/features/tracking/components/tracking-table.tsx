@@ -3,8 +3,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type TrackingRow } from '@rekon/contract
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Input, Label } from '../../../components/ui/input';
 import { PageSizeSelect } from '../../../components/ui/page-size-select';
-import { PageStatus, Pager } from '../../../components/ui/pager';
-import { pageCount, siblingPages } from '../../../components/ui/pages';
+import { pageCount } from '../../../components/ui/pages';
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -86,17 +85,15 @@ export function TrackingTable({ websiteCode, websiteField }: TrackingTableProps)
         isLoading={websiteCode !== '' && tracking.isPending}
         error={tracking.isError ? messageOf(tracking.error) : null}
         skeletonRows={Math.min(pageSize, 5)}
+        paging={{
+          page,
+          totalPages,
+          onPageChange: setPage,
+          busy: tracking.isFetching,
+          numbers: 'siblings',
+          hasNext,
+        }}
       />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageStatus page={page} totalPages={totalPages} />
-        <Pager
-          page={page}
-          items={siblingPages(page, totalPages)}
-          onPageChange={setPage}
-          disabled={tracking.isFetching}
-          hasNext={hasNext}
-        />
-      </div>
     </>
   );
 }

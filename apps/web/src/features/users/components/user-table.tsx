@@ -6,8 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import type { NoticeTone } from '../../../components/ui/notice';
 import { PageSizeSelect } from '../../../components/ui/page-size-select';
-import { PageStatus, Pager } from '../../../components/ui/pager';
-import { pageCount, windowedPages } from '../../../components/ui/pages';
+import { pageCount } from '../../../components/ui/pages';
 import { messageOf } from '../../../lib/api-client';
 import { editorName, formatDateTime } from '../../../lib/format';
 import { useDeleteUser } from '../api/delete-user';
@@ -142,16 +141,8 @@ export function UserTable({ me, onResult }: UserTableProps) {
         isLoading={users.isPending}
         error={users.isError ? messageOf(users.error) : null}
         skeletonRows={Math.min(pageSize, 5)}
+        paging={{ page, totalPages, onPageChange: setPage, busy: users.isFetching }}
       />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageStatus page={page} totalPages={totalPages} />
-        <Pager
-          page={page}
-          items={windowedPages(page, totalPages)}
-          onPageChange={setPage}
-          disabled={users.isFetching}
-        />
-      </div>
 
       <ConfirmDialog
         open={statusTarget !== null}

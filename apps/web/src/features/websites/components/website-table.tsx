@@ -4,8 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import type { NoticeTone } from '../../../components/ui/notice';
-import { PageStatus, Pager } from '../../../components/ui/pager';
-import { pageCount, windowedPages } from '../../../components/ui/pages';
+import { pageCount } from '../../../components/ui/pages';
 import { messageOf } from '../../../lib/api-client';
 import { editorName, formatDateTime } from '../../../lib/format';
 import { useDeleteWebsite } from '../api/delete-website';
@@ -103,16 +102,8 @@ export function WebsiteTable({ canManage, onResult }: WebsiteTableProps) {
         rowKey={(row) => row.website_id}
         isLoading={websites.isPending}
         error={websites.isError ? messageOf(websites.error) : null}
+        paging={{ page, totalPages, onPageChange: setPage, busy: websites.isFetching }}
       />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageStatus page={page} totalPages={totalPages} />
-        <Pager
-          page={page}
-          items={windowedPages(page, totalPages)}
-          onPageChange={setPage}
-          disabled={websites.isFetching}
-        />
-      </div>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

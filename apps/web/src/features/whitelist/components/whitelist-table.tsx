@@ -5,8 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import type { NoticeTone } from '../../../components/ui/notice';
-import { PageStatus, Pager } from '../../../components/ui/pager';
-import { pageCount, windowedPages } from '../../../components/ui/pages';
+import { pageCount } from '../../../components/ui/pages';
 import { messageOf } from '../../../lib/api-client';
 import { editorName, formatDateTime } from '../../../lib/format';
 import { useDeleteWhitelist, useUpdateWhitelistStatus } from '../api/change-whitelist';
@@ -104,16 +103,8 @@ export function WhitelistTable({ canManage, onResult }: WhitelistTableProps) {
         rowKey={(item) => item.Whitelist_id}
         isLoading={whitelist.isPending}
         error={whitelist.isError ? messageOf(whitelist.error) : null}
+        paging={{ page, totalPages, onPageChange: setPage, busy: whitelist.isFetching }}
       />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageStatus page={page} totalPages={totalPages} />
-        <Pager
-          page={page}
-          items={windowedPages(page, totalPages)}
-          onPageChange={setPage}
-          disabled={whitelist.isFetching}
-        />
-      </div>
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 /** A native checkbox (keyboard and screen readers as the platform does), with the mixed state of "select all". */
 export function Checkbox({
