@@ -68,12 +68,12 @@ export const routes: RouteObject[] = [
                   page('/delete', <DeletePage />),
                 ],
               },
+              {
+                // Rekon's own ADMIN screen (decision 045); the server refuses its calls to anyone else anyway.
+                element: <RequireRole roles={ADMINS} />,
+                children: [page('/rule-replay', <RuleReplayPage />)],
+              },
             ],
-          },
-          {
-            // Rekon's own ADMIN screen (decision 045); the server refuses its calls to anyone else anyway.
-            element: <RequireRole roles={ADMINS} />,
-            children: [{ path: '/rule-replay', element: <RuleReplayPage /> }],
           },
         ],
       },
