@@ -1,6 +1,8 @@
+import type { ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Role } from '@rekon/contracts';
 import { IpGate, RedirectSignedIn, RequireAuth, RequireRole } from './guards';
+import { RouteError } from './route-error';
 import ConvertMutasiPage from './routes/convert-mutasi';
 import DatabankPage from './routes/databank';
 import DataPlayerPage from './routes/dataplayer';
@@ -22,49 +24,62 @@ const EVERY_ROLE: readonly Role[] = ['CS', 'CHECKER', 'ADMIN'];
 const MANAGERS: readonly Role[] = ['CHECKER', 'ADMIN'];
 const ADMINS: readonly Role[] = ['ADMIN'];
 
+/** A page inside the signed-in frame: a render error replaces the page only, the sidebar and header stay. */
+const page = (path: string, element: ReactElement): RouteObject => ({
+  path,
+  element,
+  errorElement: <RouteError />,
+});
+
 /** The spec's route table (section 2). The not-found pages sit outside the IP gate: refused clients land there. */
 export const routes: RouteObject[] = [
-  { path: '/not-found', element: <NotFoundPage /> },
-  { path: '/notfound', element: <NotFoundPage /> },
   {
-    element: <IpGate />,
+    // The last resort for what sits outside the frame (sign-in, not-found, the guards themselves).
+    errorElement: <RouteError fullScreen />,
     children: [
-      { element: <RedirectSignedIn />, children: [{ path: '/signin', element: <SignInPage /> }] },
+      { path: '/not-found', element: <NotFoundPage /> },
+      { path: '/notfound', element: <NotFoundPage /> },
       {
-        element: <RequireAuth />,
+        element: <IpGate />,
         children: [
-          { path: '/', element: <HomePage /> },
+          { element: <RedirectSignedIn />, children: [{ path: '/signin', element: <SignInPage /> }] },
           {
-            element: <RequireRole roles={EVERY_ROLE} />,
-            children: [{ path: '/dataplayer', element: <DataPlayerPage /> }],
-          },
-          {
-            element: <RequireRole roles={MANAGERS} />,
+            element: <RequireAuth />,
             children: [
-              { path: '/upload', element: <UploadPage /> },
-              { path: '/user', element: <UserPage /> },
-              { path: '/whitelist', element: <WhitelistPage /> },
-              { path: '/website', element: <WebsitePage /> },
-              { path: '/convert-mutasi', element: <ConvertMutasiPage /> },
-              // The template download page: the spec leaves its route open.
-              { path: '/template', element: <TemplatePage /> },
-              { path: '/view-mutasi', element: <ViewMutasiPage /> },
-              { path: '/view-bo', element: <ViewBoPage /> },
-              { path: '/databank', element: <DatabankPage /> },
-              { path: '/tracking', element: <TrackingPage /> },
-              { path: '/delete', element: <DeletePage /> },
+              page('/', <HomePage />),
+              {
+                element: <RequireRole roles={EVERY_ROLE} />,
+                children: [page('/dataplayer', <DataPlayerPage />)],
+              },
+              {
+                element: <RequireRole roles={MANAGERS} />,
+                children: [
+                  page('/upload', <UploadPage />),
+                  page('/user', <UserPage />),
+                  page('/whitelist', <WhitelistPage />),
+                  page('/website', <WebsitePage />),
+                  page('/convert-mutasi', <ConvertMutasiPage />),
+                  // The template download page: the spec leaves its route open.
+                  page('/template', <TemplatePage />),
+                  page('/view-mutasi', <ViewMutasiPage />),
+                  page('/view-bo', <ViewBoPage />),
+                  page('/databank', <DatabankPage />),
+                  page('/tracking', <TrackingPage />),
+                  page('/delete', <DeletePage />),
+                ],
+              },
+              {
+                // Rekon's own ADMIN screen (decision 045); the server refuses its calls to anyone else anyway.
+                element: <RequireRole roles={ADMINS} />,
+                children: [page('/rule-replay', <RuleReplayPage />)],
+              },
             ],
-          },
-          {
-            // Rekon's own ADMIN screen (decision 045); the server refuses its calls to anyone else anyway.
-            element: <RequireRole roles={ADMINS} />,
-            children: [{ path: '/rule-replay', element: <RuleReplayPage /> }],
           },
         ],
       },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

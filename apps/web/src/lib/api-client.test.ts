@@ -1,14 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AccountRow, MSG, WhitelistCheck } from '@rekon/contracts';
+import { AccountRow, BulkResponse, MSG, WhitelistCheck } from '@rekon/contracts';
 import { stubFetch } from '../test/render';
 import {
   ApiError,
   BUSY_MSG,
+  downloadFile,
+  fileNameFrom,
   getJson,
   getPage,
   retryAfterSeconds,
   retryWhenBusy,
   send,
+  sendForAnswer,
   type BusyWait,
 } from './api-client';
 
@@ -169,5 +172,79 @@ describe('a busy server (503 with Retry-After, decision 039)', () => {
       message: MSG.unavailable,
     });
     expect(calls).toBe(2);
+  });
+});
+
+describe('sendForAnswer (a bulk approve or delete)', () => {
+  it('returns a 200 `{status:false}` with its per-row reasons as an answer, not an error', async () => {
+    const answer = {
+      status: false,
+      message: 'Tidak ada baris yang diubah.',
+      results: [{ id: 4, ok: false, message: 'Baris sudah diubah orang lain.' }],
+    };
+    const calls = stubFetch(() => [200, answer]);
+    const result = await sendForAnswer('PUT', '/api/updatebo', { ids: [4] }, BulkResponse);
+    expect(result.status).toBe(false);
+    expect(result.results).toHaveLength(1);
+    expect(calls[0]).toEqual({ method: 'PUT', url: '/api/updatebo', body: { ids: [4] } });
+  });
+
+  it('throws the server’s refusal with its status, as every other call', async () => {
+    stubFetch(() => [403, { status: false, message: MSG.forbidden }]);
+    await expect(sendForAnswer('PUT', '/api/updatebo', {}, BulkResponse)).rejects.toMatchObject({
+      status: 403,
+      message: MSG.forbidden,
+    });
+  });
+});
+
+describe('downloadFile', () => {
+  const saved: string[] = [];
+  const stubDownload = (response: () => Response) => {
+    saved.length = 0;
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const fetchMock = vi.fn((_path: string, _init?: RequestInit) => Promise.resolve(response()));
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  };
+
+  it('posts a JSON body with the cookie and saves the file under the server’s name', async () => {
+    const fetchMock = stubDownload(
+      () =>
+        new Response('a,b', {
+          headers: { 'content-disposition': `attachment; filename*=UTF-8''gamesite_AL01%20x.csv` },
+        }),
+    );
+    const name = await downloadFile('POST', '/api/exportcsvtotaldataplayer', {
+      json: { group: 'AL01' },
+      fallbackName: 'fallback.csv',
+    });
+    expect(name).toBe('gamesite_AL01 x.csv');
+    expect(saved).toEqual(['gamesite_AL01 x.csv']);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"group":"AL01"}' });
+    expect(init?.headers).toEqual({ 'content-type': 'application/json' });
+  });
+
+  it('uses the fallback name without Content-Disposition, and keeps a refusal’s message', async () => {
+    stubDownload(() => new Response('x'));
+    expect(await downloadFile('GET', '/api/template', { fallbackName: 'BO.csv' })).toBe('BO.csv');
+    stubDownload(
+      () => new Response(JSON.stringify({ status: false, message: MSG.forbidden }), { status: 403 }),
+    );
+    await expect(downloadFile('GET', '/api/template', { fallbackName: 'BO.csv' })).rejects.toMatchObject({
+      status: 403,
+      message: MSG.forbidden,
+    });
+    expect(saved).toEqual([]);
+  });
+
+  it('reads the UTF-8 file name first, else the plain one', () => {
+    expect(fileNameFrom(`attachment; filename="a.csv"; filename*=UTF-8''b%20c.csv`)).toBe('b c.csv');
+    expect(fileNameFrom('attachment; filename="gamesite_ALL.xlsx"')).toBe('gamesite_ALL.xlsx');
+    expect(fileNameFrom(null)).toBeNull();
   });
 });

@@ -42,7 +42,7 @@ export interface Ok {
 
 const NETWORK_ERROR = 'Tidak dapat terhubung ke server.';
 
-// The only place that calls fetch: every call sends the session cookie and speaks JSON.
+// Every JSON call goes through here: it sends the session cookie and speaks JSON.
 async function request(method: string, path: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
   if (body !== undefined) {
@@ -186,6 +186,23 @@ export async function sendForData(
   return json;
 }
 
+/**
+ * A state-changing call whose 2xx body is an answer whatever its `status` flag: a bulk approve or delete says
+ * `{status:false, message, results}` when every row was refused, and the per-row reasons are shown next to the
+ * rows rather than thrown away. A non-2xx answer throws ApiError like every other call.
+ */
+export async function sendForAnswer<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body: unknown,
+  schema: Parser<T>,
+): Promise<T> {
+  const response = await request(method, path, body);
+  const json = await readJson(response);
+  if (!response.ok) throw errorFrom(response, json, response.headers.get('retry-after'));
+  return schema.parse(json);
+}
+
 /** A state-changing call. Resolves with the server's `{status:true, message}`, throws ApiError otherwise. */
 export async function send(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<Ok> {
   const json = await sendForData(method, path, body);
@@ -253,6 +270,29 @@ export function fileNameFrom(disposition: string | null): string | null {
   return name || null;
 }
 
+/** What a download sends: nothing (GET), a multipart form (a file to convert) or a JSON body (an export's filter). */
+export interface DownloadRequest {
+  form?: FormData;
+  json?: unknown;
+  /** The name used when the server sends no Content-Disposition. */
+  fallbackName: string;
+}
+
+/** Hands a received file to the browser's download under `name`. */
+export function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download before the browser has read the blob.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /**
  * Asks for a file (a template, a converted statement, an export) and hands it to the browser as a download,
  * named as the server says (Content-Disposition), else `fallbackName`. Resolves with the name used.
@@ -260,27 +300,24 @@ export function fileNameFrom(disposition: string | null): string | null {
 export async function downloadFile(
   method: 'GET' | 'POST',
   path: string,
-  { form, fallbackName }: { form?: FormData; fallbackName: string },
+  { form, json, fallbackName }: DownloadRequest,
 ): Promise<string> {
+  const init: RequestInit = { method, credentials: 'include' };
+  // No content-type for a FormData body: the browser writes the multipart boundary itself.
+  if (form) init.body = form;
+  else if (json !== undefined) {
+    init.headers = { 'content-type': 'application/json' };
+    init.body = JSON.stringify(json);
+  }
   let response: Response;
   try {
-    // No content-type for a FormData body: the browser writes the multipart boundary itself.
-    response = await fetch(path, { method, credentials: 'include', body: form });
+    response = await fetch(path, init);
   } catch {
     throw new ApiError(NETWORK_ERROR, 0);
   }
   if (!response.ok) throw errorFrom(response, await readJson(response), response.headers.get('retry-after'));
   const blob = await response.blob();
   const name = fileNameFrom(response.headers.get('content-disposition')) ?? fallbackName;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download before the browser has read the blob.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, name);
   return name;
 }

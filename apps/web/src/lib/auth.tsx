@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { LoginResponse, Me } from '@rekon/contracts';
 import { ApiError, getJson, send, sendForData } from './api-client';
@@ -19,7 +19,7 @@ export const meQuery = queryOptions({
 });
 
 interface AuthActions {
-  signIn: (accountName: string, password: string) => Promise<Me>;
+  signIn: (credentials: { accountName: string; password: string }) => Promise<Me>;
   signOut: () => Promise<void>;
   /** Re-reads the claims (after the user's own password changed). */
   refresh: () => Promise<void>;
@@ -38,29 +38,34 @@ function forgetSession(queryClient: QueryClient) {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
 
-  const signIn = useCallback(
-    async (accountName: string, password: string) => {
+  // Sign-in and sign-out are mutations like every other call, so the cache's error handling sees them too.
+  const { mutateAsync: signIn } = useMutation({
+    mutationFn: async ({ accountName, password }: { accountName: string; password: string }) => {
       const body = await sendForData('POST', '/api/login', {
         account_name: accountName,
         account_password: password,
       });
-      const me = LoginResponse.parse(body).data;
+      return LoginResponse.parse(body).data;
+    },
+    onSuccess: (me) => {
       forgetSession(queryClient);
       queryClient.setQueryData(ME_KEY, me);
-      return me;
     },
-    [queryClient],
-  );
+  });
 
-  const signOut = useCallback(async () => {
-    try {
-      await send('POST', '/api/logout');
-    } catch {
-      // The session may already be gone; forgetting it here is what matters.
-    }
-    forgetSession(queryClient);
-    queryClient.setQueryData(ME_KEY, null);
-  }, [queryClient]);
+  const { mutateAsync: signOut } = useMutation({
+    mutationFn: async () => {
+      try {
+        await send('POST', '/api/logout');
+      } catch {
+        // The session may already be gone; forgetting it here is what matters.
+      }
+    },
+    onSettled: () => {
+      forgetSession(queryClient);
+      queryClient.setQueryData(ME_KEY, null);
+    },
+  });
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ME_KEY }), [queryClient]);
 

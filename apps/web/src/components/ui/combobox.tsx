@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { FIELD_CLASS } from './input';
 
@@ -16,13 +16,27 @@ export interface ComboboxProps {
   onChange: (value: string) => void;
   placeholder?: string;
   disabled?: boolean;
+  /** The text input, so a form can move the focus to it. */
+  ref?: Ref<HTMLInputElement>;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
 /**
  * A searchable single choice (WAI-ARIA combobox with a list popup): type to filter, arrows to move, Enter to
  * pick, Escape to close. What is typed but not picked is dropped on blur.
  */
-export function Combobox({ id, options, value, onChange, placeholder, disabled }: ComboboxProps) {
+export function Combobox({
+  id,
+  options,
+  value,
+  onChange,
+  placeholder,
+  disabled,
+  ref,
+  'aria-invalid': invalid,
+  'aria-describedby': describedBy,
+}: ComboboxProps) {
   const listId = useId();
   const selected = options.find((option) => option.value === value);
   // null: show the chosen option's label; a string: what the user is typing.
@@ -81,9 +95,12 @@ export function Combobox({ id, options, value, onChange, placeholder, disabled }
   return (
     <div className="relative">
       <input
+        ref={ref}
         id={id}
         type="text"
         role="combobox"
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
         autoComplete="off"
         aria-autocomplete="list"
         aria-expanded={open}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JenisTransaksi } from '@rekon/contracts';
 import { send } from '../../../lib/api-client';
+import { AKUN_BANK_KEYS } from './keys';
 
 export interface NewAkunBank {
   akun_bank_website: string;
@@ -13,7 +14,7 @@ export interface NewAkunBank {
 
 const useInvalidateList = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['akunbank'] });
+  return () => queryClient.invalidateQueries({ queryKey: AKUN_BANK_KEYS.all });
 };
 
 export function useCreateAkunBank() {

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AkunBankRow } from '@rekon/contracts';
 import { getPage } from '../../../lib/api-client';
+import { AKUN_BANK_KEYS } from './keys';
 
 /** One page of a website's bank accounts (the path takes the code lower-cased, as the spec's client sends it). */
 export const akunBankQuery = (websiteCode: string, pageSize: number, page: number) =>
   queryOptions({
-    queryKey: ['akunbank', websiteCode, pageSize, page],
+    queryKey: AKUN_BANK_KEYS.page(websiteCode, pageSize, page),
     queryFn: () => getPage(`/api/viewakunbank/${websiteCode.toLowerCase()}/${pageSize}/${page}`, AkunBankRow),
     placeholderData: (previous) => previous,
   });

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { WebsiteOption } from '@rekon/contracts';
-import { renderWithProviders, stubFetch, findNotice } from '../../../test/render';
+import { MSG, type WebsiteOption } from '@rekon/contracts';
+import { expectFieldError, expectFieldValid } from '../../../test/fields';
+import { findNotice, renderWithProviders, stubFetch } from '../../../test/render';
 import { AddDatabankDialog } from './add-databank-dialog';
 
 const websites: WebsiteOption[] = [
@@ -93,5 +94,25 @@ describe('AddDatabankDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add Data Bank' }));
     expect(screen.getByRole('option', { name: '-- No Website --' })).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' }).disabled).toBe(true);
+  });
+
+  it('marks each empty field, the bank chooser too, and focuses the first one', async () => {
+    stubFetch(() => [201, {}]);
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Add Data Bank' }));
+    await user.type(screen.getByRole('textbox', { name: 'Account Number' }), '12');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const jenis = screen.getByRole('combobox', { name: 'Jenis Transaksi' });
+    const bank = screen.getByRole('combobox', { name: 'Bank' });
+    expectFieldValid(screen.getByRole('combobox', { name: 'Website' }));
+    expectFieldError(jenis, MSG.bankFieldsRequired);
+    expectFieldError(bank, MSG.bankFieldsRequired);
+    expectFieldError(screen.getByRole('textbox', { name: 'Account Name' }), MSG.bankFieldsRequired);
+    expectFieldError(screen.getByRole('textbox', { name: 'Account Number' }), MSG.bankNumberInvalid);
+    expect(document.activeElement).toBe(jenis);
+
+    await user.click(bank);
+    await user.click(screen.getByRole('option', { name: 'BCA' }));
+    expectFieldValid(bank);
   });
 });

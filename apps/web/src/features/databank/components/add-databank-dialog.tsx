@@ -1,25 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { BANK_LABELS, BANKS, MSG, type JenisTransaksi, type WebsiteOption } from '@rekon/contracts';
-import { Button } from '../../../components/ui/button';
+import { useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { BANK_LABELS, BANKS, CreateAkunBankBody, MSG, type WebsiteOption } from '@rekon/contracts';
 import { Combobox } from '../../../components/ui/combobox';
-import { Modal, ModalActions } from '../../../components/ui/dialog';
-import { Input, Label } from '../../../components/ui/input';
-import { NoticeSlot, useNotice, type NoticeTone } from '../../../components/ui/notice';
+import { FilteredInput } from '../../../components/ui/filtered-input';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import type { NoticeTone } from '../../../components/ui/notice';
 import { Select } from '../../../components/ui/select';
-import { messageOf } from '../../../lib/api-client';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateAkunBank } from '../api/change-akun-bank';
 
 const CREATE_FAILED = '❌ Gagal membuat akun bank.';
 const BANK_OPTIONS = BANKS.map((bank) => ({ value: bank, label: BANK_LABELS[bank] }));
-
-interface BankForm {
-  website: string;
-  jenis: string;
-  bank: string;
-  name: string;
-  number: string;
-}
 
 /** Digits only, as typed or pasted. */
 export const toAccountNumber = (text: string) => text.replace(/[^0-9]/g, '');
@@ -39,133 +34,109 @@ export interface AddDatabankDialogProps {
 export function AddDatabankDialog(props: AddDatabankDialogProps) {
   const { isAdmin, websites, ownWebsiteCode, defaultWebsite, creatorId, onResult } = props;
   const id = useId();
-  const initialWebsite = isAdmin ? defaultWebsite : (ownWebsiteCode ?? '');
-  const empty: BankForm = { website: initialWebsite, jenis: '', bank: '', name: '', number: '' };
-  const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<BankForm>(empty);
-  const { notice, show, clear } = useNotice();
   const create = useCreateAkunBank();
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    setForm(empty);
-    clear();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = {
-      website: form.website.trim(),
-      jenis: form.jenis.trim().toUpperCase(),
-      bank: form.bank.trim().toUpperCase(),
-      name: form.name.trim(),
-      number: form.number.trim(),
-    };
-    if (Object.values(values).some((value) => value === '')) return show('error', MSG.bankFieldsRequired);
-    create.mutate(
-      {
-        akun_bank_website: values.website,
-        akun_bank_jenis_transaksi: values.jenis as JenisTransaksi,
-        akun_bank_bank: values.bank,
-        akun_bank_name: values.name,
-        akun_bank_no: values.number,
-        akun_bank_created_by: creatorId,
-      },
-      {
-        onSuccess: (result) => {
-          onOpenChange(false);
-          onResult('success', result.message || MSG.bankCreated);
-        },
-        onError: (error) => show('error', `${CREATE_FAILED} ${messageOf(error)}`),
-      },
-    );
-  };
+  // The contract's body checks what the server checks: every field after trimming, type and bank upper-cased.
+  const { form, submitWith, ...dialog } = useDialogForm({
+    resolver: zodResolver(CreateAkunBankBody),
+    defaultValues: {
+      akun_bank_website: isAdmin ? defaultWebsite : (ownWebsiteCode ?? ''),
+      akun_bank_jenis_transaksi: '',
+      akun_bank_bank: '',
+      akun_bank_name: '',
+      akun_bank_no: '',
+    },
+    fields: [
+      'akun_bank_website',
+      'akun_bank_jenis_transaksi',
+      'akun_bank_bank',
+      'akun_bank_name',
+      'akun_bank_no',
+    ],
+    failed: (message) => `${CREATE_FAILED} ${message}`,
+    invalid: (message) => message ?? MSG.bankFieldsRequired,
+  });
+  const { errors } = form.formState;
+  const website = useWatch({ control: form.control, name: 'akun_bank_website' });
+  const submit = submitWith(
+    (account) => create.mutateAsync({ ...account, akun_bank_created_by: creatorId }),
+    (result) => onResult('success', result.message || MSG.bankCreated),
+  );
 
   return (
-    <>
-      <Button onClick={() => onOpenChange(true)}>
-        <Plus aria-hidden="true" className="size-4" />
-        Add Data Bank
-      </Button>
-      <Modal open={open} onOpenChange={onOpenChange} title="Add New Data Bank">
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <NoticeSlot notice={notice} />
-          <div>
-            <Label htmlFor={`${id}-website`}>Website</Label>
-            {isAdmin ? (
-              <Select
-                id={`${id}-website`}
-                value={form.website}
-                onChange={(event) => setForm({ ...form, website: event.target.value })}
-              >
-                {websites.length === 0 && <option value="">-- No Website --</option>}
-                {websites.map((website) => (
-                  <option key={website.website_id} value={website.website_code}>
-                    {website.website_code} - {website.website_name}
-                  </option>
-                ))}
-              </Select>
-            ) : (
-              <Input id={`${id}-website`} value={form.website} readOnly aria-readonly="true" />
-            )}
-          </div>
-          <div>
-            <Label htmlFor={`${id}-jenis`}>Jenis Transaksi</Label>
-            <Select
-              id={`${id}-jenis`}
-              value={form.jenis}
-              onChange={(event) => setForm({ ...form, jenis: event.target.value })}
-            >
-              <option value="">-- Pilih Jenis Transaksi --</option>
-              <option value="DEPO">Deposit</option>
-              <option value="WD">Withdraw</option>
+    <FormDialog
+      dialog={dialog}
+      trigger={
+        <>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Data Bank
+        </>
+      }
+      title="Add New Data Bank"
+      onSubmit={submit}
+      busy={create.isPending}
+      submitDisabled={website === ''}
+    >
+      <FormField id={`${id}-website`} label="Website" error={errors.akun_bank_website?.message}>
+        {(control) =>
+          isAdmin ? (
+            <Select {...control} {...form.register('akun_bank_website')}>
+              {websites.length === 0 && <option value="">-- No Website --</option>}
+              {websites.map((option) => (
+                <option key={option.website_id} value={option.website_code}>
+                  {option.website_code} - {option.website_name}
+                </option>
+              ))}
             </Select>
-          </div>
-          <div>
-            <Label htmlFor={`${id}-bank`}>Bank</Label>
-            <Combobox
-              id={`${id}-bank`}
-              options={BANK_OPTIONS}
-              value={form.bank}
-              placeholder="Pilih bank / wallet"
-              onChange={(bank) => setForm({ ...form, bank })}
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-name`}>Account Name</Label>
-            <Input
-              id={`${id}-name`}
-              autoComplete="off"
-              maxLength={100}
-              value={form.name}
-              onChange={(event) => setForm({ ...form, name: event.target.value })}
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-number`}>Account Number</Label>
-            <Input
-              id={`${id}-number`}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={30}
-              value={form.number}
-              onChange={(event) => setForm({ ...form, number: toAccountNumber(event.target.value) })}
-            />
-          </div>
-          <ModalActions>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              disabled={create.isPending || form.website === ''}
-              aria-busy={create.isPending}
-            >
-              {create.isPending ? 'Submitting...' : 'Submit'}
-            </Button>
-          </ModalActions>
-        </form>
-      </Modal>
-    </>
+          ) : (
+            <Input {...control} {...form.register('akun_bank_website')} readOnly aria-readonly="true" />
+          )
+        }
+      </FormField>
+      <FormField id={`${id}-jenis`} label="Jenis Transaksi" error={errors.akun_bank_jenis_transaksi?.message}>
+        {(control) => (
+          <Select {...control} {...form.register('akun_bank_jenis_transaksi')}>
+            <option value="">-- Pilih Jenis Transaksi --</option>
+            <option value="DEPO">Deposit</option>
+            <option value="WD">Withdraw</option>
+          </Select>
+        )}
+      </FormField>
+      <FormField id={`${id}-bank`} label="Bank" error={errors.akun_bank_bank?.message}>
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="akun_bank_bank"
+            render={({ field }) => (
+              <Combobox
+                {...control}
+                ref={field.ref}
+                options={BANK_OPTIONS}
+                value={field.value}
+                placeholder="Pilih bank / wallet"
+                onChange={field.onChange}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-name`} label="Account Name" error={errors.akun_bank_name?.message}>
+        {(control) => (
+          <Input {...control} {...form.register('akun_bank_name')} autoComplete="off" maxLength={100} />
+        )}
+      </FormField>
+      <FormField id={`${id}-number`} label="Account Number" error={errors.akun_bank_no?.message}>
+        {(control) => (
+          <FilteredInput
+            {...control}
+            control={form.control}
+            name="akun_bank_no"
+            filter={toAccountNumber}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={30}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DataPlayerResponse, formatWireDate, type IsoDate } from '@rekon/contracts';
 import { getJson } from '../../../lib/api-client';
+import { REPORT_KEYS } from './keys';
 
 export interface DataPlayerQuery {
   website: string;
@@ -18,7 +19,7 @@ const segment = (value: string) => encodeURIComponent(value);
 export const dataPlayerQuery = ({ website, start, end, username, pageSize, page }: DataPlayerQuery) => {
   const range = `${segment(website)}/${formatWireDate(start)}/${formatWireDate(end)}/${pageSize}/${page}`;
   return queryOptions({
-    queryKey: ['reports', 'dataplayer', website, start, end, username, pageSize, page],
+    queryKey: REPORT_KEYS.dataPlayer(website, start, end, username, pageSize, page),
     queryFn: () =>
       getJson(
         username ? `/api/searchdataplayer/${segment(username)}/${range}` : `/api/dataplayer/${range}`,

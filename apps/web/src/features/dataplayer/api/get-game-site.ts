@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { formatWireDate, GameSiteResponse, type IsoDate } from '@rekon/contracts';
 import { getJson } from '../../../lib/api-client';
+import { REPORT_KEYS } from './keys';
 
 export interface GameSiteQuery {
   website: string;
@@ -13,7 +14,7 @@ export interface GameSiteQuery {
 /** One page of per-date totals, with the totals of the whole range for the Total Sum row. */
 export const gameSiteQuery = ({ website, start, end, pageSize, page }: GameSiteQuery) =>
   queryOptions({
-    queryKey: ['reports', 'gamesite', website, start, end, pageSize, page],
+    queryKey: REPORT_KEYS.gameSite(website, start, end, pageSize, page),
     queryFn: () =>
       getJson(
         `/api/totaldataplayer/${encodeURIComponent(website)}/${formatWireDate(start)}/${formatWireDate(end)}/${pageSize}/${page}`,

@@ -9,6 +9,7 @@ import { DataPlayerResults } from './data-player-results';
 import { ExportButtons } from './export-buttons';
 import { GameSiteResults } from './game-site-results';
 import { ReportFilters } from './report-filters';
+import { REPORT_KEYS } from '../api/keys';
 
 export interface DataPlayerScreenProps {
   isAdmin: boolean;
@@ -69,7 +70,7 @@ export function DataPlayerScreen({ isAdmin, websites, ownWebsiteCode }: DataPlay
     }
     setDateError(null);
     // Search again means fresh figures: uploads may have landed since the last press.
-    void queryClient.invalidateQueries({ queryKey: ['reports'] });
+    void queryClient.invalidateQueries({ queryKey: REPORT_KEYS.all });
     setSubmitted((previous) => ({ filter: draft, run: (previous?.run ?? 0) + 1 }));
   };
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatWireDate, type IsoDate } from '@rekon/contracts';
 import { sendForData } from '../../../lib/api-client';
+import { REVIEW_KEY } from '../../review/api/review-lists';
 
 export interface DeleteRequest {
   /** `YYYY-MM-DD`; sent as `DD-Mon-YYYY`. */
@@ -8,9 +9,6 @@ export interface DeleteRequest {
   /** The website code. */
   group: string;
 }
-
-/** The review lists' cache key (features/review): their rows are what this call removes or sends back to Pending. */
-const REVIEW_LISTS = ['review'];
 
 /**
  * `DELETE /api/deletebomutasi`: the website's BO and mutasi rows of the date uploaded at most 24 hours ago. The
@@ -21,6 +19,7 @@ export function useDeleteBoMutasi() {
   return useMutation({
     mutationFn: ({ date, group }: DeleteRequest) =>
       sendForData('DELETE', '/api/deletebomutasi', { date: formatWireDate(date), group }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REVIEW_LISTS }),
+    // The review lists' rows are what this call removes or sends back to Pending.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REVIEW_KEY }),
   });
 }

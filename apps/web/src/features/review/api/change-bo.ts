@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BulkResponse } from '@rekon/contracts';
+import { sendForAnswer } from '../../../lib/api-client';
 import { REVIEW_KEY, type ApproveItem, type BoList } from './review-lists';
-import { sendBulk } from './review-transport';
 
 /**
  * Approves BO rows with their remarks, corrected amounts and counterparts. A refused row is an answer (its
@@ -17,7 +18,8 @@ export function useApproveBo<Row>(list: BoList<Row>) {
       wireDate: string;
       items: ApproveItem[];
       editorId: number;
-    }) => sendBulk(`/api/${list.update}`, list.approveBody(wireDate, items, editorId)),
+    }) =>
+      sendForAnswer('PUT', `/api/${list.update}`, list.approveBody(wireDate, items, editorId), BulkResponse),
     onSettled: () => queryClient.invalidateQueries({ queryKey: REVIEW_KEY }),
   });
 }
@@ -27,7 +29,7 @@ export function useDeleteBo<Row>(list: BoList<Row>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ids, editorId }: { ids: number[]; editorId: number }) =>
-      sendBulk(`/api/${list.remove}`, list.removeBody(ids, editorId)),
+      sendForAnswer('PUT', `/api/${list.remove}`, list.removeBody(ids, editorId), BulkResponse),
     onSettled: () => queryClient.invalidateQueries({ queryKey: REVIEW_KEY }),
   });
 }

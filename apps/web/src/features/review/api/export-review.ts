@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
+import { downloadFile } from '../../../lib/api-client';
 import { wireDateOf, type ReviewFilter } from '../lib/review-filter';
 import type { ReviewList } from './review-lists';
 
 /** What an export needs to know of a list. */
 export type ExportTarget = Pick<ReviewList<never>, 'screen' | 'exportCsv' | 'exportExcel' | 'exportName'>;
-import { postForFile, saveFile } from './review-transport';
 
 export type ExportFormat = 'csv' | 'excel';
 
 /** The whole filtered set (every page) as a file, saved under the server's name. */
 export function useExportReview() {
   return useMutation({
-    mutationFn: async ({
+    mutationFn: ({
       list,
       filter,
       format,
@@ -22,13 +22,10 @@ export function useExportReview() {
     }) => {
       const date = wireDateOf(filter.date, list.screen);
       const extension = format === 'csv' ? 'csv' : 'xlsx';
-      const file = await postForFile(
-        `/api/${format === 'csv' ? list.exportCsv : list.exportExcel}`,
-        { date, status: filter.status, group: filter.website },
-        `${list.exportName}_${filter.website}_${filter.status}_${date}.${extension}`,
-      );
-      saveFile(file);
-      return file.fileName;
+      return downloadFile('POST', `/api/${format === 'csv' ? list.exportCsv : list.exportExcel}`, {
+        json: { date, status: filter.status, group: filter.website },
+        fallbackName: `${list.exportName}_${filter.website}_${filter.status}_${date}.${extension}`,
+      });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AkunBankOption } from '@rekon/contracts';
 import { getJson, listOf } from '../../../lib/api-client';
+import { AKUN_BANK_KEYS } from '../../databank/api/keys';
 
 export interface UploadAccountsKey {
   websiteCode: string;
@@ -12,8 +13,8 @@ export interface UploadAccountsKey {
 /** The active Data Bank accounts a bank upload may name: `GET /api/akunbanklist/{web}/{bank}/{depo|wd}`. */
 export const uploadAccountsQuery = ({ websiteCode, bank, side }: UploadAccountsKey) =>
   queryOptions({
-    // Under 'akunbank', so a change on the Data Bank screen refreshes the chooser too.
-    queryKey: ['akunbank', 'upload', websiteCode, bank, side],
+    // Under the bank accounts' root, so a change on the Data Bank screen refreshes the chooser too.
+    queryKey: AKUN_BANK_KEYS.forUpload(websiteCode, bank, side),
     queryFn: () =>
       getJson(
         `/api/akunbanklist/${encodeURIComponent(websiteCode)}/${encodeURIComponent(bank)}/${side}`,

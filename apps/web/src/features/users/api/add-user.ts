@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@rekon/contracts';
 import { send } from '../../../lib/api-client';
+import { USER_KEYS } from './keys';
 
 export interface NewUser {
   account_name: string;
@@ -15,6 +16,6 @@ export function useAddUser() {
   return useMutation({
     // New accounts are created active (spec section 9); the server takes the creator from the session.
     mutationFn: (user: NewUser) => send('POST', '/api/addadminacc', { ...user, account_status: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEYS.all }),
   });
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AccountRow } from '@rekon/contracts';
 import { getPage } from '../../../lib/api-client';
+import { USER_KEYS } from './keys';
 
 /** One page of accounts (a CHECKER gets those of its own website only). */
 export const usersQuery = (pageSize: number, page: number) =>
   queryOptions({
-    queryKey: ['users', 'page', pageSize, page],
+    queryKey: USER_KEYS.page(pageSize, page),
     queryFn: () => getPage(`/api/alladminacc/${pageSize}/${page}`, AccountRow),
     placeholderData: (previous) => previous,
   });

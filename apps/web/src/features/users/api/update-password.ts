@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { send } from '../../../lib/api-client';
+import { USER_KEYS } from './keys';
 
 export interface PasswordChange {
   accountId: number;
@@ -16,6 +17,6 @@ export function useUpdatePassword() {
         account_password: password,
         ...(currentPassword === undefined ? {} : { current_password: currentPassword }),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEYS.all }),
   });
 }

@@ -1,14 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { MSG } from '@rekon/contracts';
-import { Button } from '../../../components/ui/button';
-import { Modal, ModalActions } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/input';
-import { NoticeSlot, useNotice, type NoticeTone } from '../../../components/ui/notice';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { messageOf } from '../../../lib/api-client';
-import { useUpdatePassword } from '../api/update-password';
-
-export const PASSWORD_FAILED = '❌ Gagal memperbarui password.';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { useNotice, type NoticeTone } from '../../../components/ui/notice';
+import { EMPTY_PASSWORD_FORM } from '../lib/password-form';
+import { usePasswordForm } from '../lib/use-password-form';
+import { PasswordFields } from './password-fields';
 
 export interface PasswordTarget {
   account_id: number;
@@ -27,76 +23,35 @@ export interface ChangePasswordDialogProps {
 /** Sets a new password: anyone's for an ADMIN, your own (with the current one) for everybody. */
 export function ChangePasswordDialog({ account, isSelf, onClose, onResult }: ChangePasswordDialogProps) {
   const id = useId();
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
   const { notice, show, clear } = useNotice();
-  const update = useUpdatePassword();
+  const { form, submit, isPending } = usePasswordForm({
+    accountId: account?.account_id ?? null,
+    askCurrent: isSelf,
+    askConfirm: false,
+    onChanged: (result) => {
+      const name = account?.account_name ?? '';
+      close();
+      onResult('success', result.message || MSG.passwordChanged(name));
+    },
+    onFailure: (text) => show('error', text),
+  });
 
-  const close = () => {
-    setCurrent('');
-    setPassword('');
+  function close() {
+    form.reset(EMPTY_PASSWORD_FORM);
     clear();
     onClose();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!account) return;
-    if (isSelf && !current) return show('error', MSG.currentPasswordRequired);
-    if (!password) return show('error', MSG.passwordEmpty);
-    update.mutate(
-      { accountId: account.account_id, password, ...(isSelf ? { currentPassword: current } : {}) },
-      {
-        onSuccess: (result) => {
-          close();
-          onResult('success', result.message || MSG.passwordChanged(account.account_name));
-        },
-        onError: (error) => show('error', `${PASSWORD_FAILED} ${messageOf(error)}`),
-      },
-    );
-  };
+  }
 
   return (
-    <Modal
-      open={account !== null}
-      onOpenChange={(open) => !open && close()}
+    <FormDialog
+      dialog={{ open: account !== null, onOpenChange: (open) => !open && close(), notice }}
       title="Change Password"
       description={account ? `Set a new password for "${account.account_name}".` : undefined}
+      onSubmit={submit}
+      busy={isPending}
+      busyLabel="Updating..."
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <NoticeSlot notice={notice} />
-        {isSelf && (
-          <div>
-            <Label htmlFor={`${id}-current`}>Current Password</Label>
-            <PasswordInput
-              id={`${id}-current`}
-              autoComplete="current-password"
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-            />
-          </div>
-        )}
-        <div>
-          <Label htmlFor={`${id}-new`}>New Password</Label>
-          <PasswordInput
-            id={`${id}-new`}
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <p className="mt-1.5 text-theme-xs text-gray-500 dark:text-gray-400">
-            8-128 karakter; bukan password umum dan tidak memuat username.
-          </p>
-        </div>
-        <ModalActions>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
-            {update.isPending ? 'Updating...' : 'Submit'}
-          </Button>
-        </ModalActions>
-      </form>
-    </Modal>
+      <PasswordFields id={id} form={form} askCurrent={isSelf} askConfirm={false} />
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { send } from '../../../lib/api-client';
+import { WEBSITE_KEYS } from './keys';
 
 export interface NewWebsite {
   website_name: string;
@@ -11,6 +12,6 @@ export function useCreateWebsite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (website: NewWebsite) => send('POST', '/api/createwebsite', website),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['websites'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBSITE_KEYS.all }),
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { send } from '../../../lib/api-client';
+import { WEBSITE_KEYS } from './keys';
 
 export function useDeleteWebsite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (websiteId: number) => send('DELETE', `/api/deletewebsite/${websiteId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['websites'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBSITE_KEYS.all }),
   });
 }

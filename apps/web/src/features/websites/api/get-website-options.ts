@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WebsiteOption } from '@rekon/contracts';
 import { getJson, listOf } from '../../../lib/api-client';
+import { WEBSITE_KEYS } from './keys';
 
 /** `GET /api/websitelist`: every website for an ADMIN, the own one for anyone else (the choosers' options). */
 export const websiteOptionsQuery = queryOptions({
-  queryKey: ['websites', 'options'],
+  queryKey: WEBSITE_KEYS.options,
   queryFn: () => getJson('/api/websitelist', listOf(WebsiteOption)),
 });
 
@@ -12,7 +13,7 @@ export const useWebsiteOptions = (enabled = true) => useQuery({ ...websiteOption
 
 /** `GET /api/deletewebsitelist`: every website, for the /delete screen (a CHECKER may pick any, spec section 6). */
 export const deleteWebsiteOptionsQuery = queryOptions({
-  queryKey: ['websites', 'options', 'delete'],
+  queryKey: WEBSITE_KEYS.deleteOptions,
   queryFn: () => getJson('/api/deletewebsitelist', listOf(WebsiteOption)),
 });
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WebsiteRow } from '@rekon/contracts';
 import { getPage } from '../../../lib/api-client';
+import { WEBSITE_KEYS } from './keys';
 
 export const websitesQuery = (pageSize: number, page: number) =>
   queryOptions({
-    queryKey: ['websites', 'page', pageSize, page],
+    queryKey: WEBSITE_KEYS.page(pageSize, page),
     queryFn: () => getPage(`/api/viewwebsite/${pageSize}/${page}`, WebsiteRow),
     placeholderData: (previous) => previous,
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateWebsiteBody } from '@rekon/contracts';
 import { send } from '../../../lib/api-client';
+import { WEBSITE_KEYS } from './keys';
 
 /** `PUT /api/updatewebsite/{website_id}`: the BO scale, ADMIN only. */
 export function useUpdateWebsiteScale() {
@@ -9,6 +10,6 @@ export function useUpdateWebsiteScale() {
     mutationFn: ({ websiteId, scale }: { websiteId: number; scale: UpdateWebsiteBody['website_bo_scale'] }) =>
       send('PUT', `/api/updatewebsite/${websiteId}`, { website_bo_scale: scale }),
     // The choosers (the Upload form's confirmation shows the scale) read the same websites.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['websites'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBSITE_KEYS.all }),
   });
 }

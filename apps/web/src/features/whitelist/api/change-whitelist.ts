@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { send } from '../../../lib/api-client';
+import { WHITELIST_KEYS } from './keys';
 
 // The gate's own answer stays cached: this client's IP cannot be switched off by this client (server 409).
 const invalidateList = (queryClient: ReturnType<typeof useQueryClient>) =>
-  queryClient.invalidateQueries({ queryKey: ['whitelist', 'page'] });
+  queryClient.invalidateQueries({ queryKey: WHITELIST_KEYS.pages });
 
 export function useCreateWhitelist() {
   const queryClient = useQueryClient();

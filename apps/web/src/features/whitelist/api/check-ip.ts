@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { WhitelistCheck } from '@rekon/contracts';
 import { getJson } from '../../../lib/api-client';
+import { WHITELIST_KEYS } from './keys';
 
 /**
  * The IP gate: our own `GET /api/whitelist` says whether this client's address is whitelisted (200 Success
  * or 403 Forbidden, both with the address). No third-party lookup.
  */
 export const ipCheckQuery = queryOptions({
-  queryKey: ['whitelist', 'check'],
+  queryKey: WHITELIST_KEYS.check,
   queryFn: () => getJson('/api/whitelist', WhitelistCheck, [403]),
   staleTime: Infinity,
   retry: 1,

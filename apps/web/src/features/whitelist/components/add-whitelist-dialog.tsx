@@ -1,13 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { MSG } from '@rekon/contracts';
-import { Button } from '../../../components/ui/button';
-import { Modal, ModalActions } from '../../../components/ui/dialog';
-import { Input, Label } from '../../../components/ui/input';
-import { NoticeSlot, useNotice, type NoticeTone } from '../../../components/ui/notice';
-import { messageOf } from '../../../lib/api-client';
+import { useId } from 'react';
+import { CreateWhitelistBody, IPV4_INPUT_PATTERN, MSG } from '@rekon/contracts';
+import { FilteredInput } from '../../../components/ui/filtered-input';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormField } from '../../../components/ui/form-field';
+import type { NoticeTone } from '../../../components/ui/notice';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateWhitelist } from '../api/change-whitelist';
-import { isIpInputValid, toIpInput } from './ip-input';
+import { toIpInput } from './ip-input';
+
+/** The contract's body, and the four-groups shape the spec checks before anything is sent (section 5). */
+const whitelistFormSchema = CreateWhitelistBody.refine((body) => IPV4_INPUT_PATTERN.test(body.whitelist_ip), {
+  message: MSG.ipInvalid,
+  path: ['whitelist_ip'],
+});
 
 export interface AddWhitelistDialogProps {
   canManage: boolean;
@@ -17,62 +24,48 @@ export interface AddWhitelistDialogProps {
 /** "Add WL": one IPv4 address, checked as typed before it is sent. */
 export function AddWhitelistDialog({ canManage, onResult }: AddWhitelistDialogProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const [ip, setIp] = useState('');
-  const { notice, show, clear } = useNotice();
   const create = useCreateWhitelist();
-
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) {
-      setIp('');
-      clear();
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isIpInputValid(ip)) return show('error', MSG.ipInvalid);
-    create.mutate(ip, {
-      onSuccess: (result) => {
-        onOpenChange(false);
-        onResult('success', result.message || MSG.ipCreated(ip));
-      },
-      onError: (error) => show('error', messageOf(error)),
-    });
-  };
+  const { form, submitWith, ...dialog } = useDialogForm({
+    resolver: zodResolver(whitelistFormSchema),
+    defaultValues: { whitelist_ip: '' },
+    fields: ['whitelist_ip'],
+    // The server's message as it is (spec section 8: no prefix for the whitelist).
+    failed: (message) => message,
+    invalid: (message) => message ?? MSG.ipInvalid,
+  });
+  const submit = submitWith(
+    async ({ whitelist_ip: ip }) => ({ ip, result: await create.mutateAsync(ip) }),
+    ({ ip, result }) => onResult('success', result.message || MSG.ipCreated(ip)),
+  );
 
   return (
-    <>
-      <Button disabled={!canManage} onClick={() => setOpen(true)}>
-        <Plus aria-hidden="true" className="size-4" />
-        Add WL
-      </Button>
-      <Modal open={open} onOpenChange={onOpenChange} title="Add Whitelist IP">
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <NoticeSlot notice={notice} />
-          <div>
-            <Label htmlFor={`${id}-ip`}>IP Address</Label>
-            <Input
-              id={`${id}-ip`}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="192.168.1.1"
-              maxLength={15}
-              value={ip}
-              onChange={(event) => setIp(toIpInput(event.target.value))}
-            />
-          </div>
-          <ModalActions>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-              {create.isPending ? 'Submitting...' : 'Submit'}
-            </Button>
-          </ModalActions>
-        </form>
-      </Modal>
-    </>
+    <FormDialog
+      dialog={dialog}
+      trigger={
+        <>
+          <Plus aria-hidden="true" className="size-4" />
+          Add WL
+        </>
+      }
+      triggerDisabled={!canManage}
+      title="Add Whitelist IP"
+      onSubmit={submit}
+      busy={create.isPending}
+    >
+      <FormField id={`${id}-ip`} label="IP Address" error={form.formState.errors.whitelist_ip?.message}>
+        {(control) => (
+          <FilteredInput
+            {...control}
+            control={form.control}
+            name="whitelist_ip"
+            filter={toIpInput}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="192.168.1.1"
+            maxLength={15}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }
