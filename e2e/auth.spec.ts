@@ -3,6 +3,7 @@ import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
 import { ApiSession } from './support/api';
 import { holdRequests, pageTitle, signInQuickly, signInThroughForm } from './support/browser';
 import { useBrowser } from './support/harness';
+import { alert } from './support/locators';
 import { startServer, type RunningServer } from './support/server';
 
 const baseUrl = inject('baseUrl');
@@ -36,10 +37,7 @@ describe('sign-in', () => {
     page.on('request', (request) => request.url().endsWith('/api/login') && calls++);
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Login failed: Username dan password wajib diisi.' })
-      .waitFor();
+    await alert(page, 'Login failed: Username dan password wajib diisi.').waitFor();
     expect(calls).toBe(0);
   });
 
@@ -49,10 +47,7 @@ describe('sign-in', () => {
     await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN.name);
     await page.getByRole('textbox', { name: 'Password' }).fill('Bukan-Password-Ini-9');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'Login failed: Username atau password salah.' })
-      .waitFor();
+    await alert(page, 'Login failed: Username atau password salah.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/signin');
   });
 
@@ -65,7 +60,7 @@ describe('sign-in', () => {
     await page.getByRole('textbox', { name: 'Username' }).fill(`off.${suffix}`);
     await page.getByRole('textbox', { name: 'Password' }).fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Login failed: Akun tidak aktif' }).waitFor();
+    await alert(page, 'Login failed: Akun tidak aktif').waitFor();
   });
 
   it('shows and hides the password', async () => {

@@ -6,6 +6,7 @@ import { expectAccessible, lookOptions, pageTitle, screenshot } from './support/
 import { useBrowser } from './support/harness';
 import { ABC_DAY, prepareAbcDay, prepareSecondSite } from './support/report-data';
 import { generatedDay, StaffApi, ticketSeries, uploadGeneratedDay } from './support/review-data';
+import { dayMonthYear } from './support/locators';
 
 const baseUrl = inject('baseUrl');
 const { openAs } = useBrowser(baseUrl);
@@ -104,7 +105,7 @@ async function chooseDate(page: Page, isoDate: string) {
 describe('Dashboard as ADMIN', () => {
   it('opens on today, then shows every website of the chosen date with the figures of the server', async () => {
     const page = await openDashboard(ADMIN.name, ADMIN.password);
-    expect(await page.getByLabel('Tanggal', { exact: true }).inputValue()).toBe(jakartaToday());
+    expect(await page.getByLabel('Tanggal', { exact: true }).inputValue()).toBe(dayMonthYear(jakartaToday()));
     await card(page, abcName, 'ABC').waitFor();
     await chooseDate(page, ABC_DAY.isoDate);
 

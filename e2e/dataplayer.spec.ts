@@ -6,7 +6,7 @@ import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
 import { ApiSession } from './support/api';
 import { expectAccessible, lookOptions, pageTitle, screenshot } from './support/browser';
 import { useBrowser } from './support/harness';
-import { alert } from './support/locators';
+import { alert, dayMonthYear } from './support/locators';
 import { ABC_DAY, prepareAbcDay, prepareSecondSite, SECOND_SITE_DAYS } from './support/report-data';
 
 const baseUrl = inject('baseUrl');
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await admin.createUser(csName, STRONG_PASSWORD, 'CS', abc.website_id);
 });
 
-/** Today on the Jakarta calendar, as the date fields show it (YYYY-MM-DD). */
+/** Today on the Jakarta calendar, as YYYY-MM-DD. */
 const jakartaToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 const field = (page: Page, label: 'Mode' | 'Website' | 'Game Site' | 'Start Date' | 'End Date') =>
@@ -83,8 +83,8 @@ describe('Data Player mode', () => {
       'Game Site',
     ]);
     expect(await field(page, 'Website').inputValue()).toBe('all');
-    expect(await field(page, 'Start Date').inputValue()).toBe(jakartaToday());
-    expect(await field(page, 'End Date').inputValue()).toBe(jakartaToday());
+    expect(await field(page, 'Start Date').inputValue()).toBe(dayMonthYear(jakartaToday()));
+    expect(await field(page, 'End Date').inputValue()).toBe(dayMonthYear(jakartaToday()));
     await status(page, 'Pilih filter lalu tekan Search untuk menampilkan data.').waitFor();
     expect(await playerTable(page).count()).toBe(0);
     expect(calls).toBe(0);

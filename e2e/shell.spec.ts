@@ -3,6 +3,7 @@ import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
 import { ApiSession } from './support/api';
 import { pageTitle } from './support/browser';
 import { useBrowser } from './support/harness';
+import { notice } from './support/locators';
 
 const baseUrl = inject('baseUrl');
 const { open, openAs } = useBrowser(baseUrl);
@@ -211,10 +212,7 @@ describe('header', () => {
     await dialog.getByRole('textbox', { name: 'Current Password' }).fill(STRONG_PASSWORD);
     await dialog.getByRole('textbox', { name: 'New Password' }).fill('Teh-Manis-Sore-2026!');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: `Password untuk "${csName}" telah diperbarui.` })
-      .waitFor();
+    await notice(page, `Password untuk "${csName}" telah diperbarui.`).waitFor();
     // Changed back, so a rerun of this file keeps working on the same server.
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: `User menu for ${csName}` }).click();

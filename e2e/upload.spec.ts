@@ -15,7 +15,7 @@ import {
   type SessionOptions,
 } from './support/browser';
 import { useBrowser } from './support/harness';
-import { alert, combobox, notice, rowWith } from './support/locators';
+import { alert, combobox, notice, rowWith, dayMonthYear } from './support/locators';
 import { generatedDay, nexusDepositCsv, StaffApi, ticketSeries } from './support/review-data';
 import { repoRoot, startServer, type RunningServer } from './support/server';
 
@@ -167,7 +167,7 @@ describe('Upload: the form', () => {
     ]);
     await choose(page, 'Bank', 'BCA');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
-    expect(await page.getByLabel('Statement Date').inputValue()).toBe(today);
+    expect(await page.getByLabel('Statement Date').inputValue()).toBe(dayMonthYear(today));
     await page.getByLabel('Statement Date').fill('2026-06-05');
     await dropArea(page).waitFor();
 
@@ -186,7 +186,7 @@ describe('Upload: the form', () => {
     await choose(page, 'Upload Category', 'Bank');
     await choose(page, 'Website', 'ABC - Alpha Beta Casino');
     await choose(page, 'Bank', 'BCA');
-    expect(await page.getByLabel('Statement Date').inputValue()).toBe(today);
+    expect(await page.getByLabel('Statement Date').inputValue()).toBe(dayMonthYear(today));
 
     // Luxe: its deposit modes, its categories, and its own websites (DEF alone, so taken by itself).
     await choose(page, 'Provider', 'Luxe');

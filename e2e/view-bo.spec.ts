@@ -5,7 +5,16 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { STRONG_PASSWORD, unique } from './support/accounts';
 import { expectAccessible, lookOptions, pageTitle, screenshot } from './support/browser';
 import { useBrowser } from './support/harness';
-import { alert, button, combobox, notice, openSuggestions, rowWith, tablesSettled } from './support/locators';
+import {
+  alert,
+  button,
+  combobox,
+  dayMonthYear,
+  notice,
+  openSuggestions,
+  rowWith,
+  tablesSettled,
+} from './support/locators';
 import {
   DAY_ABC,
   generatedDay,
@@ -243,7 +252,7 @@ describe('View BO as a CHECKER of ABC', () => {
   it('opens from a link at once; with Approve the remark is read-only text and nothing can be updated', async () => {
     const page = await openLinked('approve', DAY_ABC.isoDate);
     expect(await combobox(page, 'Status Type').inputValue()).toBe('approve');
-    expect(await dateField(page).inputValue()).toBe(DAY_ABC.isoDate);
+    expect(await dateField(page).inputValue()).toBe(dayMonthYear(DAY_ABC.isoDate));
     await page.getByText(`(${dayRows - DAY_ABC.pending.length} data)`).waitFor();
     const approved = row(page, 'D6104823');
     expect(await approved.getByRole('cell').nth(2).textContent()).toBe('Approve');

@@ -42,6 +42,8 @@ export interface SessionOptions {
   /** Only for the axe checks: addScriptTag injects an inline script, which our CSP refuses. */
   bypassCSP?: boolean;
   timezoneId?: string;
+  /** The browser's language; the app's own is Indonesian whatever it is. */
+  locale?: string;
 }
 
 /** A page for screenshots and the axe check: a phone (390 px) 844 px high, wider screens 900 px. */
@@ -61,7 +63,7 @@ export async function openSession(
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
-    locale: 'id-ID',
+    locale: options.locale ?? 'id-ID',
     timezoneId: options.timezoneId ?? 'UTC',
     bypassCSP: options.bypassCSP ?? false,
     reducedMotion: 'reduce',

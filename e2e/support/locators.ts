@@ -1,10 +1,15 @@
 import type { Page } from 'playwright-core';
 
-/** An inline notice (role="status") holding the text. */
-export const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+/**
+ * A notice that is no error (its words are announced through the live region), or a status line of its own
+ * (role="status", such as "Processing..."), holding the text.
+ */
+export const notice = (page: Page, text: string) =>
+  page.locator('[data-notice]:not([data-notice="error"]), [role="status"]').filter({ hasText: text });
 
-/** An error notice (role="alert") holding the text. */
-export const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/** An error notice, or a field's own error (role="alert"), holding the text. */
+export const alert = (page: Page, text: string) =>
+  page.locator('[data-notice="error"], [role="alert"]').filter({ hasText: text });
 
 /** The row of a table with a cell reading exactly `text`. */
 export const rowWith = (page: Page, tableName: string, text: string) =>
@@ -25,6 +30,9 @@ export const button = (page: Page, name: string) => page.getByRole('button', { n
 /** Waits until no table on the page is loading (the review tables mark themselves aria-busy). */
 export const tablesSettled = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]'));
+
+/** How a date field shows an ISO calendar date: `2026-11-24` as `24/11/2026`, whatever the browser's language. */
+export const dayMonthYear = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 /**
  * Opens a pending View BO row's suggestions ("Saran N"): one-line rows keep them closed until asked. The list is

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCalendarDate,
   formatClock,
+  formatDayMonthYear,
+  formatLongCalendarDate,
   formatDateTime,
   formatLongDateTime,
   formatMoney,
   formatNumber,
   jakartaTime,
+  parseDayMonthYear,
 } from './format';
 
 describe('formatDateTime', () => {
@@ -52,5 +56,33 @@ describe('jakartaTime', () => {
   it('is UTC+7 all year', () => {
     expect(jakartaTime(new Date('2025-07-01T16:59:00Z'))).toEqual({ hour: 23, minute: 59 });
     expect(jakartaTime(new Date('2025-12-31T17:00:00Z'))).toEqual({ hour: 0, minute: 0 });
+  });
+});
+
+describe('calendar dates', () => {
+  it('formats a calendar date the same in every time zone', () => {
+    expect(formatCalendarDate('2026-06-05')).toBe('05 Jun 2026');
+    expect(formatCalendarDate(null)).toBe('-');
+    expect(formatLongCalendarDate('2026-06-05')).toBe('Jumat, 05 Juni 2026');
+  });
+
+  it('shows a date field as dd/mm/yyyy', () => {
+    expect(formatDayMonthYear('2026-11-24')).toBe('24/11/2026');
+    expect(formatDayMonthYear('')).toBe('');
+  });
+
+  it('reads dd/mm/yyyy, a one-digit day or month, other separators and a pasted ISO date', () => {
+    expect(parseDayMonthYear('24/11/2026')).toBe('2026-11-24');
+    expect(parseDayMonthYear('5/6/2026')).toBe('2026-06-05');
+    expect(parseDayMonthYear('05-06-2026')).toBe('2026-06-05');
+    expect(parseDayMonthYear('05.06.2026')).toBe('2026-06-05');
+    expect(parseDayMonthYear('2026-06-05')).toBe('2026-06-05');
+  });
+
+  it('refuses what is no calendar date', () => {
+    expect(parseDayMonthYear('31/02/2026')).toBeNull();
+    expect(parseDayMonthYear('11/24/2026')).toBeNull();
+    expect(parseDayMonthYear('24/11/26')).toBeNull();
+    expect(parseDayMonthYear('')).toBeNull();
   });
 });

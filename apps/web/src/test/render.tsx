@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
+import type { NoticeTone } from '../components/ui/notice';
 
 /** Renders inside the app's providers (a fresh cache without retries) and a router. */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
@@ -49,3 +50,11 @@ export function stubFetch(answer: (call: Call) => [number, unknown, Record<strin
   );
   return calls;
 }
+
+/** The notice of this tone on screen, once it is there. */
+export const findNotice = (tone: NoticeTone) =>
+  waitFor(() => {
+    const notice = document.querySelector<HTMLElement>(`[data-notice="${tone}"]`);
+    if (!notice) throw new Error(`no ${tone} notice`);
+    return notice;
+  });

@@ -1,15 +1,15 @@
-import { jakartaDate } from '@rekon/contracts';
 import { useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { DeleteForm } from '../../features/delete/components/delete-form';
 import { useDeleteWebsiteOptions } from '../../features/websites/api/get-website-options';
 import { useSignedInUser } from '../../lib/auth';
+import { todayInJakarta } from '../../lib/format';
 
 export default function DeletePage() {
   const me = useSignedInUser();
   const websites = useDeleteWebsiteOptions();
-  const [today] = useState(() => jakartaDate(new Date()));
+  const [today] = useState(todayInJakarta);
   // Every website may be picked (spec section 6); a CHECKER's own comes first, so it is the one preselected.
   const own = (websites.data ?? []).filter((website) => website.website_id === me.account_website);
   const others = (websites.data ?? []).filter((website) => website.website_id !== me.account_website);

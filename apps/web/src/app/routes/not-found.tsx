@@ -3,7 +3,10 @@ import { ThemeToggle } from '../shell/theme-toggle';
 
 export default function NotFoundPage() {
   return (
-    <main className="relative flex min-h-screen flex-col items-center justify-center overflow-hidden p-6">
+    <main
+      lang="en"
+      className="relative flex min-h-screen flex-col items-center justify-center overflow-hidden p-6"
+    >
       <title>Not Found | Rekon</title>
       <div className="mx-auto w-full max-w-[472px] text-center">
         <h1 className="mb-8 text-title-sm font-bold text-gray-800 sm:text-5xl dark:text-white/90">ERROR</h1>

@@ -1,4 +1,4 @@
-import { addDays, jakartaDate } from '@rekon/contracts';
+import { addDays } from '@rekon/contracts';
 import { useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -14,7 +14,7 @@ import { ReplayPreview } from '../../features/rule-replay/components/replay-prev
 import { wireDayText } from '../../features/rule-replay/lib/replay-format';
 import { useWebsiteOptions } from '../../features/websites/api/get-website-options';
 import { ApiError, messageOf } from '../../lib/api-client';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, todayInJakarta } from '../../lib/format';
 
 const sameRange = (a: ReplayRange | null, b: ReplayRange) =>
   a !== null && a.website === b.website && a.from === b.from && a.to === b.to;
@@ -25,7 +25,7 @@ const sameRange = (a: ReplayRange | null, b: ReplayRange) =>
  */
 export default function RuleReplayPage() {
   const websites = useWebsiteOptions();
-  const [today] = useState(() => jakartaDate(new Date()));
+  const [today] = useState(todayInJakarta);
   const [fields, setFields] = useState<ReplayRange>({ website: '', from: addDays(today, -6), to: today });
   // The range whose preview is shown: set by "Pratinjau", cleared by any change of the fields.
   const [requested, setRequested] = useState<ReplayRange | null>(null);

@@ -13,7 +13,7 @@ export default function SignInPage() {
           <Logo className="mb-10 lg:hidden" />
           <h1 className="mb-2 text-title-sm font-semibold text-gray-800 dark:text-white/90">Sign In</h1>
           <p className="mb-8 text-sm text-gray-600 dark:text-gray-400">
-            Enter your username and password to sign in!
+            <span lang="en">Enter your username and password to sign in!</span>
           </p>
           <SignInForm onSignedIn={() => void navigate('/', { replace: true })} />
         </div>

@@ -9,7 +9,7 @@ export default function WebsitePage() {
   const me = useSignedInUser();
   const canManage = me.account_role === 'ADMIN';
   // The spec's blue notice, gone after 4 seconds.
-  const { notice, show } = useNotice(4000);
+  const { notice, show } = useNotice();
   return (
     <>
       <PageHeader title="Website" />

@@ -1,13 +1,58 @@
-import { Outlet } from 'react-router';
+import { useEffect, useRef, type RefObject } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../../lib/auth';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
 
+/**
+ * The focus never rests on the page body: after a page change (sign-in, a link) and when the focused element
+ * leaves the page without anyone placing the focus elsewhere, the main region takes it, so the next Tab goes on
+ * from the content instead of from the top of the document.
+ */
+function useFocusNeverOnBody(main: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) {
+      main.current?.focus({ preventScroll: true });
+    }
+  }, [pathname, main]);
+  useEffect(() => {
+    // A removed or disabled element takes the focus with it without any blur event: watch the page for the
+    // focused element leaving. Whoever removed it (a dialog giving the focus back, a list moving it on) has had
+    // its turn by the time the observer runs.
+    let focused: Element | null = document.activeElement;
+    const onFocusIn = (event: FocusEvent) => {
+      focused = event.target instanceof Element ? event.target : null;
+    };
+    const observer = new MutationObserver(() => {
+      if (document.activeElement !== document.body || !focused) return;
+      // Chrome drops the focus of a control that turns disabled, too (a busy Submit button).
+      if (focused.isConnected && !focused.matches(':disabled')) return;
+      if (document.querySelector('[role="dialog"][data-state="open"]')) return;
+      focused = null;
+      main.current?.focus({ preventScroll: true });
+    });
+    document.addEventListener('focusin', onFocusIn);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      observer.disconnect();
+    };
+  }, [main]);
+}
+
 function LayoutFrame() {
   const { me } = useAuth();
   const { isDesktop, isExpanded } = useSidebar();
+  const main = useRef<HTMLElement>(null);
+  useFocusNeverOnBody(main);
   if (!me) return null;
   return (
     <div className="min-h-screen">
@@ -27,6 +72,7 @@ function LayoutFrame() {
       >
         <Header me={me} />
         <main
+          ref={main}
           id="main"
           tabIndex={-1}
           className="mx-auto w-full max-w-(--breakpoint-2xl) p-4 outline-none md:p-6"

@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   tone?: 'primary' | 'danger';
   onConfirm: () => void;
   children?: ReactNode;
+  /** `en` where the spec's wording of the question is English; the page itself is Indonesian. */
+  lang?: string;
 }
 
 /** A yes/no question. Cancel takes the initial focus, so Enter never confirms by accident. */
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   tone = 'primary',
   onConfirm,
   children,
+  lang,
 }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
@@ -40,13 +43,20 @@ export function ConfirmDialog({
       description={message}
       initialFocus={cancel}
       size="sm"
+      lang={lang}
     >
       {children}
       <ModalActions>
         <Button ref={cancel} variant="outline" onClick={() => onOpenChange(false)}>
           {cancelLabel}
         </Button>
-        <Button variant={tone} disabled={busy} aria-busy={busy} onClick={onConfirm}>
+        {/* aria-disabled, not disabled: a disabled button loses the focus to the page body while it works. */}
+        <Button
+          variant={tone}
+          aria-disabled={busy || undefined}
+          aria-busy={busy}
+          onClick={() => !busy && onConfirm()}
+        >
           {busy && busyLabel ? busyLabel : confirmLabel}
         </Button>
       </ModalActions>

@@ -13,6 +13,8 @@ export interface ModalProps {
   /** The element focused when the dialog opens (confirm dialogs: Cancel); else the first focusable one. */
   initialFocus?: RefObject<HTMLElement | null>;
   size?: 'sm' | 'md' | 'lg';
+  /** The dialog's language when it is not the page's (`en` for the spec's English dialogs). */
+  lang?: string;
 }
 
 const SIZES = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' };
@@ -29,6 +31,7 @@ export function Modal({
   children,
   initialFocus,
   size = 'md',
+  lang,
 }: ModalProps) {
   const focus = useReturnFocus();
   return (
@@ -36,6 +39,7 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[99998] bg-gray-400/50 backdrop-blur-[32px] dark:bg-gray-950/60" />
         <Dialog.Content
+          lang={lang}
           className={cn(
             'fixed top-1/2 left-1/2 z-[99999] max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-theme-lg sm:p-8 dark:bg-gray-900',
             SIZES[size],

@@ -108,7 +108,7 @@ export function FileDropZone({
           'aria-invalid': invalid || undefined,
           'aria-disabled': disabled || undefined,
           className: cn(
-            'flex cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors focus:outline-hidden focus-visible:ring-3 focus-visible:ring-brand-500/30',
+            'flex cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors focus:outline-hidden focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-500/30 dark:focus-visible:border-brand-300',
             isDragActive
               ? 'border-brand-500 bg-brand-50 dark:bg-brand-500/10'
               : 'border-control bg-gray-50 hover:border-brand-500 dark:border-gray-500 dark:bg-gray-900 dark:hover:border-brand-500',

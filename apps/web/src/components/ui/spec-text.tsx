@@ -16,15 +16,30 @@ export function splitLeadingEmoji(text: string): { emoji: string | null; words: 
  */
 export function SpecText({ text, icon }: { text: string; icon?: ReactNode }) {
   const { emoji, words } = splitLeadingEmoji(text);
-  if (!emoji) return <>{text}</>;
+  const lang = isEnglishSpecText(words) ? 'en' : undefined;
+  if (!emoji) return lang ? <span lang={lang}>{text}</span> : <>{text}</>;
   return (
     <>
       <span className="sr-only">{`${emoji} `}</span>
       {icon}
-      {words}
+      {lang ? <span lang={lang}>{words}</span> : words}
     </>
   );
 }
+
+// The spec's English sentences among its messages (section 8), so a screen reader reads them in English on an
+// Indonesian page. Single words and labels ("Search", "Export CSV") are the desk's own vocabulary (decision 048).
+const ENGLISH_SPEC_TEXTS = [
+  /^No data( found\.)?$/,
+  /^Username not found in this period\.$/,
+  /^Please select a bank and file\.$/,
+  /^File converted and downloaded successfully!$/,
+  /^Conversion failed\.$/,
+  /^IP format is invalid\./,
+];
+
+/** Whether a message is one of the spec's English sentences. */
+export const isEnglishSpecText = (words: string) => ENGLISH_SPEC_TEXTS.some((pattern) => pattern.test(words));
 
 const ICONS: Record<string, typeof Ban> = {
   '🚫': Ban,

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@rekon/contracts';
 import { expectFieldError, expectFieldValid } from '../../../test/fields';
 import { ADMIN_ME } from '../../../test/accounts';
-import { renderWithProviders, stubFetch } from '../../../test/render';
+import { findNotice, renderWithProviders, stubFetch } from '../../../test/render';
 import { SignInForm } from './signin-form';
 
 describe('SignInForm', () => {
@@ -14,18 +14,14 @@ describe('SignInForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'admin');
     await userEvent.type(screen.getByLabelText(/^Password/), 'salah');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Login failed: Username atau password salah.',
-    );
+    expect((await findNotice('error')).textContent).toBe('Login failed: Username atau password salah.');
   });
 
   it('asks for both fields without calling the server', async () => {
     const calls = stubFetch(() => [200, {}]);
     renderWithProviders(<SignInForm onSignedIn={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Login failed: Username dan password wajib diisi.',
-    );
+    expect((await findNotice('error')).textContent).toBe('Login failed: Username dan password wajib diisi.');
     expect(calls).toEqual([]);
     const name = screen.getByRole('textbox', { name: 'Username' });
     expectFieldError(name, MSG.loginRequired);

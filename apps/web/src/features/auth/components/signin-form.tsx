@@ -5,6 +5,7 @@ import { LoginBody } from '@rekon/contracts';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { LiveRegion } from '../../../components/ui/live-region';
 import { Notice } from '../../../components/ui/notice';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api-client';
@@ -46,7 +47,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-      {failure && <Notice tone="error">{failure}</Notice>}
+      <LiveRegion urgent>{failure && <Notice tone="error">{failure}</Notice>}</LiveRegion>
       <FormField id={`${id}-name`} label="Username" required error={errors.account_name?.message}>
         {(control) => (
           <Input

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FileDropZone, type FileRefusal } from '../../../components/ui/file-drop-zone';
 import { Label } from '../../../components/ui/input';
+import { LiveRegion } from '../../../components/ui/live-region';
 import { Notice } from '../../../components/ui/notice';
 import { Select } from '../../../components/ui/select';
 import { BUSY_MSG, messageOf, type BusyWait } from '../../../lib/api-client';
@@ -34,7 +35,7 @@ function ConvertStatus({ state }: { state: ConvertState }) {
       return null;
     case 'processing':
       return (
-        <p role="status" className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-400">
+        <p data-notice="info" className="flex items-center gap-2 text-sm text-gray-600 dark:text-gray-400">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-brand-500" />
           {CONVERT_MSG.processing}
         </p>
@@ -133,7 +134,8 @@ export function ConvertForm() {
           }}
         />
       </div>
-      <ConvertStatus state={state} />
+      <LiveRegion>{state.kind !== 'error' && <ConvertStatus state={state} />}</LiveRegion>
+      <LiveRegion urgent>{state.kind === 'error' && <ConvertStatus state={state} />}</LiveRegion>
       <Button type="submit" disabled={busy} aria-busy={busy}>
         <FileDown aria-hidden="true" className="size-4" />
         {busy ? CONVERT_MSG.processing : 'Convert & Download'}

@@ -3,11 +3,12 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Me } from '@rekon/contracts';
 import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-input';
+import { Label } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
 import { messageOf } from '../../../lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
-import { formatCalendarDate, todayInJakarta } from '../lib/calendar-date';
+import { formatCalendarDate, todayInJakarta } from '../../../lib/format';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { WebsiteCard } from './website-card';
 
@@ -87,13 +88,7 @@ export function DashboardScreen({ me }: { me: Me }) {
         <div className="flex items-end gap-2">
           <div className="w-44">
             <Label htmlFor={`${id}-date`}>Tanggal</Label>
-            <Input
-              id={`${id}-date`}
-              type="date"
-              value={date}
-              required
-              onChange={(event) => setDate(event.target.value)}
-            />
+            <DateInput id={`${id}-date`} value={date} required onChange={setDate} />
           </div>
           <Button variant="outline" onClick={() => setDate(todayInJakarta())}>
             <CalendarDays aria-hidden="true" className="size-4" />

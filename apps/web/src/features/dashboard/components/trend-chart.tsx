@@ -13,8 +13,7 @@ import {
   type TooltipValueType,
 } from 'recharts';
 import type { DashboardWebsite } from '@rekon/contracts';
-import { formatNumber } from '../../../lib/format';
-import { formatCalendarDate } from '../lib/calendar-date';
+import { formatCalendarDate, formatNumber } from '../../../lib/format';
 
 type Day = DashboardWebsite['series'][number];
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG, type WebsiteOption } from '@rekon/contracts';
 import { expectFieldError, expectFieldValid } from '../../../test/fields';
-import { renderWithProviders, stubFetch } from '../../../test/render';
+import { findNotice, renderWithProviders, stubFetch } from '../../../test/render';
 import { AddDatabankDialog } from './add-databank-dialog';
 
 const websites: WebsiteOption[] = [
@@ -40,7 +40,7 @@ describe('AddDatabankDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add Data Bank' }));
     await user.type(screen.getByRole('textbox', { name: 'Account Name' }), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('alert').textContent).toBe('Semua field wajib diisi.');
+    expect((await findNotice('error')).textContent).toBe('Semua field wajib diisi.');
     expect(calls).toEqual([]);
   });
 
@@ -82,7 +82,7 @@ describe('AddDatabankDialog', () => {
     await user.type(screen.getByRole('textbox', { name: 'Account Name' }), 'Kas');
     await user.type(screen.getByRole('textbox', { name: 'Account Number' }), '12345');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await findNotice('error')).textContent).toBe(
       '❌ Gagal membuat akun bank. Akun bank dengan nomor ini sudah ada.',
     );
     expect(screen.getByRole('dialog', { name: 'Add New Data Bank' })).toBeTruthy();

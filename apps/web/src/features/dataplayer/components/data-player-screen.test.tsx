@@ -69,10 +69,10 @@ describe('DataPlayerScreen', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Website' }), 'AL01');
     const start = screen.getByLabelText('Start Date');
     await user.clear(start);
-    await user.type(start, '2026-06-05');
+    await user.type(start, '05/06/2026');
     const end = screen.getByLabelText('End Date');
     await user.clear(end);
-    await user.type(end, '2026-06-05');
+    await user.type(end, '05/06/2026');
     expect(calls).toHaveLength(0);
     await user.click(search());
     const table = await screen.findByRole('table', { name: 'Data Player' });
@@ -90,7 +90,7 @@ describe('DataPlayerScreen', () => {
     const user = renderScreen();
     const end = screen.getByLabelText('End Date');
     await user.clear(end);
-    await user.type(end, '2020-01-01');
+    await user.type(end, '01/01/2020');
     await user.click(search());
     expect((await screen.findByRole('alert')).textContent).toBe(
       'End Date tidak boleh lebih kecil dari Start Date.',

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MSG, type WebsiteOption } from '@rekon/contracts';
 import { Card } from '../../../components/ui/card';
 import { NoticeSlot, useNotice } from '../../../components/ui/notice';
-import { formatCalendarDate, todayInJakarta } from '../lib/calendar-date';
+import { formatCalendarDate, todayInJakarta } from '../../../lib/format';
 import { ALL_WEBSITES, MODE_LABELS, type ReportFilter } from '../lib/report-filter';
 import { DataPlayerResults } from './data-player-results';
 import { ExportButtons } from './export-buttons';

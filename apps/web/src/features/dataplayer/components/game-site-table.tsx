@@ -1,8 +1,7 @@
 import type { GameSiteDayRow } from '@rekon/contracts';
 import { DataTable, FootCell, type Column } from '../../../components/ui/data-table';
 import type { Paging } from '../../../components/ui/pager';
-import { formatMoney, formatNumber } from '../../../lib/format';
-import { formatCalendarDate } from '../lib/calendar-date';
+import { formatCalendarDate, formatMoney, formatNumber } from '../../../lib/format';
 import type { ReportTotals } from './summary-cards';
 
 export const GAME_SITE_EMPTY_TEXT = 'No data';

@@ -2,7 +2,8 @@ import { Search } from 'lucide-react';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import type { WebsiteOption } from '@rekon/contracts';
 import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-input';
+import { Label } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { ALL_WEBSITES, MODE_LABELS, type ReportFilter, type ReportMode } from '../lib/report-filter';
 
@@ -82,24 +83,17 @@ export function ReportFilters({
       </div>
       <div className="w-[calc(50%-0.5rem)] sm:w-44">
         <Label htmlFor={`${id}-start`}>Start Date</Label>
-        <Input
-          id={`${id}-start`}
-          type="date"
-          required
-          value={value.start}
-          onChange={(event) => set({ start: event.target.value })}
-        />
+        <DateInput id={`${id}-start`} required value={value.start} onChange={(start) => set({ start })} />
       </div>
       <div className="w-[calc(50%-0.5rem)] sm:w-44">
         <Label htmlFor={`${id}-end`}>End Date</Label>
-        <Input
+        <DateInput
           id={`${id}-end`}
-          type="date"
           required
           value={value.end}
           aria-invalid={dateError ? true : undefined}
           aria-describedby={dateError ? `${id}-date-error` : undefined}
-          onChange={(event) => set({ end: event.target.value })}
+          onChange={(end) => set({ end })}
         />
       </div>
       <div className="flex flex-wrap gap-3">

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatWireDate, type IsoDate } from '@rekon/contracts';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Input, Label } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-input';
+import { Label } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useDeleteBoMutasi } from '../api/delete-bo-mutasi';
 import { DeleteResult, failureMessageOf, successMessageOf, useDeleteOutcome } from './delete-result';
@@ -23,7 +24,7 @@ export interface DeleteFormProps {
 }
 
 /**
- * Delete BO / Mutasi (spec section 2): a date and a website, a confirmation, then the server's answer for 5 s.
+ * Delete BO / Mutasi (spec section 2): a date and a website, a confirmation, then the server's answer.
  * Only uploads of the last 24 hours go; the server enforces it.
  */
 export function DeleteForm({ websites, today }: DeleteFormProps) {
@@ -34,7 +35,7 @@ export function DeleteForm({ websites, today }: DeleteFormProps) {
   const group = picked ?? websites[0]?.code ?? '';
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBoMutasi();
-  const { outcome, show } = useDeleteOutcome();
+  const { outcome, show, clear } = useDeleteOutcome();
   const complete = date !== '' && group !== '';
 
   const ask = (event: FormEvent) => {
@@ -59,13 +60,7 @@ export function DeleteForm({ websites, today }: DeleteFormProps) {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${id}-date`}>Date</Label>
-          <Input
-            id={`${id}-date`}
-            type="date"
-            required
-            value={date}
-            onChange={(event) => setDate(event.target.value)}
-          />
+          <DateInput id={`${id}-date`} required value={date} onChange={setDate} />
         </div>
         <div>
           <Label htmlFor={`${id}-group`}>Website / Group</Label>
@@ -93,11 +88,12 @@ export function DeleteForm({ websites, today }: DeleteFormProps) {
           Hanya data yang diunggah paling lama 24 jam yang bisa dihapus.
         </p>
       </div>
-      <DeleteResult outcome={outcome} />
+      <DeleteResult outcome={outcome} onClose={clear} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => !remove.isPending && setConfirming(open)}
         title="Delete Confirmation"
+        lang="en"
         message="This action cannot be undone. Only data uploaded at most 24 hours ago can be deleted (enforced by the backend)."
         confirmLabel="Delete"
         busyLabel="Deleting..."

@@ -1,6 +1,6 @@
 import type { SuggestionRow } from '@rekon/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import type { RowDraft } from '../lib/draft-book';
 import { suggestionTitle } from './suggestion-list';
 
@@ -29,8 +29,9 @@ export interface BoConfirmDialogProps {
 
 function titleOf(action: BoAction, rows: ConfirmRow[]) {
   const single = rows.length === 1 ? rows[0] : undefined;
-  if (action === 'update') return single ? `Update ${single.ticket}` : `Submit ${rows.length} data`;
-  return single ? `Delete ${single.ticket}` : `Delete ${rows.length} data`;
+  if (action === 'update')
+    return single ? `Update ${single.ticket}` : `Submit ${formatNumber(rows.length)} data`;
+  return single ? `Delete ${single.ticket}` : `Delete ${formatNumber(rows.length)} data`;
 }
 
 function RowLine({ row, action }: { row: ConfirmRow; action: BoAction }) {
@@ -90,13 +91,14 @@ export function BoConfirmDialog({ action, rows, busy, onCancel, onConfirm }: BoC
       busy={busy}
       tone={isUpdate ? 'primary' : 'danger'}
       onConfirm={onConfirm}
+      lang="en"
     >
       <ul className="space-y-2 text-sm text-gray-600 dark:text-gray-400">
         {action && shown.map((row) => <RowLine key={row.id} row={row} action={action} />)}
       </ul>
       {others > 0 && (
         <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
-          … and {others} {others === 1 ? 'other' : 'others'}
+          … and {formatNumber(others)} {others === 1 ? 'other' : 'others'}
         </p>
       )}
     </ConfirmDialog>

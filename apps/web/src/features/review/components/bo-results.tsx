@@ -13,6 +13,7 @@ import {
   type NoticeTone,
 } from '../../../components/ui/notice';
 import { messageOf } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useTableView, type TableView } from '../../../lib/table-view';
 import { useNow } from '../../../lib/use-now';
 import { useApproveBo, useDeleteBo } from '../api/change-bo';
@@ -212,7 +213,9 @@ function BoPage<Row>({
     const refused = response.results.filter((result) => !result.ok).length;
     onNotice(
       response.status ? 'success' : 'error',
-      response.status && refused > 0 ? `${response.message} ${refused} data ditolak.` : response.message,
+      response.status && refused > 0
+        ? `${response.message} ${formatNumber(refused)} data ditolak.`
+        : response.message,
     );
   };
 
@@ -273,14 +276,14 @@ function BoPage<Row>({
           {canApprove && (
             <>
               <Button disabled={!canEdit || selected.length === 0} onClick={() => askUpdate(selected)}>
-                Submit {selected.length} data
+                Submit {formatNumber(selected.length)} data
               </Button>
               <Button
                 variant="danger"
                 disabled={!canEdit || selected.length === 0}
                 onClick={() => askDelete(selected)}
               >
-                Delete {selected.length} data
+                Delete {formatNumber(selected.length)} data
               </Button>
             </>
           )}

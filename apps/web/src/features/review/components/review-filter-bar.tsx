@@ -1,7 +1,8 @@
 import { Download, Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-input';
+import { Label } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { RiskSignalSelect } from '../../insights/components/risk-signal-select';
 import type { ExportFormat } from '../api/export-review';
@@ -103,12 +104,7 @@ export function ReviewFilterBar({
       </div>
       <div>
         <Label htmlFor={`${id}-date`}>Date</Label>
-        <Input
-          id={`${id}-date`}
-          type="date"
-          value={draft.date}
-          onChange={(event) => onChange({ ...draft, date: event.target.value })}
-        />
+        <DateInput id={`${id}-date`} value={draft.date} onChange={(date) => onChange({ ...draft, date })} />
       </div>
       <RiskSignalSelect
         id={`${id}-signal`}
@@ -120,20 +116,21 @@ export function ReviewFilterBar({
           <Search aria-hidden="true" className="size-4" />
           Search
         </Button>
+        {/* aria-disabled while a file is on its way: a disabled button would drop the focus to the page body. */}
         <Button
           variant="outline"
-          disabled={exporting !== null}
+          aria-disabled={exporting !== null || undefined}
           aria-busy={exporting === 'csv'}
-          onClick={() => onExport('csv')}
+          onClick={() => exporting === null && onExport('csv')}
         >
           <Download aria-hidden="true" className="size-4" />
           Export CSV
         </Button>
         <Button
           variant="outline"
-          disabled={exporting !== null}
+          aria-disabled={exporting !== null || undefined}
           aria-busy={exporting === 'excel'}
-          onClick={() => onExport('excel')}
+          onClick={() => exporting === null && onExport('excel')}
         >
           <Download aria-hidden="true" className="size-4" />
           Export Excel

@@ -68,7 +68,8 @@ export function SuggestionList({
                     <p className="font-medium text-gray-800 dark:text-white/90">
                       {suggestionTitle(suggestion)}
                     </p>
-                    <p className="text-gray-500 dark:text-gray-400">
+                    {/* gray-600: gray-500 is 4.4:1 on the picked suggestion's brand-50. */}
+                    <p className="text-gray-600 dark:text-gray-400">
                       {formatBusinessDate(suggestion.date)}
                       {time && `, ${time}`}
                     </p>

@@ -1,13 +1,5 @@
-import { JAKARTA_TIME_ZONE, type IsoDate } from '@rekon/contracts';
+import { JAKARTA_TIME_ZONE } from '@rekon/contracts';
 import { formatMoney } from '../../../lib/format';
-
-// A calendar date has no time zone of its own: format its midnight in UTC so no offset moves the day.
-const businessDateFormat = new Intl.DateTimeFormat('id-ID', {
-  timeZone: 'UTC',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
 
 const timeFormat = new Intl.DateTimeFormat('id-ID', {
   timeZone: JAKARTA_TIME_ZONE,
@@ -17,11 +9,7 @@ const timeFormat = new Intl.DateTimeFormat('id-ID', {
 });
 
 /** `05 Jun 2026` for a `YYYY-MM-DD` business date; `-` when there is none. */
-export function formatBusinessDate(value: IsoDate | null | undefined): string {
-  if (!value) return '-';
-  const time = Date.parse(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(time) ? value : businessDateFormat.format(time);
-}
+export { formatCalendarDate as formatBusinessDate } from '../../../lib/format';
 
 /** A statement time as printed (`14:05:00` → `14.05`), the Indonesian way. */
 export function formatStatementTime(value: string | null): string | null {

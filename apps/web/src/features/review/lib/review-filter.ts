@@ -1,12 +1,12 @@
 import {
   BO_STATUSES,
   formatWireDate,
-  jakartaDate,
   parseWireDate,
   RiskSignalFilter,
   type BoStatus,
   type IsoDate,
 } from '@rekon/contracts';
+import { todayInJakarta } from '../../../lib/format';
 
 export const REVIEW_SIDES = ['deposit', 'withdraw'] as const;
 /** The View Type: the deposit or the withdraw table of a review screen. */
@@ -46,9 +46,6 @@ export function completeFilter(draft: ReviewFilterDraft): ReviewFilter | null {
   if (!website || !status || !date) return null;
   return { side, website, status, date, ...(signal ? { signal } : {}) };
 }
-
-/** Today in Jakarta, the date a review screen starts on. */
-export const todayInJakarta = (): IsoDate => jakartaDate(new Date());
 
 const isStatus = (value: string | null): value is BoStatus =>
   value !== null && (BO_STATUSES as readonly string[]).includes(value);

@@ -2,7 +2,8 @@ import { Eye } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { REPLAY_MAX_DAYS } from '@rekon/contracts';
 import { Button } from '../../../components/ui/button';
-import { Input, Label } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-input';
+import { Label } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import type { ReplayRange } from '../api/rule-replay';
 import { daysBetween } from '../lib/replay-format';
@@ -62,23 +63,21 @@ export function ReplayForm({ websites, websitesLoading, value, onChange, onPrevi
         </div>
         <div>
           <Label htmlFor={`${id}-from`}>Dari tanggal</Label>
-          <Input
+          <DateInput
             id={`${id}-from`}
-            type="date"
             required
             value={value.from}
-            onChange={(event) => onChange({ ...value, from: event.target.value })}
+            onChange={(from) => onChange({ ...value, from })}
           />
         </div>
         <div>
           <Label htmlFor={`${id}-to`}>Sampai tanggal</Label>
-          <Input
+          <DateInput
             id={`${id}-to`}
-            type="date"
             required
             value={value.to}
             aria-describedby={`${id}-range`}
-            onChange={(event) => onChange({ ...value, to: event.target.value })}
+            onChange={(to) => onChange({ ...value, to })}
           />
         </div>
       </div>

@@ -7,7 +7,7 @@ import { DOWNLOAD_FAILED, TEMPLATES } from '../lib/templates';
 /** Ten buttons, each downloading its CSV template; one download at a time. */
 export function TemplateDownloads() {
   const download = useDownloadTemplate();
-  const { notice, show } = useNotice(4000);
+  const { notice, show } = useNotice();
   const running = download.isPending ? download.variables : undefined;
 
   return (

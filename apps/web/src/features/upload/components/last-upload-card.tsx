@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { RotateCcw, TriangleAlert } from 'lucide-react';
+import { ArrowRight, RotateCcw, TriangleAlert } from 'lucide-react';
 import type { FieldError, UploadBalance, UploadSummary } from '@rekon/contracts';
 import { Card } from '../../../components/ui/card';
 import { SpecTextWithIcon } from '../../../components/ui/spec-text';
@@ -105,7 +105,9 @@ function BalanceBreaks({ balance }: { balance: UploadBalance }) {
   if (messages.length === 0) {
     return (
       <p className="text-theme-sm text-gray-500 dark:text-gray-400">
-        Saldo nyambung: {formatMoney(balance.opening)} → {formatMoney(balance.closing)}.
+        Saldo nyambung: {formatMoney(balance.opening)}{' '}
+        <ArrowRight aria-hidden="true" className="inline size-4 align-text-bottom" />
+        <span className="sr-only">sampai</span> {formatMoney(balance.closing)}.
       </p>
     );
   }

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { FileDropZone, type FileRefusal } from '../../../components/ui/file-drop-zone';
 import { NoticeSlot, useNotice } from '../../../components/ui/notice';
 import { ApiError, BUSY_MSG, messageOf } from '../../../lib/api-client';
+import { todayInJakarta } from '../../../lib/format';
 import { useUploadAccounts } from '../api/get-upload-accounts';
 import { newUploadId, phaseText, useUploadPhase } from '../api/get-upload-phase';
 import { useUploadFile } from '../api/upload-file';
@@ -18,7 +19,6 @@ import {
   emptyForm,
   findProblem,
   stepsOf,
-  todayInJakarta,
   uploadFields,
   websiteFor,
   type UploadDraft,
@@ -91,7 +91,7 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
     focusFileNext.current = false;
     document.getElementById(`${baseId}-file`)?.focus();
   });
-  const { notice, show } = useNotice(4000);
+  const { notice, show } = useNotice();
   const progress = useUploadProgress();
   // The running upload's id: the server's phases are asked for while it runs.
   const [runningId, setRunningId] = useState<string | null>(null);
@@ -138,6 +138,7 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (upload.isPending) return;
     const problem = findProblem(draft);
     if (problem) {
       show('error', problem.message);
@@ -295,7 +296,8 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
           </fieldset>
           <NoticeSlot notice={notice} />
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={busy} aria-busy={busy}>
+            {/* aria-disabled, not disabled: the button keeps the focus the confirmation gave back to it. */}
+            <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy}>
               <Upload aria-hidden="true" className="size-4" />
               {busy ? 'Uploading...' : 'Submit Upload'}
             </Button>

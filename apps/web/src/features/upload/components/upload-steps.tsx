@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { AkunBankOption, WebsiteOption } from '@rekon/contracts';
-import { Input, Label } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-input';
+import { formatLongCalendarDate } from '../../../lib/format';
+import { Label } from '../../../components/ui/input';
 import {
   AUTO_TX_TYPES,
   BANK_CHOICES,
@@ -35,20 +37,6 @@ export interface UploadStepsProps {
   invalidField: UploadField | 'file' | null;
   onChange: <Field extends UploadField>(field: Field, value: UploadFormState[Field]) => void;
 }
-
-const longDateFormat = new Intl.DateTimeFormat('id-ID', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: '2-digit',
-  month: 'long',
-  year: 'numeric',
-});
-
-/** `Jumat, 05 Juni 2026` for a calendar date `2026-06-05`. */
-const longDate = (isoDate: string) => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? '' : longDateFormat.format(date);
-};
 
 const websiteChoices = (websites: WebsiteOption[]): Choice<string>[] =>
   websites.map((website) => ({
@@ -220,18 +208,17 @@ export function UploadSteps({
       {steps.date && (
         <div>
           <Label htmlFor={idOf('date')}>Statement Date</Label>
-          <Input
+          <DateInput
             id={idOf('date')}
-            type="date"
             value={form.date}
             aria-invalid={invalid('date') || undefined}
             aria-describedby={form.date ? `${idOf('date')}-hint` : undefined}
-            onChange={(event) => onChange('date', event.target.value)}
+            onChange={(date) => onChange('date', date)}
           />
-          {/* The native picker writes the date in the browser's own format; this says it the Indonesian way. */}
+          {/* The weekday too: a statement's day is checked against the bank's own printout. */}
           {form.date && (
             <p id={`${idOf('date')}-hint`} className="mt-1.5 text-theme-xs text-gray-500 dark:text-gray-400">
-              {longDate(form.date)}
+              {formatLongCalendarDate(form.date)}
             </p>
           )}
         </div>

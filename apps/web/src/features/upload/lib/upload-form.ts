@@ -1,10 +1,4 @@
-import {
-  formatWireDate,
-  jakartaDate,
-  type AkunBankOption,
-  type IsoDate,
-  type WebsiteOption,
-} from '@rekon/contracts';
+import { formatWireDate, type AkunBankOption, type IsoDate, type WebsiteOption } from '@rekon/contracts';
 import {
   BANK_CHOICES,
   DEPOSIT_MODES,
@@ -26,6 +20,7 @@ import {
   type UploadType,
 } from './upload-choices';
 import { UPLOAD_MSG } from './upload-messages';
+import { todayInJakarta } from '../../../lib/format';
 
 export interface UploadFormState {
   provider: Provider | '';
@@ -59,8 +54,6 @@ export const FIELD_ORDER = [
   'autoTx',
 ] as const satisfies readonly (keyof UploadFormState)[];
 export type UploadField = (typeof FIELD_ORDER)[number];
-
-export const todayInJakarta = (): IsoDate => jakartaDate(new Date());
 
 export function emptyForm(today: IsoDate = todayInJakarta()): UploadFormState {
   return {

@@ -20,7 +20,7 @@ export function resultNotice(
   }
   if (response.data.length === 1) return { tone: 'success', text: `✅ ${first}` };
   if (response.data.length > 1)
-    return { tone: 'success', text: `✅ ${response.data.length} data berhasil ditambahkan.` };
+    return { tone: 'success', text: `✅ ${formatNumber(response.data.length)} data berhasil ditambahkan.` };
   // The spec leaves the wording of this case to each provider.
   return { tone: 'success', text: `✅ Upload ${providerLabel} berhasil.` };
 }

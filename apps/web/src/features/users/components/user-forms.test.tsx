@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG, type WebsiteOption } from '@rekon/contracts';
 import { expectFieldError, expectFieldValid } from '../../../test/fields';
-import { renderWithProviders, stubFetch } from '../../../test/render';
+import { renderWithProviders, stubFetch, findNotice } from '../../../test/render';
 import { AddUserDialog } from './add-user-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { FirstPasswordForm } from './first-password-form';
@@ -43,9 +43,7 @@ describe('New User', () => {
     expect(submit.disabled).toBe(false);
     await user.click(submit);
     // The alert reads as the server's refusal would; each field keeps its own message until fixed.
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      `❌ Gagal membuat user. ${MSG.usernameInvalid}`,
-    );
+    expect((await findNotice('error')).textContent).toBe(`❌ Gagal membuat user. ${MSG.usernameInvalid}`);
     expectFieldError(name, MSG.usernameInvalid);
     expectFieldError(password, MSG.passwordTooShort);
     expect(document.activeElement).toBe(name);
@@ -87,9 +85,7 @@ describe('New User', () => {
     await user.click(screen.getByLabelText('Password'));
     await user.paste(STRONG);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      '❌ Gagal membuat user. Username sudah dipakai.',
-    );
+    expect((await findNotice('error')).textContent).toBe('❌ Gagal membuat user. Username sudah dipakai.');
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });
@@ -110,7 +106,7 @@ describe('Change Password', () => {
     openOwnPassword();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(MSG.currentPasswordRequired);
+    expect((await findNotice('error')).textContent).toBe(MSG.currentPasswordRequired);
     const current = screen.getByLabelText('Current Password');
     expectFieldError(current, MSG.currentPasswordRequired);
     expectFieldError(screen.getByLabelText('New Password'), MSG.passwordEmpty);
@@ -126,7 +122,7 @@ describe('Change Password', () => {
     await user.click(screen.getByLabelText('New Password'));
     await user.paste(STRONG);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await findNotice('error')).textContent).toBe(
       '❌ Gagal memperbarui password. Password lama salah.',
     );
     expect(calls[0]).toEqual({
@@ -169,7 +165,7 @@ describe('First password', () => {
     await user.click(confirm);
     await user.paste(`${STRONG}x`);
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Konfirmasi password tidak sama.');
+    expect((await findNotice('error')).textContent).toBe('Konfirmasi password tidak sama.');
     expectFieldError(confirm, 'Konfirmasi password tidak sama.');
     expect(document.activeElement).toBe(confirm);
     expect(calls).toEqual([]);

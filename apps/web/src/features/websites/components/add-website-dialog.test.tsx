@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@rekon/contracts';
 import { expectFieldError, expectFieldValid } from '../../../test/fields';
-import { renderWithProviders, stubFetch } from '../../../test/render';
+import { findNotice, renderWithProviders, stubFetch } from '../../../test/render';
 import { AddWebsiteDialog, toWebsiteCode } from './add-website-dialog';
 
 describe('toWebsiteCode', () => {
@@ -35,7 +35,7 @@ describe('AddWebsiteDialog', () => {
     await user.type(screen.getByRole('textbox', { name: 'Website Code' }), 'AL01');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Website Panel' }), 'luxe');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await findNotice('error')).textContent).toBe(
       '❌ Gagal menambahkan website. Website Code sudah dipakai.',
     );
   });
@@ -49,7 +49,7 @@ describe('AddWebsiteDialog', () => {
     const code = screen.getByRole('textbox', { name: 'Website Code' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     // The spec's alert, and the same words next to each empty field.
-    expect((await screen.findByRole('alert')).textContent).toBe(MSG.websiteFieldsRequired);
+    expect((await findNotice('error')).textContent).toBe(MSG.websiteFieldsRequired);
     expectFieldError(name, MSG.websiteFieldsRequired);
     expectFieldError(code, MSG.websiteFieldsRequired);
     expect(document.activeElement).toBe(name);
@@ -81,7 +81,7 @@ describe('AddWebsiteDialog', () => {
     await user.type(screen.getByRole('textbox', { name: 'Website Name' }), 'Alpha');
     await user.type(screen.getByRole('textbox', { name: 'Website Code' }), 'AL01');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await findNotice('error')).textContent).toBe(
       `❌ Gagal menambahkan website. ${MSG.websiteCodeInvalid}`,
     );
     const code = screen.getByRole('textbox', { name: 'Website Code' });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@rekon/contracts';
 import { expectFieldError, expectFieldValid } from '../../../test/fields';
-import { renderWithProviders, stubFetch } from '../../../test/render';
+import { renderWithProviders, stubFetch, findNotice } from '../../../test/render';
 import { AddWhitelistDialog } from './add-whitelist-dialog';
 
 describe('AddWhitelistDialog', () => {
@@ -21,7 +21,7 @@ describe('AddWhitelistDialog', () => {
     await user.type(field, '10.a0 .x1');
     expect((field as HTMLInputElement).value).toBe('10.0.1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(MSG.ipInvalid);
+    expect((await findNotice('error')).textContent).toBe(MSG.ipInvalid);
     expectFieldError(field, MSG.ipInvalid);
     expect(document.activeElement).toBe(field);
     expect(calls).toEqual([]);
@@ -34,7 +34,7 @@ describe('AddWhitelistDialog', () => {
     const { user, field } = await open();
     await user.type(field, '127.0.0.1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('IP sudah ada di whitelist.');
+    expect((await findNotice('error')).textContent).toBe('IP sudah ada di whitelist.');
     expect(calls[0]).toEqual({
       method: 'POST',
       url: '/api/createwhitelist',
