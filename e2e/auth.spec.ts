@@ -176,6 +176,9 @@ describe('guards', () => {
     await signInQuickly(current(), ADMIN.name, ADMIN.password);
     await page.goto('/');
     await pageTitle(page, 'Dashboard').waitFor();
+    // The dashboard's cards load after its title (risk signals among them): a call still on its way when the
+    // cookie goes would end the session itself, before the click this test is about.
+    await page.waitForLoadState('networkidle');
     await current().context.clearCookies();
     await page.getByRole('link', { name: 'User', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/signin');
