@@ -148,6 +148,7 @@ export function UserTable({ me, onResult }: UserTableProps) {
         open={statusTarget !== null}
         onOpenChange={(open) => !open && setStatusTarget(null)}
         title="Are you sure?"
+        lang="en"
         message={
           statusTarget
             ? `Do you want to ${statusTarget.account_status ? 'deactivate' : 'activate'} the account "${statusTarget.account_name}"?`

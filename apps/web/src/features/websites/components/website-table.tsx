@@ -108,6 +108,7 @@ export function WebsiteTable({ canManage, onResult }: WebsiteTableProps) {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title="Remove Website"
+        lang="en"
         message={removing ? `Remove website ${removing.website_name} (${removing.website_code})?` : ''}
         confirmLabel="Yes, Remove"
         busyLabel="Removing..."

@@ -109,6 +109,7 @@ export function WhitelistTable({ canManage, onResult }: WhitelistTableProps) {
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title={pending?.kind === 'remove' ? 'Remove IP' : 'Are you sure?'}
+        lang="en"
         message={
           !row
             ? ''
