@@ -193,6 +193,8 @@ describe('Dashboard as ADMIN', () => {
     });
 
     const page = await openDashboard(ADMIN.name, ADMIN.password);
+    // The generated day is an hour back: in Jakarta's first hour that is yesterday, not the dashboard's today.
+    await chooseDate(page, day.isoDate);
     const site = card(page, name, code);
     await site.getByText('BO export: sudah masuk').waitFor();
     expect(await figure(site, 'Approve', 'Deposit')).toBe('2 otomatis 1 · manual 0 · tanpa mutasi 1');
@@ -202,6 +204,7 @@ describe('Dashboard as ADMIN', () => {
 
     await staff.call('DELETE', '/api/deletebomutasi', { date: day.wireDate, group: code });
     await page.reload();
+    await chooseDate(page, day.isoDate);
     await site.getByText('BO export: belum masuk').waitFor();
     await site.getByText('Mutasi: belum masuk').waitFor();
   });
