@@ -214,12 +214,18 @@ export interface GeneratedCredit {
   amount: number;
 }
 
+/** Latest Jakarta time of day (minutes) a generated day starts at: its rows, minutes apart, stay on its date. */
+const LATEST_BASE_MINUTE = 22 * 60;
+
 /**
  * A generated day dated "today": the approve times start an hour before now (Jakarta), so none lies in the
- * future; the business date is the Jakarta date of those times.
+ * future; the business date is the Jakarta date of those times. Around Jakarta's midnight the start moves back to
+ * 22:00 of that date, so a day's rows never cross into the next one.
  */
 export function generatedDay(now = new Date()) {
-  const base = new Date(now.getTime() - 60 * 60 * 1000);
+  const hourBack = now.getTime() - 60 * 60 * 1000;
+  const jakartaMinute = Math.floor(hourBack / 60_000 + 7 * 60) % (24 * 60);
+  const base = new Date(hourBack - Math.max(0, jakartaMinute - LATEST_BASE_MINUTE) * 60_000);
   const isoDate = jakartaStamp(base).slice(0, 10);
   return {
     isoDate,
