@@ -10,22 +10,18 @@
  *   BENCH_DATABASE_URL=postgres://… picks the PostgreSQL server (default: the local test server)
  *   BENCH_KEEP_DB=1 keeps the loaded database (rekon_bench_signals) for EXPLAIN; the next run drops it
  */
-import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { exec, openDatabase, type Database } from '../apps/server/src/db/client';
-import { migrate } from '../apps/server/src/db/migrate';
-import { account, akunBank, website } from '../apps/server/src/db/schema';
 import type { Actor } from '../apps/server/src/http/access';
 import { HeavyWork, sizeHeavyWork } from '../apps/server/src/lib/heavy-work';
 import { fundingPairs, sharedKeys } from '../apps/server/src/modules/insights/insights.repository';
 import { riskSignals } from '../apps/server/src/modules/insights/insights.service';
-import { resolveUploadRequest } from '../apps/server/src/modules/uploads/upload-request';
-import { ingestUpload } from '../apps/server/src/modules/uploads/uploads.service';
 import { writeBcaStatement, writeBoExport, type DayShape } from '../apps/server/src/test/day-files';
 import { freshPgDatabase } from './lib/pg';
+import { ingestBenchFile, setupBenchDay } from './lib/bench-day';
 import { report, type BenchRow } from './lib/report';
 
 const ROWS = Number(process.argv[2] ?? 50_000);
@@ -39,76 +35,6 @@ const shape: DayShape = {
   account: { name: 'HENDRA KUSNADI', number: '4561237890' },
   missingShare: 0,
 };
-
-async function setup(database: Database): Promise<Actor> {
-  await migrate(database.db);
-  const [admin] = await database.db
-    .insert(account)
-    .values({
-      account_name: 'bench',
-      account_password: 'x',
-      account_role: 'ADMIN',
-      account_created_at: new Date(),
-    })
-    .returning();
-  for (const code of ['BENCH', 'BENCH2'])
-    await database.db.insert(website).values({
-      website_name: code,
-      website_code: code,
-      website_panel: 'NEXUS',
-      website_bo_scale: 1000,
-      website_created_at: new Date(),
-    });
-  await database.db.insert(akunBank).values({
-    akun_bank_website: shape.website,
-    akun_bank_jenis_transaksi: 'DEPO',
-    akun_bank_bank: 'BCA',
-    akun_bank_name: shape.account.name,
-    akun_bank_no: shape.account.number,
-    akun_bank_created_at: new Date(),
-  });
-  return {
-    accountId: admin!.account_id,
-    accountName: 'bench',
-    role: 'ADMIN',
-    websiteId: null,
-    websiteCode: null,
-    websiteName: null,
-    mustChangePassword: false,
-    sessionHash: Buffer.alloc(32),
-  };
-}
-
-async function ingest(
-  database: Database,
-  actor: Actor,
-  endpoint: '/api/checkdata' | '/api/mutasiupdepobca',
-  file: string,
-) {
-  const fields = new Map<string, string>([['groups', shape.website]]);
-  if (endpoint === '/api/mutasiupdepobca')
-    fields
-      .set('jenis', 'DEPO')
-      .set('corporate_bank_name', shape.account.name)
-      .set('corporate_bank_no', shape.account.number)
-      .set('dates', '05-Jun-2026');
-  const request = await resolveUploadRequest(database.db, endpoint, fields, actor);
-  const started = performance.now();
-  await ingestUpload(
-    database.db,
-    heavyWork,
-    request,
-    {
-      path: file,
-      name: path.basename(file),
-      size: statSync(file).size,
-      sha256: createHash('sha256').update(file).digest('hex'),
-      mimetype: 'text/csv',
-    },
-    { actor, ip: '127.0.0.1', at: new Date() },
-  );
-  return (performance.now() - started) / 1000;
-}
 
 /** Signals by hand on the reconciled day: each kind a few hundred times, among 50k quiet pairs. */
 async function plantSignals(database: Database, actor: Actor) {
@@ -162,9 +88,11 @@ try {
   await writeBoExport(boFile, shape);
   await writeBcaStatement(bcaFile, shape);
   database = await openDatabase({ url: pgDb.url });
-  const actor = await setup(database);
-  const boSeconds = await ingest(database, actor, '/api/checkdata', boFile);
-  const statementSeconds = await ingest(database, actor, '/api/mutasiupdepobca', bcaFile);
+  const actor = await setupBenchDay(database, shape, ['BENCH2']);
+  const boSeconds =
+    (await ingestBenchFile(database, heavyWork, actor, '/api/checkdata', boFile, shape)).ms / 1000;
+  const statementSeconds =
+    (await ingestBenchFile(database, heavyWork, actor, '/api/mutasiupdepobca', bcaFile, shape)).ms / 1000;
   console.log(
     `  loaded: BO ${boSeconds.toFixed(1)} s, statement + reconcile ${statementSeconds.toFixed(1)} s`,
   );

@@ -7,22 +7,18 @@
  *   BENCH_DATABASE_URL=postgres://… picks the PostgreSQL server (default: the local test server)
  *   BENCH_ENGINES=postgres runs one engine only (default: postgres,pglite)
  */
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { pipeline } from 'node:stream/promises';
 import { openDatabase, exec, type Database } from '../apps/server/src/db/client';
-import { migrate } from '../apps/server/src/db/migrate';
-import { account, akunBank, website } from '../apps/server/src/db/schema';
-import { resolveUploadRequest } from '../apps/server/src/modules/uploads/upload-request';
-import { ingestUpload } from '../apps/server/src/modules/uploads/uploads.service';
 import { HeavyWork, sizeHeavyWork } from '../apps/server/src/lib/heavy-work';
 import type { Actor } from '../apps/server/src/http/access';
 import { writeBcaStatement, writeBoExport, type DayShape } from '../apps/server/src/test/day-files';
 import { sql } from 'drizzle-orm';
+import { ingestBenchFile, setupBenchDay } from './lib/bench-day';
 import { report, type BenchRow } from './lib/report';
 
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
@@ -41,44 +37,7 @@ for (const engine of ENGINES) {
 const heavyWork = new HeavyWork(sizeHeavyWork());
 const dir = mkdtempSync(path.join(tmpdir(), 'rekon-bench-'));
 
-async function setup(database: Database, shape: DayShape): Promise<Actor> {
-  await migrate(database.db);
-  const [admin] = await database.db
-    .insert(account)
-    .values({
-      account_name: 'bench',
-      account_password: 'x',
-      account_role: 'ADMIN',
-      account_created_at: new Date(),
-    })
-    .returning();
-  await database.db.insert(website).values({
-    website_name: 'Bench',
-    website_code: shape.website,
-    website_panel: 'NEXUS',
-    website_bo_scale: 1000,
-    website_created_at: new Date(),
-  });
-  await database.db.insert(akunBank).values({
-    akun_bank_website: shape.website,
-    akun_bank_jenis_transaksi: 'DEPO',
-    akun_bank_bank: 'BCA',
-    akun_bank_name: shape.account.name,
-    akun_bank_no: shape.account.number,
-    akun_bank_created_at: new Date(),
-  });
-  return {
-    accountId: admin!.account_id,
-    accountName: 'bench',
-    role: 'ADMIN',
-    websiteId: null,
-    websiteCode: null,
-    websiteName: null,
-    mustChangePassword: false,
-    sessionHash: Buffer.alloc(32),
-  };
-}
-
+/** One day file through the upload service, with where its time went (the upload's own laps). */
 async function ingest(
   database: Database,
   actor: Actor,
@@ -86,37 +45,13 @@ async function ingest(
   file: string,
   shape: DayShape,
 ) {
-  const fields = new Map<string, string>([['groups', shape.website]]);
-  if (endpoint === '/api/mutasiupdepobca') {
-    fields
-      .set('jenis', 'DEPO')
-      .set('corporate_bank_name', shape.account.name)
-      .set('corporate_bank_no', shape.account.number)
-      .set('dates', '05-Jun-2026');
-  }
-  const request = await resolveUploadRequest(database.db, endpoint, fields, actor);
-  const size = statSync(file).size;
-  const started = performance.now();
-  const result = await ingestUpload(
-    database.db,
-    heavyWork,
-    request,
-    {
-      path: file,
-      name: path.basename(file),
-      size,
-      sha256: createHash('sha256').update(file).digest('hex'),
-      mimetype: 'text/csv',
-    },
-    { actor, ip: '127.0.0.1', at: new Date() },
-  );
-  const ms = performance.now() - started;
+  const { ms, summary } = await ingestBenchFile(database, heavyWork, actor, endpoint, file, shape);
   const { rows: laps } = await exec<{ t: Record<string, number> }>(
     database.db,
-    sql`select upload_summary->'timings_ms' as t from upload where upload_id = ${result.summary.upload_id}`,
+    sql`select upload_summary->'timings_ms' as t from upload where upload_id = ${summary.upload_id}`,
   );
   console.log(`  ${path.basename(file)}: ${Math.round(ms)} ms, of which ${JSON.stringify(laps[0]?.t)}`);
-  return { ms, summary: result.summary };
+  return { ms, summary };
 }
 
 /**
@@ -189,7 +124,7 @@ for (const n of ROWS) {
       } else {
         database = await openDatabase({});
       }
-      const actor = await setup(database, shape);
+      const actor = await setupBenchDay(database, shape);
       const bo = await ingest(database, actor, '/api/checkdata', boFile, shape);
       const statement = await ingest(database, actor, '/api/mutasiupdepobca', bcaFile, shape);
       const { rows: matched } = await exec<{ n: number }>(
