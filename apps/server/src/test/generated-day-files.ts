@@ -5,7 +5,9 @@
  */
 import type { UploadResponse } from '@rekon/contracts';
 import type { GeneratedDays } from '@rekon/reconcile/testing';
-import type { Client } from './app';
+import { sql } from 'drizzle-orm';
+import { exec, type Db } from '../db/client';
+import type { Client, TestApp } from './app';
 import { multipart } from './multipart';
 
 /** The generated BCA accounts print no times; the manual CSV of a BRI account says the same. */
@@ -182,4 +184,52 @@ export async function uploadDayFile(client: Client, file: DayFile) {
   const res = await client.post(file.endpoint, body, headers);
   if (res.statusCode !== 200) throw new Error(`${file.endpoint} ${file.name}: ${res.statusCode} ${res.body}`);
   return res.json<UploadResponse>();
+}
+
+/** A new website `code` with the Data Bank accounts the generated day's deposits go to. */
+export async function websiteForDay(t: TestApp, day: GeneratedDays, code: string): Promise<string> {
+  await t.make.website({ code, panel: 'NEXUS', scale: 1000 });
+  for (const account of dayAccounts(day).values()) {
+    await t.make.akunBank({
+      websiteCode: code,
+      jenis: 'DEPO',
+      bank: account.bank,
+      name: account.name,
+      no: account.number,
+    });
+  }
+  return code;
+}
+
+/**
+ * A website's deposit reconciliation by what the rows say (ticket, statement reference) rather than by ids, which
+ * depend on the upload order: the pairs (with how each was made, when `how` is set), the pending rows and their
+ * contested marks.
+ */
+export async function depositState(db: Db, website: string, { how = false } = {}) {
+  const made = how
+    ? sql` || ' ' || m.match_pass || ' ' || m.match_reason || case when m.match_auto then '' else ' (manual)' end`
+    : sql``;
+  const { rows: pairs } = await exec<{ pair: string }>(
+    db,
+    sql`select bo.ticket_no || ' = ' || coalesce(mu.mutasi_reference, mu.mutasi_transaction_id)${made} as pair
+        from match_deposit m join bo_deposit bo on bo.bo_id = m.match_bo_id
+        join mutasi_deposit mu on mu.mutasi_id = m.match_mutasi_id
+        where m.match_website = ${website} order by 1`,
+  );
+  const { rows: bo } = await exec<{ ticket: string; contested: boolean }>(
+    db,
+    sql`select ticket_no as ticket, bo_contested as contested from bo_deposit
+        where bo_website_code = ${website} and not bo_approve order by 1`,
+  );
+  const { rows: mutasi } = await exec<{ key: string; contested: boolean }>(
+    db,
+    sql`select coalesce(mutasi_reference, mutasi_transaction_id) as key, mutasi_contested as contested
+        from mutasi_deposit where mutasi_website = ${website} and not mutasi_app and not mutasi_is_fee order by 1`,
+  );
+  return {
+    pairs: pairs.map((row) => row.pair),
+    pendingBo: bo.map((row) => `${row.ticket}${row.contested ? ' contested' : ''}`),
+    pendingMutasi: mutasi.map((row) => `${row.key}${row.contested ? ' contested' : ''}`),
+  };
 }

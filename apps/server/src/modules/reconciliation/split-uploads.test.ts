@@ -1,10 +1,15 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDays, type GeneratedDays } from '@rekon/reconcile/testing';
-import { exec } from '../../db/client';
 import { testApp, type Client, type TestApp } from '../../test/app';
-import { dayAccounts, dayFiles, slices, uploadDayFile, type DayFile } from '../../test/generated-day-files';
+import {
+  dayFiles,
+  depositState,
+  slices,
+  uploadDayFile,
+  websiteForDay,
+  type DayFile,
+} from '../../test/generated-day-files';
 
 let t: TestApp;
 let admin: Client;
@@ -15,50 +20,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 let websites = 0;
-/** A website with the generated day's Data Bank accounts. */
-async function freshWebsite(day: GeneratedDays): Promise<string> {
-  const code = `SPLIT${++websites}`;
-  await t.make.website({ code, panel: 'NEXUS', scale: 1000 });
-  for (const account of dayAccounts(day).values()) {
-    await t.make.akunBank({
-      websiteCode: code,
-      jenis: 'DEPO',
-      bank: account.bank,
-      name: account.name,
-      no: account.number,
-    });
-  }
-  return code;
-}
-
-/**
- * A website's reconciliation state, by what the rows say (ticket, statement reference) rather than by ids,
- * which depend on the upload order: the pairs, the pending rows and the contested marks.
- */
-async function stateOf(website: string) {
-  const { rows: pairs } = await exec<{ pair: string }>(
-    t.db,
-    sql`select bo.ticket_no || ' = ' || coalesce(mu.mutasi_reference, mu.mutasi_transaction_id) as pair
-        from match_deposit m join bo_deposit bo on bo.bo_id = m.match_bo_id
-        join mutasi_deposit mu on mu.mutasi_id = m.match_mutasi_id
-        where m.match_website = ${website} order by 1`,
-  );
-  const { rows: bo } = await exec<{ ticket: string; contested: boolean }>(
-    t.db,
-    sql`select ticket_no as ticket, bo_contested as contested from bo_deposit
-        where bo_website_code = ${website} and not bo_approve order by 1`,
-  );
-  const { rows: mutasi } = await exec<{ key: string; contested: boolean }>(
-    t.db,
-    sql`select coalesce(mutasi_reference, mutasi_transaction_id) as key, mutasi_contested as contested
-        from mutasi_deposit where mutasi_website = ${website} and not mutasi_app and not mutasi_is_fee order by 1`,
-  );
-  return {
-    pairs: pairs.map((row) => row.pair),
-    pendingBo: bo.map((row) => `${row.ticket}${row.contested ? ' contested' : ''}`),
-    pendingMutasi: mutasi.map((row) => `${row.key}${row.contested ? ' contested' : ''}`),
-  };
-}
+const freshWebsite = (day: GeneratedDays) => websiteForDay(t, day, `SPLIT${++websites}`);
+const stateOf = (website: string) => depositState(t.db, website);
 
 /** Days crowded with what makes order matter: namesakes, name forms, money that never came, wallets. */
 const day = (seed: number) =>

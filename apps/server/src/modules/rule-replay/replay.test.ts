@@ -4,7 +4,7 @@ import { MSG, type ReplayApplyResponse, type ReplayPreviewResponse } from '@reko
 import { generateDays, type GeneratedDays } from '@rekon/reconcile/testing';
 import { exec } from '../../db/client';
 import { testApp, type Client, type TestApp } from '../../test/app';
-import { dayAccounts, dayFiles, uploadDayFile } from '../../test/generated-day-files';
+import { dayFiles, depositState, uploadDayFile, websiteForDay } from '../../test/generated-day-files';
 import { lastTrackingId, trackingSince } from '../../test/tracking';
 import { reopenPairs, storePairs } from '../reconciliation/reconcile.repository';
 import { DEPOSIT } from '../reconciliation/sides';
@@ -33,17 +33,7 @@ const generated = generateDays({
 let websites = 0;
 /** A website with the day's Data Bank accounts and the day's files uploaded, as a desk would. */
 async function uploadedWebsite(day: GeneratedDays = generated): Promise<string> {
-  const code = `REPLAY${++websites}`;
-  await t.make.website({ code, panel: 'NEXUS', scale: 1000 });
-  for (const account of dayAccounts(day).values()) {
-    await t.make.akunBank({
-      websiteCode: code,
-      jenis: 'DEPO',
-      bank: account.bank,
-      name: account.name,
-      no: account.number,
-    });
-  }
+  const code = await websiteForDay(t, day, `REPLAY${++websites}`);
   for (const file of dayFiles(day, code)) await uploadDayFile(admin, file);
   return code;
 }
@@ -65,32 +55,8 @@ async function asIfOlderRulesMissed(website: string): Promise<number> {
   return missed.length;
 }
 
-/** A website's pairs and pending rows by what the rows say (ticket, statement reference), not by ids. */
-async function stateOf(website: string) {
-  const { rows: pairs } = await exec<{ pair: string }>(
-    t.db,
-    sql`select bo.ticket_no || ' = ' || coalesce(mu.mutasi_reference, mu.mutasi_transaction_id) || ' ' || m.match_pass
-          || ' ' || m.match_reason || case when m.match_auto then '' else ' (manual)' end as pair
-        from match_deposit m join bo_deposit bo on bo.bo_id = m.match_bo_id
-        join mutasi_deposit mu on mu.mutasi_id = m.match_mutasi_id
-        where m.match_website = ${website} order by 1`,
-  );
-  const { rows: bo } = await exec<{ ticket: string; contested: boolean }>(
-    t.db,
-    sql`select ticket_no as ticket, bo_contested as contested from bo_deposit
-        where bo_website_code = ${website} and not bo_approve order by 1`,
-  );
-  const { rows: mutasi } = await exec<{ key: string; contested: boolean }>(
-    t.db,
-    sql`select coalesce(mutasi_reference, mutasi_transaction_id) as key, mutasi_contested as contested
-        from mutasi_deposit where mutasi_website = ${website} and not mutasi_app and not mutasi_is_fee order by 1`,
-  );
-  return {
-    pairs: pairs.map((row) => row.pair),
-    pendingBo: bo.map((row) => `${row.ticket}${row.contested ? ' contested' : ''}`),
-    pendingMutasi: mutasi.map((row) => `${row.key}${row.contested ? ' contested' : ''}`),
-  };
-}
+/** A website's pairs (with pass, reason and who made them) and pending rows, by what the rows say. */
+const stateOf = (website: string) => depositState(t.db, website, { how: true });
 
 const TABLES = [
   'bo_deposit',
