@@ -3,8 +3,7 @@ import { DEFAULT_RISK_THRESHOLDS, type IsoDate, type RiskSettingsBody } from '@r
 import { exec, list, type Db } from '../../db/client';
 import { sideTables, type SideTables } from '../reconciliation/sides';
 import type { FundingPair } from './signals';
-
-const id = (name: string) => sql.raw(`"${name}"`);
+import { id } from '../../db/identifier';
 
 /**
  * A day's statement credits with the BO deposit each is paired with: the input of the two funding signals. A busy

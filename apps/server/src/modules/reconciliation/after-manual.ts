@@ -6,8 +6,7 @@ import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import { loadLearnedNames, playerAccountKey } from './learned-names';
 import * as repo from './reconcile.repository';
 import type { SideTables } from './sides';
-
-const id = (name: string) => sql.raw(`"${name}"`);
+import { id } from '../../db/identifier';
 
 /** What a checker's pairing can teach: the two names and whose account the statement name belongs to. */
 interface PairedNames {

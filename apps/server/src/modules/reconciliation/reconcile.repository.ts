@@ -5,8 +5,7 @@ import { exec, list, type Db } from '../../db/client';
 import { decimalToCents } from '../../lib/money';
 import { playerAccountKey } from './learned-names';
 import type { SideTables } from './sides';
-
-const id = (name: string) => sql.raw(`"${name}"`);
+import { id } from '../../db/identifier';
 
 export async function loadAccounts(db: Db, website: string, side: 'DEPO' | 'WD'): Promise<DataBankAccount[]> {
   const { rows } = await exec<{ id: number; bank: string; name: string; no: string }>(

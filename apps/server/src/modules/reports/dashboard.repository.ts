@@ -10,8 +10,7 @@ import { exec, type Db } from '../../db/client';
 import { decimalToNumber } from '../../lib/money';
 import { DEPOSIT, WITHDRAW, type SideTables } from '../reconciliation/sides';
 import { balanceBreaksOn } from '../uploads/balance';
-
-const id = (name: string) => sql.raw(`"${name}"`);
+import { id } from '../../db/identifier';
 
 interface DayFigures extends SideFigures {
   website: string;

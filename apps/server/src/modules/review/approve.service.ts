@@ -15,6 +15,7 @@ import { learnFromPairing, refreshContested, type SettledRow } from '../reconcil
 import { lockWebsite } from '../reconciliation/reconcile.service';
 import { sideTables, type SideTables } from '../reconciliation/sides';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
+import { id } from '../../db/identifier';
 
 export interface ApproveItem {
   id: number;
@@ -24,8 +25,6 @@ export interface ApproveItem {
   /** A pending statement row the checker approves as the counterpart. */
   counterpartId: number | null;
 }
-
-const id = (name: string) => sql.raw(`"${name}"`);
 
 interface Candidate {
   id: number;

@@ -6,11 +6,10 @@ import { lockWebsite } from '../reconciliation/reconcile.service';
 import { ownBusinessDate } from '../reconciliation/reconcile.repository';
 import { DEPOSIT, WITHDRAW, type SideTables } from '../reconciliation/sides';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
+import { id } from '../../db/identifier';
 
 /** Only data uploaded at most this long ago may be deleted (spec sections 1 and 9); server time only. */
 export const DELETE_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-const id = (name: string) => sql.raw(`"${name}"`);
 
 interface SideOutcome {
   bo: number;
