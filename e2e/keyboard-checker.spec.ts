@@ -4,7 +4,7 @@ import { STRONG_PASSWORD, unique } from './support/accounts';
 import { useBrowser } from './support/harness';
 import { dayMonthYear, notice } from './support/locators';
 import {
-  bcaStatementCsv,
+  uploadGeneratedStatement,
   generatedDay,
   nexusDepositCsv,
   StaffApi,
@@ -35,21 +35,10 @@ beforeAll(async () => {
   const websiteId = await admin.ensureWebsite(code, `Papan Ketik ${suffix}`, account);
   await admin.createUser(checker, STRONG_PASSWORD, 'CHECKER', websiteId);
   // The bank statement is in already; the checker uploads the BO export and works through what stays pending.
-  await admin.upload(
-    '/api/mutasiupdepobca',
-    {
-      groups: code,
-      jenis: 'DEPO',
-      corporate_bank_name: account.name,
-      corporate_bank_no: account.number,
-      dates: day.wireDate,
-    },
-    `bca-${day.isoDate}.csv`,
-    bcaStatementCsv(account, day.isoDate, [
-      { sender: 'SITI AMINAH', amount: 155_000 },
-      { sender: 'BAMBANG SUSILO', amount: 200_000 },
-    ]),
-  );
+  await uploadGeneratedStatement(admin, code, account, day, [
+    { sender: 'SITI AMINAH', amount: 155_000 },
+    { sender: 'BAMBANG SUSILO', amount: 200_000 },
+  ]);
 });
 
 const focusIsLost = (page: Page) =>

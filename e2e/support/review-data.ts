@@ -357,6 +357,28 @@ export function uploadManualStatement(
   );
 }
 
+/** Uploads the BCA statement of a generated day to the website's account. */
+export function uploadGeneratedStatement(
+  admin: StaffApi,
+  code: string,
+  account: { name: string; number: string },
+  day: ReturnType<typeof generatedDay>,
+  credits: GeneratedCredit[],
+) {
+  return admin.upload(
+    '/api/mutasiupdepobca',
+    {
+      groups: code,
+      jenis: 'DEPO',
+      corporate_bank_name: account.name,
+      corporate_bank_no: account.number,
+      dates: day.wireDate,
+    },
+    `bca-${day.isoDate}.csv`,
+    bcaStatementCsv(account, day.isoDate, credits),
+  );
+}
+
 /** Uploads a generated day: the BO export, then the statement of the same day. */
 export async function uploadGeneratedDay(
   admin: StaffApi,
@@ -373,17 +395,5 @@ export async function uploadGeneratedDay(
     nexusDepositCsv(code, account, day, deposits),
   );
   if (credits.length === 0) return { bo, statement: null };
-  const statement = await admin.upload(
-    '/api/mutasiupdepobca',
-    {
-      groups: code,
-      jenis: 'DEPO',
-      corporate_bank_name: account.name,
-      corporate_bank_no: account.number,
-      dates: day.wireDate,
-    },
-    `bca-${day.isoDate}.csv`,
-    bcaStatementCsv(account, day.isoDate, credits),
-  );
-  return { bo, statement };
+  return { bo, statement: await uploadGeneratedStatement(admin, code, account, day, credits) };
 }
