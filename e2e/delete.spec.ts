@@ -60,6 +60,10 @@ beforeAll(async () => {
 
 const dateField = (page: Page) => page.getByLabel('Date', { exact: true });
 const groupField = (page: Page) => page.getByRole('combobox', { name: 'Website / Group' });
+/** The website list has arrived: the field says "Memuat website..." and is disabled until then. */
+const websitesLoaded = async (page: Page) => {
+  await page.locator('select:enabled').and(groupField(page)).waitFor();
+};
 const boRows = () =>
   admin.call<unknown[]>('GET', `/api/viewbo/${unpaddedWireDate(day.isoDate)}/${code}/all/100/1`);
 const mutasiRows = () => admin.call<unknown[]>('GET', `/api/viewmutasi/${day.wireDate}/${code}/all/100/1`);
@@ -89,6 +93,7 @@ describe('Delete as a CHECKER', () => {
 
     const page = await openAs(checker, STRONG_PASSWORD, '/delete');
     await pageTitle(page, 'Delete').waitFor();
+    await websitesLoaded(page);
     const options = await groupField(page).locator('option').allTextContents();
     expect(options[0]).toBe(`${code} — ${name}`);
     expect(options).toContain(`${otherCode} — ${otherName}`);

@@ -21,7 +21,7 @@ export default function DeletePage() {
     <>
       <PageHeader title="Delete" />
       <Card title="Delete BO / Mutasi (≤ 24 jam)">
-        <DeleteForm websites={options} today={today} />
+        <DeleteForm websites={options} loading={websites.isPending} today={today} />
       </Card>
     </>
   );

@@ -19,6 +19,8 @@ export const groupLabel = ({ code, name }: DeleteWebsite) => (name ? `${code} â€
 
 export interface DeleteFormProps {
   websites: DeleteWebsite[];
+  /** The website list is still on its way: the form says so instead of "no website". */
+  loading?: boolean;
   /** Today in Jakarta: the date the form starts on. */
   today: IsoDate;
 }
@@ -27,7 +29,7 @@ export interface DeleteFormProps {
  * Delete BO / Mutasi (spec section 2): a date and a website, a confirmation, then the server's answer.
  * Only uploads of the last 24 hours go; the server enforces it.
  */
-export function DeleteForm({ websites, today }: DeleteFormProps) {
+export function DeleteForm({ websites, loading = false, today }: DeleteFormProps) {
   const id = useId();
   const [date, setDate] = useState<IsoDate>(today);
   // The first website until another is picked (spec: first preselected).
@@ -36,7 +38,7 @@ export function DeleteForm({ websites, today }: DeleteFormProps) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBoMutasi();
   const { outcome, show, clear } = useDeleteOutcome();
-  const complete = date !== '' && group !== '';
+  const complete = !loading && date !== '' && group !== '';
 
   const ask = (event: FormEvent) => {
     event.preventDefault();
@@ -68,9 +70,12 @@ export function DeleteForm({ websites, today }: DeleteFormProps) {
             id={`${id}-group`}
             required
             value={group}
+            disabled={loading}
+            aria-busy={loading}
             onChange={(event) => setPicked(event.target.value)}
           >
-            {websites.length === 0 && <option value="">-- No Website --</option>}
+            {loading && <option value="">Memuat website...</option>}
+            {!loading && websites.length === 0 && <option value="">-- No Website --</option>}
             {websites.map((website) => (
               <option key={website.code} value={website.code}>
                 {groupLabel(website)}
