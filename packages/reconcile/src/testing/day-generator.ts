@@ -153,7 +153,8 @@ const WITHDRAW_AMOUNTS = [50, 100, 150, 200, 250, 300, 500, 750, 1000, 1500, 200
 const QRIS_AMOUNTS = [10, 15, 20, 25, 30, 50, 75, 100];
 const THOUSAND = 100_000;
 
-function createRandom(seed: number) {
+/** A small seeded generator (mulberry32): the same seed, the same day. */
+export function createRandom(seed: number) {
   let state = seed >>> 0 || 0x9e3779b9;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -177,7 +178,7 @@ function createRandom(seed: number) {
     },
   };
 }
-type Random = ReturnType<typeof createRandom>;
+export type Random = ReturnType<typeof createRandom>;
 
 interface Player {
   website: string;
@@ -199,7 +200,8 @@ interface Account extends DataBankAccount {
   bcaStyle: boolean;
 }
 
-function holderName(random: Random): string {
+/** A holder name as Indonesian banks print them: one to three words, some opening with MUHAMMAD. */
+export function holderName(random: Random): string {
   const female = random.chance(0.45);
   const first = random.pick(female ? FEMALE : MALE);
   const shape = random.next();
@@ -269,7 +271,7 @@ const MUHAMMAD_SHORT = ['MUH', 'MOCH', 'MOH', 'M', 'MUHAMAD', 'MOHAMMAD'];
 const TITLES = ['BPK', 'IBU', 'SDR', 'SDRI', 'BAPAK'];
 
 /** A name form a careful checker reads as the holder, and its label; null when the holder allows none of them. */
-function nameForm(random: Random, holder: string): { printed: string; label: TruthLabel } | null {
+export function nameForm(random: Random, holder: string): { printed: string; label: TruthLabel } | null {
   const words = holder.split(' ');
   const choice = random.int(0, 2);
   if (choice === 0 || (words[0] === 'MUHAMMAD' && choice === 1)) {

@@ -1,0 +1,227 @@
+/**
+ * The busy day of issue 16, end to end: a real server (the built bundle) on PostgreSQL and on PGlite, the BO
+ * export of N deposit requests and then its KlikBCA statement of about N credits (one amount asked N/5 times)
+ * uploaded through HTTP as the Upload screen sends them, each timed from the first byte sent to the answer
+ * (upload, parse, store, reconcile, audit). Beside it, in the same run and on the same engine, the physical
+ * limit: a raw `COPY` of the same data lines (the files without their header lines) into a table of text
+ * columns. Prints both and their ratio; never asserts.
+ *
+ *   npx tsx bench/busy-day.bench.ts [requests=50000]
+ *   BENCH_ENGINES=postgres runs one engine only (default: postgres,pglite)
+ */
+import { createReadStream, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import {
+  BCA_HEADER_LINES,
+  BO_HEADER_LINES,
+  busyDay,
+  writeBusyBcaStatement,
+  writeBusyBoExport,
+  type BusyDayShape,
+} from './lib/busy-day';
+import { freshPgDatabase } from './lib/pg';
+import { report, type BenchRow } from './lib/report';
+import { buildServer, signIn, startBenchServer } from './lib/server';
+
+const REQUESTS = Number(process.argv[2] ?? 50_000);
+const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+const shape: BusyDayShape = {
+  requests: REQUESTS,
+  website: 'BUSY',
+  account: { name: 'HENDRA KUSNADI', number: '4561237890' },
+  date: '2026-06-05',
+};
+
+const dir = mkdtempSync(path.join(tmpdir(), 'rekon-bench-busy-'));
+const boFile = path.join(dir, 'bo-busy.csv');
+const bcaFile = path.join(dir, 'bca-busy.csv');
+const day = busyDay(shape);
+await writeBusyBoExport(boFile, shape, day);
+const credits = await writeBusyBcaStatement(bcaFile, shape, day);
+console.log(`busy day: ${REQUESTS.toLocaleString('en')} requests, ${credits.toLocaleString('en')} credits`);
+
+/** The file's lines after its header lines, as a stream: what a raw COPY reads. */
+function dataLines(file: string, skip: number) {
+  let skipped = 0;
+  let rest = '';
+  return createReadStream(file, 'utf8').pipe(
+    new Transform({
+      transform(chunk: string, _encoding, done) {
+        let text = rest + chunk;
+        while (skipped < skip) {
+          const end = text.indexOf('\n');
+          if (end < 0) break;
+          text = text.slice(end + 1);
+          skipped++;
+        }
+        rest = skipped < skip ? text : '';
+        done(null, skipped < skip ? '' : text);
+      },
+    }),
+  );
+}
+
+const columns = (n: number) => Array.from({ length: n }, (_, i) => `c${i} text`).join(', ');
+const RAW_TABLES = [
+  { name: 'raw_bo', file: boFile, skip: BO_HEADER_LINES, columns: 20 },
+  { name: 'raw_bca', file: bcaFile, skip: BCA_HEADER_LINES, columns: 6 },
+];
+
+/** A raw COPY of both files' data lines into text tables on PostgreSQL, in seconds. */
+async function rawCopyPostgres(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    for (const table of RAW_TABLES)
+      await client.query(`create table ${table.name} (${columns(table.columns)})`);
+    const started = performance.now();
+    for (const table of RAW_TABLES) {
+      await pipeline(
+        dataLines(table.file, table.skip),
+        client.query(copyFrom(`COPY ${table.name} FROM STDIN WITH (FORMAT csv)`)),
+      );
+    }
+    const seconds = (performance.now() - started) / 1000;
+    for (const table of RAW_TABLES) await client.query(`drop table ${table.name}`);
+    return seconds;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The same on an embedded database of its own, in a folder as the server keeps its own, in seconds. */
+async function rawCopyPglite(): Promise<number> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rekon-bench-raw-'));
+  const db = await PGlite.create(dataDir);
+  try {
+    for (const table of RAW_TABLES) await db.exec(`create table ${table.name} (${columns(table.columns)})`);
+    const started = performance.now();
+    for (const table of RAW_TABLES) {
+      const chunks: string[] = [];
+      for await (const chunk of dataLines(table.file, table.skip)) chunks.push(chunk as string);
+      await db.query(`COPY ${table.name} FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: new Blob(chunks) });
+    }
+    return (performance.now() - started) / 1000;
+  } finally {
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Where each upload's time went inside the server (its own laps, kept in the upload record). */
+async function printLaps(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; laps: unknown }>(
+      `select upload_file_name as name, upload_summary->'timings_ms' as laps from upload order by upload_id`,
+    );
+    for (const row of rows) console.log(`  ${row.name}: ${JSON.stringify(row.laps)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function call(url: string, token: string, method: string, route: string, body?: unknown) {
+  const res = await fetch(`${url}${route}`, {
+    method,
+    headers: { cookie: `token=${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (res.status >= 300) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** One file as the Upload screen sends it; seconds from the first byte to the answer, and the answer. */
+async function upload(
+  url: string,
+  token: string,
+  endpoint: string,
+  file: string,
+  fields: Record<string, string>,
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('myfile', await openAsBlob(file, { type: 'text/csv' }), path.basename(file));
+  const started = performance.now();
+  const res = await fetch(`${url}${endpoint}`, {
+    method: 'POST',
+    headers: { cookie: `token=${token}` },
+    body: form,
+  });
+  const text = await res.text();
+  const seconds = (performance.now() - started) / 1000;
+  if (res.status !== 200) throw new Error(`${endpoint}: ${res.status} ${text.slice(0, 300)}`);
+  return { seconds, summary: (JSON.parse(text) as { summary: Record<string, unknown> }).summary };
+}
+
+buildServer();
+const rows: BenchRow[] = [];
+for (const engine of ENGINES) {
+  const database = engine === 'postgres' ? await freshPgDatabase(`rekon_bench_busy_${process.pid}`) : null;
+  const server = await startBenchServer(database ? { DATABASE_URL: database.url } : {});
+  try {
+    const token = await signIn(server.url);
+    await call(server.url, token, 'POST', '/api/createwebsite', {
+      website_name: 'Busy',
+      website_code: shape.website,
+      website_panel: 'NEXUS',
+    });
+    await call(server.url, token, 'POST', '/api/createakunbank', {
+      akun_bank_website: shape.website,
+      akun_bank_jenis_transaksi: 'DEPO',
+      akun_bank_bank: 'BCA',
+      akun_bank_name: shape.account.name,
+      akun_bank_no: shape.account.number,
+    });
+    const rssBefore = server.rssMb();
+    const bo = await upload(server.url, token, '/api/checkdata', boFile, { groups: shape.website });
+    const statement = await upload(server.url, token, '/api/mutasiupdepobca', bcaFile, {
+      groups: shape.website,
+      jenis: 'DEPO',
+      corporate_bank_name: shape.account.name,
+      corporate_bank_no: shape.account.number,
+      dates: '05-Jun-2026',
+    });
+    const rssAfter = server.rssMb();
+    if (database) await printLaps(database.url);
+    const copy = database ? await rawCopyPostgres(database.url) : await rawCopyPglite();
+    const matched = statement.summary.matched as Record<string, number>;
+    const pending = statement.summary.pending as Record<string, number>;
+    rows.push({
+      subject: `busy day over HTTP: ${REQUESTS.toLocaleString('en')} BO + ${credits.toLocaleString('en')} credits, one amount x${day.rows.filter((row) => row.thousands === 100).length.toLocaleString('en')}`,
+      engine,
+      figures: {
+        'BO upload s': bo.seconds,
+        'statement upload s': statement.seconds,
+        'total s': bo.seconds + statement.seconds,
+        'raw COPY s': copy,
+        'ratio to COPY': (bo.seconds + statement.seconds) / copy,
+        paired: Object.values(matched).reduce((sum, n) => sum + n, 0),
+        'pending BO': pending.bo ?? 0,
+        contested: pending.contested_groups ?? 0,
+        'server RSS growth MB': Math.round(rssAfter - rssBefore),
+      },
+    });
+    report(rows.slice(-1));
+  } catch (err) {
+    rows.push({
+      subject: 'busy day over HTTP',
+      engine,
+      figures: { error: (err as Error).message.slice(0, 200) },
+    });
+    console.error(server.output().slice(-2000));
+  } finally {
+    await server.stop();
+    await database?.drop();
+  }
+}
+rmSync(dir, { recursive: true, force: true });
+report(rows, { final: true });

@@ -1,0 +1,132 @@
+/**
+ * A busy day of one website as its files arrive (issue 16): the Nexus BO deposit export of N requests and the
+ * KlikBCA statement of about N credits on one account, with one amount (Rp 100.000) asked about N/5 times.
+ * Names come from the engine's day generator (common first and last names, namesakes, MUHAMMAD forms, titles
+ * and slips on the statement, cut to 18 characters as BCA prints them); players repeat themselves; 2% of the
+ * requests never get their money and 2% of the credits were asked by nobody. Written line by line to files.
+ */
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { createRandom, holderName, nameForm } from '@rekon/reconcile/testing';
+
+export interface BusyDayShape {
+  requests: number;
+  website: string;
+  account: { name: string; number: string };
+  /** `YYYY-MM-DD` */
+  date: string;
+  seed?: number;
+}
+
+/** The amount a fifth of the day asks for, in thousands (the panel's unit). */
+export const CROWDED_THOUSANDS = 100;
+const OTHER_THOUSANDS = [10, 20, 25, 30, 50, 50, 50, 150, 200, 250, 300, 500, 1000, 2000];
+
+interface BusyRow {
+  ticket: string;
+  username: string;
+  holder: string;
+  thousands: number;
+  time: string;
+  /** The name the statement prints, or null when the money never came. */
+  printed: string | null;
+}
+
+const clock = (seconds: number) =>
+  [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60]
+    .map((n) => String(n).padStart(2, '0'))
+    .join(':');
+
+/** The day's requests in time order, each with what its credit prints; and the stray credits. */
+export function busyDay(shape: BusyDayShape) {
+  const random = createRandom(shape.seed ?? 16);
+  const players = Array.from({ length: Math.max(20, Math.round(shape.requests / 4)) }, (_, index) => ({
+    username: `player${index}`,
+    holder: holderName(random),
+    favourite: random.pick(OTHER_THOUSANDS),
+  }));
+  const rows: BusyRow[] = [];
+  for (let i = 0; i < shape.requests; i++) {
+    // Heavy-tailed: a few players deposit all day long.
+    const player = players[Math.floor(players.length * random.next() ** 2)]!;
+    const thousands = random.chance(0.2)
+      ? CROWDED_THOUSANDS
+      : random.chance(0.6)
+        ? player.favourite
+        : random.pick(OTHER_THOUSANDS);
+    const seconds = Math.floor((i / shape.requests) * 86_000) + 60;
+    const form = random.chance(0.05) ? nameForm(random, player.holder) : null;
+    rows.push({
+      ticket: `D${30_000_000 + i}`,
+      username: player.username,
+      holder: player.holder,
+      thousands,
+      time: clock(seconds),
+      printed: random.chance(0.02) ? null : (form?.printed ?? player.holder),
+    });
+  }
+  const strays = Array.from({ length: Math.round(shape.requests * 0.02) }, () => ({
+    printed: holderName(random),
+    thousands: random.chance(0.2) ? CROWDED_THOUSANDS : random.pick(OTHER_THOUSANDS),
+  }));
+  return { rows, strays };
+}
+
+async function writeLines(path: string, lines: Iterable<string>) {
+  const out = createWriteStream(path);
+  let buffer = '';
+  for (const line of lines) {
+    buffer += line;
+    if (buffer.length > 256 * 1024) {
+      if (!out.write(buffer)) await once(out, 'drain');
+      buffer = '';
+    }
+  }
+  out.end(buffer);
+  await once(out, 'finish');
+}
+
+/** Header lines before the data, per file: what a raw COPY of "the same data lines" leaves out. */
+export const BO_HEADER_LINES = 2;
+export const BCA_HEADER_LINES = 5;
+
+export async function writeBusyBoExport(path: string, shape: BusyDayShape, day = busyDay(shape)) {
+  const { date, website, account } = shape;
+  await writeLines(
+    path,
+    (function* () {
+      yield 'HISTORI DP PANEL\r\n';
+      yield 'Ticket Number,Requested Date,Approved Date,User Name,Full Name,Payment Type,Deposit Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Bank Title,Remarks,Status,Handler,Website,Reference,Own Reference,Bank Statement Date\r\n';
+      let n = 0;
+      for (const row of day.rows) {
+        const at = `${date} ${row.time}`;
+        yield `${row.ticket},"${at}, Platform: Mobile",${at},${row.username},${row.holder},BANK,${row.thousands},0,0,0,${row.thousands},BCA|${row.holder}|${1_000_000_000 + n++},BCA|${account.name}|${account.number},,Approved,cs0${n % 9},${website},,,${date}\r\n`;
+      }
+    })(),
+  );
+}
+
+export async function writeBusyBcaStatement(path: string, shape: BusyDayShape, day = busyDay(shape)) {
+  const [, month, dayOfMonth] = shape.date.split('-') as [string, string, string];
+  const credits = [
+    ...day.rows.flatMap((row) =>
+      row.printed === null ? [] : [{ printed: row.printed, thousands: row.thousands }],
+    ),
+    ...day.strays,
+  ];
+  await writeLines(
+    path,
+    (function* () {
+      yield `No. Rekening,=,'${shape.account.number}\r\nNama,=,${shape.account.name}\r\nMata Uang,=,IDR\r\n\r\n`;
+      yield 'Tanggal,Keterangan,Cabang,Jumlah,,Saldo\r\n';
+      let balance = 0;
+      for (const credit of credits) {
+        const rupiah = credit.thousands * 1000;
+        balance += rupiah;
+        const name = credit.printed.slice(0, 18);
+        yield `'${dayOfMonth}/${month},TRSF E-BANKING CR ${dayOfMonth}${month}/FTSCY/WS95031${`${rupiah}.00`.padStart(18)}${name},'0000,${rupiah}.00,CR,${balance}.00\r\n`;
+      }
+    })(),
+  );
+  return credits.length;
+}
