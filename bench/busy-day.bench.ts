@@ -129,7 +129,13 @@ async function printLaps(url: string) {
   }
 }
 
-async function call(url: string, token: string, method: string, route: string, body?: unknown) {
+async function call(
+  url: string,
+  token: string,
+  method: string,
+  route: string,
+  body?: unknown,
+): Promise<unknown> {
   const res = await fetch(`${url}${route}`, {
     method,
     headers: { cookie: `token=${token}`, 'content-type': 'application/json' },
