@@ -3,29 +3,42 @@ import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { exec, type Database } from './client';
 import { migrate } from './migrate';
+import {
+  account,
+  akunBank,
+  boRow,
+  learnedName,
+  riskSetting,
+  statementRow,
+  tracking,
+  upload,
+  uploadBalance,
+  uploadFile,
+  website,
+  whitelist,
+} from './schema';
 
 /**
  * The tables worth moving, parents first. Sessions, sign-in counters and the migration record are left out:
  * users sign in again, and the target has its own migration record.
  */
 export const COPIED_TABLES = [
-  'website',
-  'account',
-  'whitelist',
-  'akun_bank',
-  'tracking',
-  'upload',
-  'upload_file',
-  'bo_deposit',
-  'bo_withdraw',
-  'mutasi_deposit',
-  'mutasi_withdraw',
-  'match_deposit',
-  'match_withdraw',
-] as const;
+  website,
+  account,
+  whitelist,
+  akunBank,
+  tracking,
+  upload,
+  uploadFile,
+  uploadBalance,
+  boRow,
+  statementRow,
+  learnedName,
+  riskSetting,
+].map((table) => getTableName(table));
 
 export interface CopyReport {
   table: string;

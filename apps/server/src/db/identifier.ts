@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Column } from 'drizzle-orm';
 
 /**
- * A table or column name chosen by code (the deposit or withdraw side's tables, see reconciliation/sides.ts),
- * quoted and escaped by drizzle, never spliced in as raw text.
+ * A column's bare name (`"amount_cents"`), quoted and escaped by Drizzle: for the lists of an INSERT or a COPY and
+ * for staging tables shaped like a row table, where a table-qualified reference would name the wrong table.
  */
-export const id = (name: string) => sql.identifier(name);
+export const columnName = (column: Column) => sql.identifier(column.name);
+
+/** A temporary table's name, chosen by code (never by input). */
+export const tableName = (name: string) => sql.identifier(name);

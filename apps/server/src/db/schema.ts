@@ -17,10 +17,12 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -262,295 +264,189 @@ export const uploadBalance = pgTable(
   ],
 );
 
-/** The original bytes of each upload, gzip-compressed, kept for audit. */
-export const uploadFile = pgTable('upload_file', {
-  upload_file_upload_id: bigint('upload_file_upload_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => upload.upload_id, { onDelete: 'cascade' }),
-  upload_file_gzip: bytea('upload_file_gzip').notNull(),
-});
-
-/** A BO deposit request from a panel export (spec section 3, "BO deposit row"). */
-export const boDeposit = pgTable(
-  'bo_deposit',
+/**
+ * The original bytes of each upload, gzip-compressed once and kept for audit: the gzip stream cut into parts of
+ * about 1 MiB, written as it is compressed (no upload is held whole in memory). A row's raw cells are read back
+ * from here by its line number (uploads/original-file.ts).
+ */
+export const uploadFile = pgTable(
+  'upload_file',
   {
-    bo_id: bigserial('bo_id', { mode: 'number' }).primaryKey(),
-    bo_upload_id: bigint('bo_upload_id', { mode: 'number' })
+    upload_file_upload_id: bigint('upload_file_upload_id', { mode: 'number' })
       .notNull()
-      .references(() => upload.upload_id),
-    /** Source, website, ticket, amount… and the row's occurrence index: one row, once (api.md "Uploads"). */
-    bo_fingerprint: text('bo_fingerprint').notNull(),
-    bo_line: integer('bo_line').notNull(),
-    bo_raw: jsonb('bo_raw').notNull(),
-    /** The website the upload was made for (scope); `bo_website` is what the panel wrote. */
-    bo_website_code: text('bo_website_code')
-      .notNull()
-      .references(() => website.website_code),
-    bo_approve: boolean('bo_approve').notNull().default(false),
-    ket_app: text('ket_app'),
-    ticket_no: text('ticket_no').notNull(),
-    req_date: instant('req_date'),
-    app_date: instant('app_date'),
+      .references(() => upload.upload_id, { onDelete: 'cascade' }),
+    upload_file_part: integer('upload_file_part').notNull(),
+    upload_file_gzip: bytea('upload_file_gzip').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.upload_file_upload_id, t.upload_file_part] })],
+);
+
+/** Money in the row tables: integer cents (decision 049), formatted only where it leaves the server. */
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const SIDES = ['DEPO', 'WD'] as const;
+
+/*
+ * The row tables (decision 049): one table per kind, both sides in it, the side a column. Names are neutral; the
+ * spec's `bo_*`, `wd_*`, `mutasi_*` and `mutasiwd_*` fields are written only by the response mapping
+ * (modules/rows/responses.ts). Rows carry no foreign keys: every row comes with its upload, in the transaction that
+ * records that upload (whose own foreign key keeps a website with data from being deleted), and a key checked per
+ * row cost a tenth of a busy upload.
+ */
+
+/** A BO request of a panel export: a deposit (spec section 3 "BO deposit row") or a withdrawal ("BO withdraw row"). */
+export const boRow = pgTable(
+  'bo_row',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    side: text('side', { enum: SIDES }).notNull(),
+    /** The website the upload was made for (scope); `panelWebsite` is what the panel wrote. */
+    website: text('website').notNull(),
+    uploadId: bigint('upload_id', { mode: 'number' }).notNull(),
+    /** Kind, website, ticket and the row's occurrence in its file: one row, once (api.md "Uploads"). */
+    fingerprint: uuid('fingerprint').notNull(),
+    /** The row's line in the stored original file, where its raw cells are. */
+    line: integer('line').notNull(),
+    ticket: text('ticket').notNull(),
+    requestedAt: instant('requested_at'),
+    panelApprovedAt: instant('panel_approved_at'),
     /** The business date: Jakarta date of the approve time until matched, then the statement's date. */
-    bank_statement_date: businessDate('bank_statement_date').notNull(),
-    user_name: text('user_name').notNull(),
-    full_name: text('full_name').notNull(),
-    payment_type: text('payment_type').notNull(),
-    depo_amount: money('depo_amount').notNull(),
-    /** The amount as uploaded, kept when a checker corrects `depo_amount`. */
-    depo_amount_original: money('depo_amount_original'),
-    admin_fee: money('admin_fee').notNull(),
-    agent_fee: money('agent_fee').notNull(),
-    player_fee: money('player_fee').notNull(),
-    nett_amount: money('nett_amount'),
-    player_bank: text('player_bank').notNull(),
-    player_bank_bank: text('player_bank_bank'),
-    player_bank_holder: text('player_bank_holder'),
-    player_bank_no: text('player_bank_no'),
-    corporate_bank: text('corporate_bank').notNull(),
-    bo_desc: text('bo_desc').notNull(),
-    bo_status: text('bo_status').notNull(),
-    bo_handler: text('bo_handler').notNull(),
-    bo_website: text('bo_website').notNull(),
-    player_ref: text('player_ref').notNull(),
-    player_own_ref: text('player_own_ref').notNull(),
-    bo_match_pass: text('bo_match_pass'),
-    bo_approved_at: instant('bo_approved_at'),
-    /** Null for an automatic match. */
-    bo_approved_by: integer('bo_approved_by'),
-    bo_contested: boolean('bo_contested').notNull().default(false),
-    bo_suggestions: jsonb('bo_suggestions'),
+    businessDate: businessDate('business_date').notNull(),
+    username: text('username').notNull(),
+    fullname: text('fullname').notNull(),
+    /** Deposits: the payment type. */
+    paymentType: text('payment_type'),
+    /** Withdrawals: the brand. */
+    brand: text('brand'),
+    amountCents: cents('amount_cents').notNull(),
+    /** The amount as uploaded, kept when a checker corrects `amountCents`. */
+    amountOriginalCents: cents('amount_original_cents'),
+    /** Deposits only. */
+    adminFeeCents: cents('admin_fee_cents'),
+    agentFeeCents: cents('agent_fee_cents').notNull(),
+    playerFeeCents: cents('player_fee_cents').notNull(),
+    nettCents: cents('nett_cents'),
+    /** Withdrawals only. */
+    lastBalanceCents: cents('last_balance_cents'),
+    playerBank: text('player_bank').notNull(),
+    playerBankBank: text('player_bank_bank'),
+    playerBankHolder: text('player_bank_holder'),
+    playerBankNo: text('player_bank_no'),
+    corporateBank: text('corporate_bank').notNull(),
+    /** `bo_desc` of a deposit, `wd_remarks` of a withdrawal. */
+    description: text('description').notNull(),
+    status: text('status').notNull(),
+    handler: text('handler').notNull(),
+    panelWebsite: text('panel_website').notNull(),
+    ref: text('ref').notNull(),
+    ownRef: text('own_ref').notNull(),
+    approved: boolean('approved').notNull().default(false),
+    /** `ket_app`: the engine's reason or the checker's remark. */
+    remark: text('remark'),
+    matchPass: text('match_pass'),
+    approvedAt: instant('approved_at'),
+    approvedBy: integer('approved_by'),
+    contested: boolean('contested').notNull().default(false),
+    suggestions: jsonb('suggestions'),
     /** Why an automatic pair of this row was reopened (reconcile.md "When it runs"), while it stays pending. */
-    bo_reopened: text('bo_reopened'),
-    bo_deleted_at: instant('bo_deleted_at'),
-    bo_deleted_by: integer('bo_deleted_by'),
+    reopened: text('reopened'),
+    deletedAt: instant('deleted_at'),
+    deletedBy: integer('deleted_by'),
   },
   (t) => [
-    uniqueIndex('bo_deposit_fingerprint_key').on(t.bo_fingerprint),
-    index('bo_deposit_day_idx')
-      .on(t.bo_website_code, t.bank_statement_date, t.bo_id)
-      .where(sql`${t.bo_deleted_at} is null`),
-    index('bo_deposit_upload_idx').on(t.bo_upload_id),
+    uniqueIndex('bo_row_fingerprint_key').on(t.fingerprint),
+    check('bo_row_side_value', sql`${t.side} in ('DEPO', 'WD')`),
+    // Review lists, the engine's window and the 24-hour delete: a website's side on a business date.
+    index('bo_row_day_idx')
+      .on(t.website, t.side, t.businessDate, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // Data Player and Game Site select by approve time (else request time) within a website.
-    index('bo_deposit_time_idx')
-      .on(t.bo_website_code, sql`coalesce(${t.app_date}, ${t.req_date})`)
-      .where(sql`${t.bo_deleted_at} is null`),
+    index('bo_row_time_idx')
+      .on(t.website, sql`coalesce(${t.panelApprovedAt}, ${t.requestedAt})`)
+      .where(sql`${t.deletedAt} is null`),
     // Risk signals (decision 044): a day's approvals by a person and amount edits, a few among thousands.
-    index('bo_deposit_by_hand_idx')
-      .on(t.bo_website_code, t.bank_statement_date)
-      .where(sql`${t.bo_approved_by} is not null and ${t.bo_deleted_at} is null`),
+    index('bo_row_by_hand_idx')
+      .on(t.website, t.side, t.businessDate)
+      .where(sql`${t.approvedBy} is not null and ${t.deletedAt} is null`),
   ],
 );
-
-/** A BO withdraw request from a panel export (spec section 3, "BO withdraw row"). */
-export const boWithdraw = pgTable(
-  'bo_withdraw',
-  {
-    wd_bo_id: bigserial('wd_bo_id', { mode: 'number' }).primaryKey(),
-    wd_upload_id: bigint('wd_upload_id', { mode: 'number' })
-      .notNull()
-      .references(() => upload.upload_id),
-    wd_fingerprint: text('wd_fingerprint').notNull(),
-    wd_line: integer('wd_line').notNull(),
-    wd_raw: jsonb('wd_raw').notNull(),
-    wd_website_code: text('wd_website_code')
-      .notNull()
-      .references(() => website.website_code),
-    wd_bo_approve: boolean('wd_bo_approve').notNull().default(false),
-    wd_ket_app: text('wd_ket_app'),
-    wd_ticket_no: text('wd_ticket_no').notNull(),
-    wd_req_date: instant('wd_req_date'),
-    wd_app_date: instant('wd_app_date'),
-    /** The business date, as `bank_statement_date` of deposits. */
-    wd_bank_date: businessDate('wd_bank_date').notNull(),
-    wd_username: text('wd_username').notNull(),
-    wd_fullname: text('wd_fullname').notNull(),
-    wd_payment_type: text('wd_payment_type').notNull(),
-    wd_brand: text('wd_brand').notNull(),
-    wd_amount: money('wd_amount').notNull(),
-    wd_amount_original: money('wd_amount_original'),
-    wd_player_fee: money('wd_player_fee').notNull(),
-    wd_agent_fee: money('wd_agent_fee').notNull(),
-    wd_nett_amount: money('wd_nett_amount'),
-    wd_player_bank: text('wd_player_bank').notNull(),
-    wd_player_bank_bank: text('wd_player_bank_bank'),
-    wd_player_bank_holder: text('wd_player_bank_holder'),
-    wd_player_bank_no: text('wd_player_bank_no'),
-    wd_corp_bank: text('wd_corp_bank').notNull(),
-    wd_remarks: text('wd_remarks').notNull(),
-    wd_status: text('wd_status').notNull(),
-    wd_handler: text('wd_handler').notNull(),
-    wd_website: text('wd_website').notNull(),
-    wd_ref_code: text('wd_ref_code').notNull(),
-    wd_own_ref_code: text('wd_own_ref_code').notNull(),
-    wd_last_balance: money('wd_last_balance'),
-    wd_match_pass: text('wd_match_pass'),
-    wd_approved_at: instant('wd_approved_at'),
-    wd_approved_by: integer('wd_approved_by'),
-    wd_contested: boolean('wd_contested').notNull().default(false),
-    wd_suggestions: jsonb('wd_suggestions'),
-    wd_reopened: text('wd_reopened'),
-    wd_deleted_at: instant('wd_deleted_at'),
-    wd_deleted_by: integer('wd_deleted_by'),
-  },
-  (t) => [
-    uniqueIndex('bo_withdraw_fingerprint_key').on(t.wd_fingerprint),
-    index('bo_withdraw_day_idx')
-      .on(t.wd_website_code, t.wd_bank_date, t.wd_bo_id)
-      .where(sql`${t.wd_deleted_at} is null`),
-    index('bo_withdraw_upload_idx').on(t.wd_upload_id),
-    index('bo_withdraw_time_idx')
-      .on(t.wd_website_code, sql`coalesce(${t.wd_app_date}, ${t.wd_req_date})`)
-      .where(sql`${t.wd_deleted_at} is null`),
-    index('bo_withdraw_by_hand_idx')
-      .on(t.wd_website_code, t.wd_bank_date)
-      .where(sql`${t.wd_approved_by} is not null and ${t.wd_deleted_at} is null`),
-  ],
-);
-
-/** The statement columns both sides share; each side prefixes them (`mutasi_`, `mutasiwd_`). */
-function statementColumns<P extends 'mutasi' | 'mutasiwd'>(p: P) {
-  return {
-    upload_id: bigint(`${p}_upload_id`, { mode: 'number' })
-      .notNull()
-      .references(() => upload.upload_id),
-    fingerprint: text(`${p}_fingerprint`).notNull(),
-    line: integer(`${p}_line`).notNull(),
-    raw: jsonb(`${p}_raw`).notNull(),
-    website: text(`${p}_website`)
-      .notNull()
-      .references(() => website.website_code),
-    app: boolean(`${p}_app`).notNull().default(false),
-    ketapp: text(`${p}_ketapp`),
-    amount: money(`${p}_amount`).notNull(),
-    ticket: text(`${p}_ticket`),
-    app_date: instant(`${p}_app_date`),
-    player_bank_name: text(`${p}_player_bank_name`),
-    corporate_bank: text(`${p}_corporate_bank`).notNull(),
-    /** The statement's own date of the row (Jakarta). */
-    date: businessDate(`${p}_date`).notNull(),
-    /** WIB wall-clock time when the source has one (`HH:MM:SS`). */
-    time: text(`${p}_time`),
-    akun_bank_id: integer(`${p}_akun_bank_id`).references(() => akunBank.akun_bank_id, {
-      onDelete: 'set null',
-    }),
-    source: text(`${p}_source`).notNull(),
-    description: text(`${p}_description`).notNull(),
-    counterparty_account: text(`${p}_counterparty_account`),
-    reference: text(`${p}_reference`),
-    wallet: text(`${p}_wallet`),
-    fee: money(`${p}_fee`),
-    nett: money(`${p}_nett`),
-    status: text(`${p}_status`),
-    is_fee: boolean(`${p}_is_fee`).notNull().default(false),
-    /** The bank or wallet the description names as the other side (formats.md), for the matcher's channel. */
-    channel: text(`${p}_channel`),
-    /** The gateway's own ticket; `ticket` shows the BO ticket once matched, this one is kept for a reopening. */
-    source_ticket: text(`${p}_source_ticket`),
-    contested: boolean(`${p}_contested`).notNull().default(false),
-    reopened: text(`${p}_reopened`),
-    match_pass: text(`${p}_match_pass`),
-    approved_by: integer(`${p}_approved_by`),
-    deleted_at: instant(`${p}_deleted_at`),
-    deleted_by: integer(`${p}_deleted_by`),
-  };
-}
-
-/** A statement credit (deposit side); spec section 3 "Mutasi deposit row". */
-export const mutasiDeposit = pgTable(
-  'mutasi_deposit',
-  {
-    mutasi_id: bigserial('mutasi_id', { mode: 'number' }).primaryKey(),
-    mutasi_transaction_id: text('mutasi_transaction_id'),
-    ...prefixKeys('mutasi', statementColumns('mutasi')),
-  },
-  (t) => [
-    uniqueIndex('mutasi_deposit_fingerprint_key').on(t.mutasi_fingerprint),
-    index('mutasi_deposit_day_idx')
-      .on(t.mutasi_website, t.mutasi_date, t.mutasi_id)
-      .where(sql`${t.mutasi_deleted_at} is null`),
-    index('mutasi_deposit_upload_idx').on(t.mutasi_upload_id),
-    // Risk signals look a day's references and gateway tickets up across accounts and websites (decision 044).
-    index('mutasi_deposit_reference_idx')
-      .on(sql`upper(btrim(${t.mutasi_reference}))`)
-      .where(sql`${t.mutasi_deleted_at} is null`),
-    index('mutasi_deposit_source_ticket_idx')
-      .on(sql`upper(btrim(${t.mutasi_source_ticket}))`)
-      .where(sql`${t.mutasi_deleted_at} is null`),
-  ],
-);
-
-/** A statement debit (withdraw side); the same columns with the `mutasiwd_` prefix and no transaction id. */
-export const mutasiWithdraw = pgTable(
-  'mutasi_withdraw',
-  {
-    mutasiwd_id: bigserial('mutasiwd_id', { mode: 'number' }).primaryKey(),
-    ...prefixKeys('mutasiwd', statementColumns('mutasiwd')),
-  },
-  (t) => [
-    uniqueIndex('mutasi_withdraw_fingerprint_key').on(t.mutasiwd_fingerprint),
-    index('mutasi_withdraw_day_idx')
-      .on(t.mutasiwd_website, t.mutasiwd_date, t.mutasiwd_id)
-      .where(sql`${t.mutasiwd_deleted_at} is null`),
-    index('mutasi_withdraw_upload_idx').on(t.mutasiwd_upload_id),
-    index('mutasi_withdraw_reference_idx')
-      .on(sql`upper(btrim(${t.mutasiwd_reference}))`)
-      .where(sql`${t.mutasiwd_deleted_at} is null`),
-    index('mutasi_withdraw_source_ticket_idx')
-      .on(sql`upper(btrim(${t.mutasiwd_source_ticket}))`)
-      .where(sql`${t.mutasiwd_deleted_at} is null`),
-  ],
-);
-
-function prefixKeys<P extends string, C extends Record<string, unknown>>(prefix: P, columns: C) {
-  return Object.fromEntries(Object.entries(columns).map(([key, column]) => [`${prefix}_${key}`, column])) as {
-    [K in keyof C as `${P}_${K & string}`]: C[K];
-  };
-}
 
 /**
- * A matched pair. The unique keys on both sides are what guarantees that no row is ever in two pairs
- * (security.md G4), whatever the concurrency.
+ * A statement row: a credit (deposit side, spec section 3 "Mutasi deposit row") or a debit (withdraw side). A
+ * matched row holds its pair: the BO row (`boId`, unique, so no row is ever in two pairs: security.md G4), how
+ * and by whom it was made (reconcile.md "What is stored").
  */
-export const matchDeposit = pgTable('match_deposit', {
-  match_id: bigserial('match_id', { mode: 'number' }).primaryKey(),
-  match_bo_id: bigint('match_bo_id', { mode: 'number' })
-    .notNull()
-    .unique('match_deposit_bo_key')
-    .references(() => boDeposit.bo_id),
-  match_mutasi_id: bigint('match_mutasi_id', { mode: 'number' })
-    .notNull()
-    .unique('match_deposit_mutasi_key')
-    .references(() => mutasiDeposit.mutasi_id),
-  match_website: text('match_website').notNull(),
-  match_pass: text('match_pass').notNull(),
-  match_score: doublePrecision('match_score'),
-  match_reason: text('match_reason').notNull(),
-  match_created_at: instant('match_created_at').notNull(),
-  match_created_by: integer('match_created_by'),
-  /** Made by an engine run (reopenable when a later upload brings a rival), not by a person. */
-  match_auto: boolean('match_auto').notNull().default(false),
-});
-
-export const matchWithdraw = pgTable('match_withdraw', {
-  match_id: bigserial('match_id', { mode: 'number' }).primaryKey(),
-  match_wd_bo_id: bigint('match_wd_bo_id', { mode: 'number' })
-    .notNull()
-    .unique('match_withdraw_bo_key')
-    .references(() => boWithdraw.wd_bo_id),
-  match_mutasiwd_id: bigint('match_mutasiwd_id', { mode: 'number' })
-    .notNull()
-    .unique('match_withdraw_mutasi_key')
-    .references(() => mutasiWithdraw.mutasiwd_id),
-  match_website: text('match_website').notNull(),
-  match_pass: text('match_pass').notNull(),
-  match_score: doublePrecision('match_score'),
-  match_reason: text('match_reason').notNull(),
-  match_created_at: instant('match_created_at').notNull(),
-  match_created_by: integer('match_created_by'),
-  /** Made by an engine run (reopenable when a later upload brings a rival), not by a person. */
-  match_auto: boolean('match_auto').notNull().default(false),
-});
+export const statementRow = pgTable(
+  'statement_row',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    side: text('side', { enum: SIDES }).notNull(),
+    website: text('website').notNull(),
+    uploadId: bigint('upload_id', { mode: 'number' }).notNull(),
+    fingerprint: uuid('fingerprint').notNull(),
+    line: integer('line').notNull(),
+    /** The Data Bank account the statement was uploaded for; null for a gateway (or a removed account). */
+    accountId: integer('account_id'),
+    corporateBank: text('corporate_bank').notNull(),
+    /** The upload format that read it (bca, qris, ...). */
+    source: text('source').notNull(),
+    /** The statement's own date of the row (Jakarta). */
+    date: businessDate('date').notNull(),
+    /** WIB wall-clock time when the source has one (`HH:MM:SS`). */
+    time: text('time'),
+    amountCents: cents('amount_cents').notNull(),
+    description: text('description').notNull(),
+    /** The sender's (or receiver's) name as the statement prints it, or the wallet where it prints none. */
+    senderName: text('sender_name'),
+    counterpartyAccount: text('counterparty_account'),
+    reference: text('reference'),
+    /** Deposits: the gateway's transaction id. */
+    transactionId: text('transaction_id'),
+    wallet: text('wallet'),
+    /** The bank or wallet the description names as the other side (formats.md), for the matcher's channel. */
+    channel: text('channel'),
+    feeCents: cents('fee_cents'),
+    nettCents: cents('nett_cents'),
+    sourceStatus: text('source_status'),
+    isFee: boolean('is_fee').notNull().default(false),
+    /** The gateway's own ticket; `ticket` shows the BO ticket once matched, this one is kept for a reopening. */
+    sourceTicket: text('source_ticket'),
+    ticket: text('ticket'),
+    approved: boolean('approved').notNull().default(false),
+    remark: text('remark'),
+    /** When the row was matched (`mutasi_app_date`). */
+    matchedAt: instant('matched_at'),
+    matchPass: text('match_pass'),
+    approvedBy: integer('approved_by'),
+    /** The BO row of its pair. */
+    boId: bigint('bo_id', { mode: 'number' }),
+    /** The pair was made by an engine run (a later run may reopen it), not by a person. */
+    pairAuto: boolean('pair_auto').notNull().default(false),
+    pairScore: real('pair_score'),
+    contested: boolean('contested').notNull().default(false),
+    reopened: text('reopened'),
+    deletedAt: instant('deleted_at'),
+    deletedBy: integer('deleted_by'),
+  },
+  (t) => [
+    uniqueIndex('statement_row_fingerprint_key').on(t.fingerprint),
+    check('statement_row_side_value', sql`${t.side} in ('DEPO', 'WD')`),
+    index('statement_row_day_idx')
+      .on(t.website, t.side, t.date, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    // An upload's balance trail counts while rows it added are still there (uploads/balance.ts).
+    index('statement_row_upload_idx').on(t.uploadId),
+    uniqueIndex('statement_row_pair_key')
+      .on(t.boId)
+      .where(sql`${t.boId} is not null`),
+    // Risk signals look a day's references and gateway tickets up across accounts and websites (decision 044).
+    index('statement_row_reference_idx')
+      .on(sql`upper(btrim(${t.reference}))`)
+      .where(sql`${t.reference} is not null and ${t.deletedAt} is null`),
+    index('statement_row_source_ticket_idx')
+      .on(sql`upper(btrim(${t.sourceTicket}))`)
+      .where(sql`${t.sourceTicket} is not null and ${t.deletedAt} is null`),
+  ],
+);
 
 /**
  * A statement name a checker taught Rekon for one player's bank account on one website (reconcile.md "Learned

@@ -406,7 +406,7 @@ export const AUTHZ_MATRIX: MatrixEntry[] = [
       const row = await ctx.make.boDeposit({ websiteCode: ctx.site.website_code });
       return {
         url: '/api/deletebomutasi',
-        body: { date: formatWireDate(row.bank_statement_date), group: ctx.site.website_code },
+        body: { date: formatWireDate(row.businessDate), group: ctx.site.website_code },
       };
     },
   },

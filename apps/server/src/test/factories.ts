@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { jakartaDate, type Bank, type JenisTransaksi, type Role } from '@rekon/contracts';
 import type { Db } from '../db/client';
 import {
   account,
   akunBank,
-  boDeposit,
-  boWithdraw,
-  mutasiDeposit,
-  mutasiWithdraw,
+  boRow,
+  statementRow,
   upload,
   website,
   whitelist,
@@ -142,7 +140,7 @@ export class Factories {
     return row!;
   }
 
-  /** A pending BO deposit of `date` (default: today in Jakarta). */
+  /** A pending BO deposit of `date` (default: today in Jakarta), with the spec's names of its id and ticket. */
   async boDeposit(values: {
     websiteCode: string;
     date?: string;
@@ -157,41 +155,42 @@ export class Factories {
     const date = values.date ?? jakartaDate(new Date());
     const ticket = values.ticket ?? `D${String(++sequence).padStart(7, '0')}`;
     const holder = values.holder ?? 'BUDI SANTOSO';
+    const amountCents = centsOf(values.amount ?? '100000.00');
     const [row] = await this.db
-      .insert(boDeposit)
+      .insert(boRow)
       .values({
-        bo_upload_id: uploadId,
-        bo_fingerprint: `factory-${ticket}-${randomBytes(4).toString('hex')}`,
-        bo_line: 2,
-        bo_raw: [],
-        bo_website_code: values.websiteCode,
-        bo_approve: values.approved ?? false,
-        ticket_no: ticket,
-        req_date: new Date(`${date}T03:00:00Z`),
-        app_date: new Date(`${date}T03:05:00Z`),
-        bank_statement_date: date,
-        user_name: values.userName ?? 'budi88',
-        full_name: holder,
-        payment_type: 'BANK',
-        depo_amount: values.amount ?? '100000.00',
-        admin_fee: '0',
-        agent_fee: '0',
-        player_fee: '0',
-        nett_amount: values.amount ?? '100000.00',
-        player_bank: `BCA|${holder}|8260939259`,
-        player_bank_bank: 'BCA',
-        player_bank_holder: holder,
-        player_bank_no: '8260939259',
-        corporate_bank: 'BCA|HENDRA KUSNADI|4561237890',
-        bo_desc: '',
-        bo_status: 'Approved',
-        bo_handler: 'cs01',
-        bo_website: values.websiteCode,
-        player_ref: '',
-        player_own_ref: '',
+        side: 'DEPO',
+        website: values.websiteCode,
+        uploadId,
+        fingerprint: randomUUID(),
+        line: 2,
+        approved: values.approved ?? false,
+        ticket,
+        requestedAt: new Date(`${date}T03:00:00Z`),
+        panelApprovedAt: new Date(`${date}T03:05:00Z`),
+        businessDate: date,
+        username: values.userName ?? 'budi88',
+        fullname: holder,
+        paymentType: 'BANK',
+        amountCents,
+        adminFeeCents: 0,
+        agentFeeCents: 0,
+        playerFeeCents: 0,
+        nettCents: amountCents,
+        playerBank: `BCA|${holder}|8260939259`,
+        playerBankBank: 'BCA',
+        playerBankHolder: holder,
+        playerBankNo: '8260939259',
+        corporateBank: 'BCA|HENDRA KUSNADI|4561237890',
+        description: '',
+        status: 'Approved',
+        handler: 'cs01',
+        panelWebsite: values.websiteCode,
+        ref: '',
+        ownRef: '',
       })
       .returning();
-    return row!;
+    return { ...row!, bo_id: row!.id, ticket_no: row!.ticket };
   }
 
   /** A pending BO withdrawal of `date` (default: today in Jakarta). */
@@ -202,39 +201,38 @@ export class Factories {
     const date = values.date ?? jakartaDate(new Date());
     const ticket = `W${String(++sequence).padStart(7, '0')}`;
     const [row] = await this.db
-      .insert(boWithdraw)
+      .insert(boRow)
       .values({
-        wd_upload_id: uploadId,
-        wd_fingerprint: `factory-${ticket}-${randomBytes(4).toString('hex')}`,
-        wd_line: 2,
-        wd_raw: [],
-        wd_website_code: values.websiteCode,
-        wd_ticket_no: ticket,
-        wd_req_date: new Date(`${date}T03:00:00Z`),
-        wd_app_date: new Date(`${date}T03:05:00Z`),
-        wd_bank_date: date,
-        wd_username: 'budi88',
-        wd_fullname: 'BUDI SANTOSO',
-        wd_payment_type: 'BANK',
-        wd_brand: values.websiteCode,
-        wd_amount: values.amount ?? '50000.00',
-        wd_player_fee: '0',
-        wd_agent_fee: '0',
-        wd_nett_amount: null,
-        wd_player_bank: 'BCA|BUDI SANTOSO|5835095908',
-        wd_player_bank_bank: 'BCA',
-        wd_player_bank_holder: 'BUDI SANTOSO',
-        wd_player_bank_no: '5835095908',
-        wd_corp_bank: 'BCA|RIKA AMELIA|4561239012',
-        wd_remarks: '',
-        wd_status: 'Approved',
-        wd_handler: 'cs01',
-        wd_website: values.websiteCode,
-        wd_ref_code: '',
-        wd_own_ref_code: '',
+        side: 'WD',
+        website: values.websiteCode,
+        uploadId,
+        fingerprint: randomUUID(),
+        line: 2,
+        ticket,
+        requestedAt: new Date(`${date}T03:00:00Z`),
+        panelApprovedAt: new Date(`${date}T03:05:00Z`),
+        businessDate: date,
+        username: 'budi88',
+        fullname: 'BUDI SANTOSO',
+        brand: values.websiteCode,
+        amountCents: centsOf(values.amount ?? '50000.00'),
+        agentFeeCents: 0,
+        playerFeeCents: 0,
+        nettCents: null,
+        playerBank: 'BCA|BUDI SANTOSO|5835095908',
+        playerBankBank: 'BCA',
+        playerBankHolder: 'BUDI SANTOSO',
+        playerBankNo: '5835095908',
+        corporateBank: 'BCA|RIKA AMELIA|4561239012',
+        description: '',
+        status: 'Approved',
+        handler: 'cs01',
+        panelWebsite: values.websiteCode,
+        ref: '',
+        ownRef: '',
       })
       .returning();
-    return row!;
+    return { ...row!, wd_bo_id: row!.id, wd_ticket_no: row!.ticket };
   }
 
   /** A pending statement credit of `date` (default: today in Jakarta). */
@@ -250,23 +248,23 @@ export class Factories {
       values.uploadId ??
       (await this.upload({ websiteCode: values.websiteCode, kind: 'mutasi_deposit' })).upload_id;
     const [row] = await this.db
-      .insert(mutasiDeposit)
+      .insert(statementRow)
       .values({
-        mutasi_upload_id: uploadId,
-        mutasi_fingerprint: `factory-${randomBytes(8).toString('hex')}`,
-        mutasi_line: 2,
-        mutasi_raw: [],
-        mutasi_website: values.websiteCode,
-        mutasi_amount: values.amount ?? '100000.00',
-        mutasi_player_bank_name: values.name ?? 'BUDI SANTOSO',
-        mutasi_corporate_bank: 'BCA HENDRA KUSNADI 4561237890',
-        mutasi_date: values.date ?? jakartaDate(new Date()),
-        mutasi_akun_bank_id: values.accountId ?? null,
-        mutasi_source: 'bca',
-        mutasi_description: `TRSF E-BANKING CR ${values.name ?? 'BUDI SANTOSO'}`,
+        side: 'DEPO',
+        website: values.websiteCode,
+        uploadId,
+        fingerprint: randomUUID(),
+        line: 2,
+        amountCents: centsOf(values.amount ?? '100000.00'),
+        senderName: values.name ?? 'BUDI SANTOSO',
+        corporateBank: 'BCA HENDRA KUSNADI 4561237890',
+        date: values.date ?? jakartaDate(new Date()),
+        accountId: values.accountId ?? null,
+        source: 'bca',
+        description: `TRSF E-BANKING CR ${values.name ?? 'BUDI SANTOSO'}`,
       })
       .returning();
-    return row!;
+    return { ...row!, mutasi_id: row!.id };
   }
 
   /** A pending statement debit of `date` (default: today in Jakarta). */
@@ -275,21 +273,24 @@ export class Factories {
       values.uploadId ??
       (await this.upload({ websiteCode: values.websiteCode, kind: 'mutasi_withdraw' })).upload_id;
     const [row] = await this.db
-      .insert(mutasiWithdraw)
+      .insert(statementRow)
       .values({
-        mutasiwd_upload_id: uploadId,
-        mutasiwd_fingerprint: `factory-${randomBytes(8).toString('hex')}`,
-        mutasiwd_line: 2,
-        mutasiwd_raw: [],
-        mutasiwd_website: values.websiteCode,
-        mutasiwd_amount: values.amount ?? '50000.00',
-        mutasiwd_player_bank_name: 'BUDI SANTOSO',
-        mutasiwd_corporate_bank: 'BCA RIKA AMELIA 4561239012',
-        mutasiwd_date: values.date ?? jakartaDate(new Date()),
-        mutasiwd_source: 'bca',
-        mutasiwd_description: 'TRSF E-BANKING DB BUDI SANTOSO',
+        side: 'WD',
+        website: values.websiteCode,
+        uploadId,
+        fingerprint: randomUUID(),
+        line: 2,
+        amountCents: centsOf(values.amount ?? '50000.00'),
+        senderName: 'BUDI SANTOSO',
+        corporateBank: 'BCA RIKA AMELIA 4561239012',
+        date: values.date ?? jakartaDate(new Date()),
+        source: 'bca',
+        description: 'TRSF E-BANKING DB BUDI SANTOSO',
       })
       .returning();
-    return row!;
+    return { ...row!, mutasiwd_id: row!.id };
   }
 }
+
+/** Rupiah as the tests write them (`'100000.00'`) in integer cents. */
+const centsOf = (rupiah: string) => Math.round(Number(rupiah) * 100);

@@ -208,24 +208,23 @@ export async function websiteForDay(t: TestApp, day: GeneratedDays, code: string
  */
 export async function depositState(db: Db, website: string, { how = false } = {}) {
   const made = how
-    ? sql` || ' ' || m.match_pass || ' ' || m.match_reason || case when m.match_auto then '' else ' (manual)' end`
+    ? sql` || ' ' || mu.match_pass || ' ' || mu.remark || case when mu.pair_auto then '' else ' (manual)' end`
     : sql``;
   const { rows: pairs } = await exec<{ pair: string }>(
     db,
-    sql`select bo.ticket_no || ' = ' || coalesce(mu.mutasi_reference, mu.mutasi_transaction_id)${made} as pair
-        from match_deposit m join bo_deposit bo on bo.bo_id = m.match_bo_id
-        join mutasi_deposit mu on mu.mutasi_id = m.match_mutasi_id
-        where m.match_website = ${website} order by 1`,
+    sql`select bo.ticket || ' = ' || coalesce(mu.reference, mu.transaction_id)${made} as pair
+        from statement_row mu join bo_row bo on bo.id = mu.bo_id
+        where mu.website = ${website} and mu.side = 'DEPO' order by 1`,
   );
   const { rows: bo } = await exec<{ ticket: string; contested: boolean }>(
     db,
-    sql`select ticket_no as ticket, bo_contested as contested from bo_deposit
-        where bo_website_code = ${website} and not bo_approve order by 1`,
+    sql`select ticket, contested from bo_row
+        where website = ${website} and side = 'DEPO' and not approved order by 1`,
   );
   const { rows: mutasi } = await exec<{ key: string; contested: boolean }>(
     db,
-    sql`select coalesce(mutasi_reference, mutasi_transaction_id) as key, mutasi_contested as contested
-        from mutasi_deposit where mutasi_website = ${website} and not mutasi_app and not mutasi_is_fee order by 1`,
+    sql`select coalesce(reference, transaction_id) as key, contested from statement_row
+        where website = ${website} and side = 'DEPO' and not approved and not is_fee order by 1`,
   );
   return {
     pairs: pairs.map((row) => row.pair),

@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import type { DataBankAccount } from '@rekon/reconcile';
 import type { Bank, JenisTransaksi, PageParams } from '@rekon/contracts';
 import type { Db } from '../../db/client';
 import { editor, isEditorOf } from '../../db/editor';
@@ -81,4 +82,25 @@ export async function findActiveAccount(
       ),
     );
   return row;
+}
+
+/** A website's Data Bank accounts of one side as the engine reads them (inactive ones too: rows still name them). */
+export async function engineAccounts(
+  db: Db,
+  website: string,
+  side: JenisTransaksi,
+): Promise<DataBankAccount[]> {
+  const rows = await db
+    .select()
+    .from(akunBank)
+    .where(and(eq(akunBank.akun_bank_website, website), eq(akunBank.akun_bank_jenis_transaksi, side)))
+    .orderBy(asc(akunBank.akun_bank_id));
+  return rows.map((row) => ({
+    id: row.akun_bank_id,
+    website,
+    side,
+    bank: row.akun_bank_bank,
+    accountName: row.akun_bank_name,
+    accountNumber: row.akun_bank_no,
+  }));
 }

@@ -14,7 +14,10 @@ import { scoreNames } from '@rekon/reconcile';
 import { sql } from 'drizzle-orm';
 import { exec, type Db } from '../../db/client';
 import type { Actor } from '../../http/access';
-import { decimalToCents, rupiah } from '../../lib/money';
+import { rupiah } from '../../lib/money';
+import * as boRows from '../rows/bo-rows';
+import type { SignalDetail } from '../rows/bo-rows';
+import * as statementRows from '../rows/statement-rows';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import * as repo from './insights.repository';
 import {
@@ -28,27 +31,26 @@ import {
 
 const count = new Intl.NumberFormat('id-ID');
 
-function toRow(row: repo.DetailRow, nameScore: number | null = null): RiskSignalRow {
-  const cents = (text: string | null) => (text === null ? null : decimalToCents(text) / 100);
+function toRow(row: SignalDetail, nameScore: number | null = null): RiskSignalRow {
   return {
     side: row.side,
-    bo_id: row.bo_id,
-    ticket_no: row.ticket_no,
-    user_name: row.user_name,
-    holder_name: row.holder_name,
-    mutasi_id: row.mutasi_id,
-    sender_name: row.sender_name,
-    sender_account: row.sender_account,
+    bo_id: row.boId,
+    ticket_no: row.ticket,
+    user_name: row.username,
+    holder_name: row.holderName,
+    mutasi_id: row.statementId,
+    sender_name: row.senderName,
+    sender_account: row.senderAccount,
     reference: row.reference,
     account: row.account,
     date: row.date,
     time: row.time,
-    amount: cents(row.amount)!,
-    amount_original: cents(row.amount_original),
-    approved_by: row.approved_by,
+    amount: row.amountCents / 100,
+    amount_original: row.amountOriginalCents === null ? null : row.amountOriginalCents / 100,
+    approved_by: row.approvedBy,
     remark: row.remark,
     name_score:
-      nameScore ?? (row.sender_name && row.holder_name ? scoreNames(row.holder_name, row.sender_name) : null),
+      nameScore ?? (row.senderName && row.holderName ? scoreNames(row.holderName, row.senderName) : null),
   };
 }
 
@@ -58,14 +60,14 @@ async function fundingSignals(
   date: IsoDate,
   thresholds: RiskSettingsBody,
 ): Promise<RiskSignal[]> {
-  const pairs = await repo.fundingPairs(db, website, date);
+  const pairs = await statementRows.fundingPairs(db, website, date);
   const read = nameReader();
   const bySender = senderManyUsers(pairs, thresholds.sender_min_users, read);
   const byUser = userManySenders(pairs, thresholds.user_min_senders, read);
   const boIds = [
     ...new Set([...bySender, ...byUser].flatMap((group) => group.pairs.map((pair) => pair.boId))),
   ];
-  const details = new Map((await repo.detailsOfBo(db, 'DEPO', boIds)).map((row) => [row.bo_id, row]));
+  const details = new Map((await boRows.detailsOfBo(db, 'DEPO', boIds)).map((row) => [row.boId, row]));
   const signal = (kind: RiskSignalKind, group: PairGroup, unit: string): RiskSignal => ({
     kind,
     subject: group.subject,
@@ -83,10 +85,8 @@ async function fundingSignals(
 }
 
 async function nameMismatchSignals(db: Db, website: string, date: IsoDate): Promise<RiskSignal[]> {
-  const rows = (await repo.manualPairs(db, website, date)).flatMap((row) => {
-    const score = row.manual_pair
-      ? contradictingScore({ holder: row.holder_name, senderName: row.sender_name })
-      : null;
+  const rows = (await boRows.manualPairDetails(db, website, date)).flatMap((row) => {
+    const score = contradictingScore({ holder: row.holderName, senderName: row.senderName });
     return score === null ? [] : [toRow(row, score)];
   });
   return rows.map((row) => ({
@@ -106,29 +106,28 @@ async function sharedReferenceSignals(
 ): Promise<RiskSignal[]> {
   const signals: RiskSignal[] = [];
   for (const side of ['DEPO', 'WD'] as const) {
-    const shared = await repo.sharedKeys(db, side, website, date);
+    const shared = await statementRows.sharedKeys(db, side, website, date);
     if (shared.length === 0) continue;
     const details = new Map(
-      (await repo.detailsOfMutasi(db, side, [...new Set(shared.map((row) => row.mutasi_id))])).map((row) => [
-        row.mutasi_id,
-        row,
-      ]),
+      (await boRows.detailsOfStatements(db, side, [...new Set(shared.map((row) => row.mutasiId))])).map(
+        (row) => [row.statementId, row],
+      ),
     );
-    const byKey = new Map<string, repo.SharedKey[]>();
+    const byKey = new Map<string, statementRows.SharedKey[]>();
     for (const row of shared) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
     for (const [key, rows] of [...byKey].sort(([a], [b]) => a.localeCompare(b))) {
-      const own = new Set(rows.map((row) => row.mutasi_id));
+      const own = new Set(rows.map((row) => row.mutasiId));
       const elsewhere = new Map<number, RiskElsewhere>();
       for (const row of rows) {
-        if (own.has(row.other_id) || elsewhere.has(row.other_id)) continue;
-        const visible = actor.role === 'ADMIN' || row.other_website === website;
-        elsewhere.set(row.other_id, {
-          website_code: visible ? row.other_website : null,
-          account: visible ? row.other_account : null,
-          date: row.other_date,
+        if (own.has(row.otherId) || elsewhere.has(row.otherId)) continue;
+        const visible = actor.role === 'ADMIN' || row.otherWebsite === website;
+        elsewhere.set(row.otherId, {
+          website_code: visible ? row.otherWebsite : null,
+          account: visible ? row.otherAccount : null,
+          date: row.otherDate,
         });
       }
-      const websites = new Set(rows.map((row) => row.other_website));
+      const websites = new Set(rows.map((row) => row.otherWebsite));
       websites.add(website);
       const accounts = own.size + elsewhere.size;
       signals.push({
@@ -153,13 +152,13 @@ async function sharedReferenceSignals(
 
 async function amountEditSignals(db: Db, website: string, date: IsoDate): Promise<RiskSignal[]> {
   const rows = [
-    ...(await repo.amountEdits(db, 'DEPO', website, date)),
-    ...(await repo.amountEdits(db, 'WD', website, date)),
+    ...(await boRows.amountEditDetails(db, 'DEPO', website, date)),
+    ...(await boRows.amountEditDetails(db, 'WD', website, date)),
   ].map((row) => ({
     row,
-    checker: row.approved_by ?? 'tidak diketahui',
-    amountCents: decimalToCents(row.amount),
-    originalCents: decimalToCents(row.amount_original!),
+    checker: row.approvedBy ?? 'tidak diketahui',
+    amountCents: row.amountCents,
+    originalCents: row.amountOriginalCents!,
   }));
   return editsByChecker(rows).map((group) => ({
     kind: 'amount_edits',

@@ -4,15 +4,9 @@
  * as one person are one sender, and a name "contradicts" where the engine's score is below its EXACT threshold.
  */
 import { EXACT_MIN_SCORE, normalizeName, scoreNames } from '@rekon/reconcile';
+import type { FundingPair } from '../rows/statement-rows';
 
-/** A statement credit paired with a BO deposit: who sent it, for which username. */
-export interface FundingPair {
-  boId: number;
-  mutasiId: number;
-  userName: string;
-  senderName: string | null;
-  senderAccount: string | null;
-}
+export type { FundingPair };
 
 /** A group of pairs behind one signal, and what they share. */
 export interface PairGroup {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { channelOf } from '@rekon/reconcile';
-import { exec, type Db } from '../../db/client';
+import { exec, list, type Db } from '../../db/client';
+import type { ActionContext } from '../tracking/tracking.service';
 
 /** Account numbers have at least this many digits (api.md, Data Bank); fewer is no number. */
 const MIN_ACCOUNT_DIGITS = 5;
@@ -37,4 +38,42 @@ export async function loadLearnedNames(db: Db, website: string): Promise<Map<str
     else byAccount.set(row.account, [row.statement]);
   }
   return byAccount;
+}
+
+/** A statement name a pairing teaches for a player's account. */
+export interface Lesson {
+  account: string;
+  holder: string;
+  /** As printed, and normalised (what the engine compares). */
+  statement: string;
+  normalized: string;
+  score: number;
+  ticket: string;
+}
+
+/** Remembers the lessons not known yet, in one statement; returns those it remembered. */
+export async function rememberNames(
+  db: Db,
+  website: string,
+  lessons: readonly Lesson[],
+  ctx: ActionContext,
+): Promise<Lesson[]> {
+  if (lessons.length === 0) return [];
+  const { rows } = await exec<{ account: string; normalized: string }>(
+    db,
+    sql`insert into learned_name (learned_name_website, learned_name_account, learned_name_holder,
+          learned_name_statement, learned_name_normalized, learned_name_score, learned_name_ticket,
+          learned_name_created_at, learned_name_created_by, learned_name_created_by_name)
+        select ${website}, l.account, l.holder, l.statement, l.normalized, l.score, l.ticket, ${ctx.at}::timestamptz,
+          ${ctx.actor.accountId}::int, ${ctx.actor.accountName}
+        from unnest(${list(lessons.map((l) => l.account))}::text[], ${list(lessons.map((l) => l.holder))}::text[],
+          ${list(lessons.map((l) => l.statement))}::text[], ${list(lessons.map((l) => l.normalized))}::text[],
+          ${list(lessons.map((l) => l.score))}::float8[], ${list(lessons.map((l) => l.ticket))}::text[])
+          with ordinality as l(account, holder, statement, normalized, score, ticket, n)
+        order by l.n
+        on conflict (learned_name_website, learned_name_account, learned_name_normalized) do nothing
+        returning learned_name_account as account, learned_name_normalized as normalized`,
+  );
+  const kept = new Set(rows.map((row) => `${row.account}\u0001${row.normalized}`));
+  return lessons.filter((lesson) => kept.delete(`${lesson.account}\u0001${lesson.normalized}`));
 }

@@ -1,12 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '@rekon/contracts';
-import { rematch, type MatchedPair, type MatchResult, type Reopening } from '@rekon/reconcile';
+import { rematch, type MatchResult, type MatchedPair, type Reopening } from '@rekon/reconcile';
 import { exec, type Db } from '../../db/client';
 import { rupiah } from '../../lib/money';
+import { engineAccounts } from '../akunbank/akunbank.repository';
+import * as boRows from '../rows/bo-rows';
+import type {
+  EngineBo,
+  EngineStatement,
+  PairToStore,
+  PendingInsight,
+  Reopened,
+  Side,
+} from '../rows/row-model';
+import * as statementRows from '../rows/statement-rows';
 import { recordActions, type ActionContext } from '../tracking/tracking.service';
 import { loadLearnedNames } from './learned-names';
-import * as repo from './reconcile.repository';
-import { sideTables, type SideTables } from './sides';
 
 /**
  * What set a run going, named on every pair it reopens: the upload that brought new rows, or an ADMIN replaying
@@ -14,25 +23,35 @@ import { sideTables, type SideTables } from './sides';
  */
 export type ReconcileChange = { uploadId: number; fileName: string } | { replayBy: string };
 
+/**
+ * The rows an upload brought, read from its stage and not stored yet (decision 049): the run decides their state
+ * and `applyRun` writes each of them once, with it.
+ */
+export interface FreshRows {
+  kind: 'bo' | 'statement';
+  uploadId: number;
+  bo: EngineBo[];
+  statements: EngineStatement[];
+}
+
 /** Which rows a run solves: one side of a website, a day around the business dates the change touched. */
 export interface RunScope {
   website: string;
-  side: 'DEPO' | 'WD';
+  side: Side;
   /** The business dates the change touched. */
   from: IsoDate;
   to: IsoDate;
-  /** The upload whose rows are new in this run; null when nothing is new (a replay). */
-  freshUploadId: number | null;
-}
-
-export interface ReconcileScope extends Omit<RunScope, 'freshUploadId'> {
-  /** Who and when: the uploader, for automatic runs (reconcile.md "What is stored"). */
-  ctx: ActionContext;
-  change: ReconcileChange;
+  /** The upload's rows, still in its stage; null when nothing is new (a replay). */
+  fresh: FreshRows | null;
 }
 
 /** What a run changed: pairs made per pass, pairs reopened, and what is left pending. */
 export type ReconcileCounts = MatchResult['counts'] & { reopened: number };
+
+export interface LoadedRows {
+  bo: ReadonlyMap<number, EngineBo>;
+  mutasi: ReadonlyMap<number, EngineStatement>;
+}
 
 /**
  * What a run would do, computed in memory and not yet written: the engine's answer over the loaded rows, the
@@ -58,16 +77,6 @@ export async function lockWebsite(db: Db, website: string) {
 }
 
 /**
- * Runs the engine over the rows around the touched dates and stores what changed. Call it inside the
- * transaction of the change, after `lockWebsite`.
- */
-export async function reconcile(db: Db, scope: ReconcileScope): Promise<ReconcileCounts> {
-  const change = scope.change;
-  const plan = await planRun(db, { ...scope, freshUploadId: 'uploadId' in change ? change.uploadId : null });
-  return applyRun(db, plan, scope.ctx, change);
-}
-
-/**
  * The engine's answer for one side of a website around [from, to], without writing anything. A BO row sees every
  * statement row within a day of it (reconcile.md's window), so BO rows are loaded a day around the dates and
  * statement rows two days.
@@ -78,33 +87,38 @@ export async function reconcile(db: Db, scope: ReconcileScope): Promise<Reconcil
  * to the engine as rows, only as context (`settled`): they are never reopened.
  */
 export async function planRun(db: Db, scope: RunScope): Promise<RunPlan> {
-  const t = sideTables(scope.side);
-  const accounts = await repo.loadAccounts(db, scope.website, scope.side);
-  const learned = await loadLearnedNames(db, scope.website);
-  const loadedBo = await repo.loadOpenBo(db, t, scope.website, addDays(scope.from, -1), addDays(scope.to, 1));
-  const loadedMutasi = await repo.loadOpenMutasi(
+  const { website, side, fresh } = scope;
+  const accounts = await engineAccounts(db, website, side);
+  const learned = await loadLearnedNames(db, website);
+  const loadedBo = [
+    ...(await boRows.loadOpenBo(db, side, website, addDays(scope.from, -1), addDays(scope.to, 1))),
+    ...(fresh?.bo ?? []),
+  ];
+  const loadedStatements = [
+    ...(await statementRows.loadOpenStatements(
+      db,
+      side,
+      website,
+      addDays(scope.from, -2),
+      addDays(scope.to, 2),
+    )),
+    ...(fresh?.statements ?? []),
+  ];
+  const settled = await statementRows.loadSettledStatements(
     db,
-    t,
-    scope.website,
-    addDays(scope.from, -2),
-    addDays(scope.to, 2),
-  );
-
-  const settled = await repo.loadSettledMutasi(
-    db,
-    t,
-    scope.website,
+    side,
+    website,
     addDays(scope.from, -2),
     addDays(scope.to, 2),
   );
 
   // A pair is reopenable when both its rows are here; a row whose partner lies outside the window stays paired.
-  const mutasiIds = new Set(loadedMutasi.map((row) => row.id));
+  const statementIds = new Set(loadedStatements.map((row) => row.id));
   const bo = loadedBo
-    .filter((row) => row.standingMutasiId === null || mutasiIds.has(row.standingMutasiId))
+    .filter((row) => row.standingMutasiId === null || statementIds.has(row.standingMutasiId))
     .map((row) => ({ ...row, learnedNames: learned.get(row.playerAccount) ?? null }));
   const boIds = new Set(bo.map((row) => row.id));
-  const mutasi = loadedMutasi.filter((row) => row.standingBoId === null || boIds.has(row.standingBoId));
+  const mutasi = loadedStatements.filter((row) => row.standingBoId === null || boIds.has(row.standingBoId));
   const standing = bo.flatMap((row) =>
     row.standingMutasiId === null ? [] : [{ boId: row.id, mutasiId: row.standingMutasiId }],
   );
@@ -116,8 +130,8 @@ export async function planRun(db: Db, scope: RunScope): Promise<RunPlan> {
     settled,
     standing,
     fresh: {
-      bo: bo.filter((row) => row.uploadId === scope.freshUploadId).map((row) => row.id),
-      mutasi: mutasi.filter((row) => row.uploadId === scope.freshUploadId).map((row) => row.id),
+      bo: (fresh?.bo ?? []).map((row) => row.id),
+      mutasi: (fresh?.statements ?? []).map((row) => row.id),
     },
   });
 
@@ -143,9 +157,11 @@ export async function planRun(db: Db, scope: RunScope): Promise<RunPlan> {
 }
 
 /**
- * Stores a plan: reopens the pairs it drops (one Tracking row each), stores its new pairs as the actor's
- * automatic pairs, and refreshes the pending rows' contested marks and suggestions. Call it inside the
- * transaction that computed the plan, under `lockWebsite`, so nothing changed in between.
+ * Stores a plan (call it inside the transaction that computed it, under `lockWebsite`, so nothing changed in
+ * between). Each row is written once where it can be: the upload's fresh rows go from its stage into their table
+ * with the state the run gave them (paired, or pending with its contested mark and suggestions), and stored rows
+ * are updated only where the run changed them: the pairs it reopens (undone first, one Tracking row each), the
+ * rows it pairs, and the pending rows whose marks or suggestions changed.
  */
 export async function applyRun(
   db: Db,
@@ -154,36 +170,90 @@ export async function applyRun(
   change: ReconcileChange,
 ): Promise<ReconcileCounts> {
   const { scope, result, added, reopened, rows } = plan;
-  const t = sideTables(scope.side);
-  await repo.reopenPairs(
-    db,
-    t,
-    reopened.map(({ pair }) => ({ boId: Number(pair.boId), mutasiId: Number(pair.mutasiId) })),
-    reopenNotes(reopened, rows, change),
+  const fresh = scope.fresh;
+  const freshBo = new Set(fresh?.bo.map((row) => row.id));
+  const freshStatements = new Set(fresh?.statements.map((row) => row.id));
+
+  const notes = reopenNotes(reopened, rows, change);
+  const undone: Reopened[] = reopened.map(({ pair }) => ({
+    boId: Number(pair.boId),
+    statementId: Number(pair.mutasiId),
+    note: notes.get(Number(pair.boId))!,
+  }));
+  await boRows.reopenBo(db, undone);
+  await statementRows.reopenStatements(db, undone);
+
+  const pairs: PairToStore[] = added.map((pair) => ({
+    boId: Number(pair.boId),
+    statementId: Number(pair.mutasiId),
+    boTicket: rows.bo.get(Number(pair.boId))!.ticket,
+    statementDate: rows.mutasi.get(Number(pair.mutasiId))!.date,
+    pass: pair.pass,
+    score: pair.score,
+    reason: pair.reason,
+    auto: true,
+  }));
+  const insight: PendingInsight[] = result.pendingBo
+    .filter((row) => row.contested || row.suggestions.length > 0 || plan.hadInsight.has(Number(row.boId)))
+    .map((row) => ({
+      id: Number(row.boId),
+      contested: row.contested,
+      suggestions: JSON.stringify(row.suggestions),
+    }));
+  const contestedStatements = result.pendingMutasi.filter((row) => row.contested);
+  const changedContest = new Map(
+    result.pendingMutasi
+      .filter(
+        (row) =>
+          !freshStatements.has(Number(row.mutasiId)) &&
+          row.contested !== rows.mutasi.get(Number(row.mutasiId))?.contested,
+      )
+      .map((row) => [Number(row.mutasiId), row.contested]),
   );
-  await repo.storePairs(db, t, scope.website, added, ctx.at, ctx.actor.accountId, true);
-  await repo.storePendingInsight(db, t, result.pendingBo, plan.hadInsight);
-  await repo.storeContestedMutasi(
+
+  const madeBy = ctx.actor.accountId;
+  if (fresh?.kind === 'bo') {
+    await boRows.insertStagedBo(
+      db,
+      pairs.filter((pair) => freshBo.has(pair.boId)),
+      insight.filter((row) => freshBo.has(row.id)),
+      ctx.at,
+      madeBy,
+    );
+  }
+  if (fresh?.kind === 'statement') {
+    await statementRows.insertStagedStatements(
+      db,
+      pairs.filter((pair) => freshStatements.has(pair.statementId)),
+      new Set(contestedStatements.map((row) => Number(row.mutasiId)).filter((id) => freshStatements.has(id))),
+      ctx.at,
+      madeBy,
+    );
+  }
+  await boRows.pairStoredBo(
     db,
-    t,
-    new Map(
-      result.pendingMutasi
-        .filter((row) => row.contested !== rows.mutasi.get(Number(row.mutasiId))?.contested)
-        .map((row) => [Number(row.mutasiId), row.contested]),
-    ),
+    pairs.filter((pair) => !freshBo.has(pair.boId)),
+    ctx.at,
+    madeBy,
   );
+  await statementRows.pairStoredStatements(
+    db,
+    pairs.filter((pair) => !freshStatements.has(pair.statementId)),
+    ctx.at,
+    madeBy,
+  );
+  await boRows.storeBoInsight(
+    db,
+    insight.filter((row) => !freshBo.has(row.id)),
+  );
+  await statementRows.storeStatementContested(db, changedContest);
   await recordActions(
     db,
     ctx,
     scope.website,
-    reopened.map((reopening) => describeReopening(t, reopening, rows, change)),
+    reopened.map((reopening) => describeReopening(scope.side, reopening, rows, change)),
   );
   return plan.counts;
-}
-
-export interface LoadedRows {
-  bo: ReadonlyMap<number, repo.LoadedBo>;
-  mutasi: ReadonlyMap<number, repo.LoadedMutasi>;
 }
 
 /** The row of the change that reopened a pair, as a checker would search for it. */
@@ -195,16 +265,16 @@ function describeCause(reopening: Reopening, rows: LoadedRows): string {
   return ` (mutasi ${cause.id}${row?.name ? ` ${row.name}` : ''})`;
 }
 
-/** "dibuka ulang: ada kandidat baru dari upload ..." on the rows of a reopened pair that end pending. */
+/** "dibuka ulang: ada kandidat baru dari upload ..." for the rows of each reopened pair, by BO row. */
 function reopenNotes(reopened: readonly Reopening[], rows: LoadedRows, change: ReconcileChange) {
-  const notes = { bo: new Map<number, string>(), mutasi: new Map<number, string>() };
+  const notes = new Map<number, string>();
   for (const reopening of reopened) {
-    const note =
+    notes.set(
+      Number(reopening.pair.boId),
       'uploadId' in change
         ? `dibuka ulang: ada kandidat baru dari upload #${change.uploadId} ${change.fileName}${describeCause(reopening, rows)}`
-        : `dibuka ulang: ulang aturan oleh ${change.replayBy}`;
-    notes.bo.set(Number(reopening.pair.boId), note);
-    notes.mutasi.set(Number(reopening.pair.mutasiId), note);
+        : `dibuka ulang: ulang aturan oleh ${change.replayBy}`,
+    );
   }
   return notes;
 }
@@ -215,12 +285,11 @@ const OUTCOMES: Record<Reopening['outcome'], string> = {
   pending: 'kembali Pending',
 };
 
-function describeReopening(t: SideTables, reopening: Reopening, rows: LoadedRows, change: ReconcileChange) {
+function describeReopening(side: Side, reopening: Reopening, rows: LoadedRows, change: ReconcileChange) {
   const request = rows.bo.get(Number(reopening.pair.boId));
   const credit = rows.mutasi.get(Number(reopening.pair.mutasiId));
-  const side = t.side === 'DEPO' ? 'deposit' : 'withdraw';
   return (
-    `Pasangan otomatis ${side} dibuka ulang: BO ${request?.ticket ?? reopening.pair.boId} dengan mutasi ` +
+    `Pasangan otomatis ${side === 'DEPO' ? 'deposit' : 'withdraw'} dibuka ulang: BO ${request?.ticket ?? reopening.pair.boId} dengan mutasi ` +
     `${reopening.pair.mutasiId}${credit?.name ? ` ${credit.name}` : ''} ${credit ? rupiah(credit.amountCents) : ''}; ` +
     ('uploadId' in change
       ? `kandidat baru dari upload #${change.uploadId} ${change.fileName}${describeCause(reopening, rows)}; `

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   addDays,
   DASHBOARD_DAYS,
@@ -6,11 +5,11 @@ import {
   type IsoDate,
   type SideFigures,
 } from '@rekon/contracts';
-import { exec, type Db } from '../../db/client';
-import { decimalToNumber } from '../../lib/money';
-import { DEPOSIT, WITHDRAW, type SideTables } from '../reconciliation/sides';
+import type { Db } from '../../db/client';
+import { boDayFigures, oldestPendingBo } from '../rows/bo-rows';
+import type { Side } from '../rows/row-model';
+import { statementDayFigures } from '../rows/statement-rows';
 import { balanceBreaksOn } from '../uploads/balance';
-import { id } from '../../db/identifier';
 
 interface DayFigures extends SideFigures {
   website: string;
@@ -31,66 +30,45 @@ const EMPTY: SideFigures = {
   mutasi_pending_sum: 0,
 };
 
-/** One side's figures per website and day over the chart's span, BO and statement rows together. */
+/** Both sides' figures per website and day over the chart's span, BO and statement rows together. */
 async function sideFigures(
   db: Db,
-  t: SideTables,
   websites: string[],
   from: IsoDate,
   to: IsoDate,
-): Promise<DayFigures[]> {
-  const b = t.bo;
-  const p = t.mutasi.prefix;
-  const col = (name: string) => id(`${p}_${name}`);
-  // A match is a BO row paired with its statement row; an approval with a remark alone pairs nothing.
-  const paired = sql`exists (select 1 from ${id(t.match.table)} m where m.${id(t.match.bo)} = ${id(b.table)}.${id(b.id)})`;
-  const byEngine = sql`${id(b.matchPass)} in ('REF', 'EXACT', 'UNIQUE')`;
-  const { rows } = await exec<Record<string, string | number>>(
-    db,
-    sql`with bo as (
-          select ${id(b.website)} as website, ${id(b.date)}::text as date, count(*)::int as bo_count,
-            sum(${id(b.amount)})::text as bo_sum,
-            count(*) filter (where ${id(b.approve)} and ${paired} and ${byEngine})::int as auto,
-            count(*) filter (where ${id(b.approve)} and ${paired} and not coalesce(${byEngine}, false))::int as manual,
-            count(*) filter (where ${id(b.approve)} and not ${paired})::int as remark_only,
-            count(*) filter (where not ${id(b.approve)})::int as pending,
-            coalesce(sum(${id(b.amount)}) filter (where not ${id(b.approve)}), 0)::text as pending_sum,
-            count(*) filter (where not ${id(b.approve)} and ${id(b.contested)})::int as contested
-          from ${id(b.table)}
-          where ${id(b.deletedAt)} is null and ${id(b.website)} = any(${sql.param(websites)}::text[])
-            and ${id(b.date)} between ${from}::date and ${to}::date
-          group by 1, 2),
-        mu as (
-          select ${col('website')} as website, ${col('date')}::text as date,
-            count(*) filter (where not ${col('is_fee')})::int as mutasi_count,
-            count(*) filter (where not ${col('app')} and not ${col('is_fee')})::int as mutasi_pending,
-            coalesce(sum(${col('amount')}) filter (where not ${col('app')} and not ${col('is_fee')}), 0)::text as mutasi_pending_sum
-          from ${id(t.mutasi.table)}
-          where ${col('deleted_at')} is null and ${col('website')} = any(${sql.param(websites)}::text[])
-            and ${col('date')} between ${from}::date and ${to}::date
-          group by 1, 2)
-        select coalesce(bo.website, mu.website) as website, coalesce(bo.date, mu.date) as date,
-          coalesce(bo.bo_count, 0) as bo_count, coalesce(bo.bo_sum, '0') as bo_sum, coalesce(bo.auto, 0) as auto,
-          coalesce(bo.manual, 0) as manual, coalesce(bo.remark_only, 0) as remark_only, coalesce(bo.pending, 0) as pending, coalesce(bo.pending_sum, '0') as pending_sum,
-          coalesce(bo.contested, 0) as contested, coalesce(mu.mutasi_count, 0) as mutasi_count,
-          coalesce(mu.mutasi_pending, 0) as mutasi_pending, coalesce(mu.mutasi_pending_sum, '0') as mutasi_pending_sum
-        from bo full join mu on bo.website = mu.website and bo.date = mu.date`,
-  );
-  return rows.map((row) => ({
-    website: String(row.website),
-    date: String(row.date),
-    bo_count: Number(row.bo_count),
-    bo_sum: decimalToNumber(String(row.bo_sum))!,
-    auto: Number(row.auto),
-    manual: Number(row.manual),
-    remark_only: Number(row.remark_only),
-    pending: Number(row.pending),
-    pending_sum: decimalToNumber(String(row.pending_sum))!,
-    contested: Number(row.contested),
-    mutasi_count: Number(row.mutasi_count),
-    mutasi_pending: Number(row.mutasi_pending),
-    mutasi_pending_sum: decimalToNumber(String(row.mutasi_pending_sum))!,
-  }));
+): Promise<Record<Side, DayFigures[]>> {
+  const figures = new Map<string, DayFigures & { side: Side }>();
+  const at = (website: string, side: Side, date: string) => {
+    const key = `${website}\u0001${side}\u0001${date}`;
+    let row = figures.get(key);
+    if (!row) figures.set(key, (row = { ...EMPTY, website, side, date }));
+    return row;
+  };
+  for (const bo of await boDayFigures(db, websites, from, to)) {
+    Object.assign(at(bo.website, bo.side, bo.date), {
+      bo_count: bo.count,
+      bo_sum: bo.sumCents / 100,
+      auto: bo.auto,
+      manual: bo.manual,
+      remark_only: bo.remarkOnly,
+      pending: bo.pending,
+      pending_sum: bo.pendingCents / 100,
+      contested: bo.contested,
+    });
+  }
+  for (const statement of await statementDayFigures(db, websites, from, to)) {
+    Object.assign(at(statement.website, statement.side, statement.date), {
+      mutasi_count: statement.count,
+      mutasi_pending: statement.pending,
+      mutasi_pending_sum: statement.pendingCents / 100,
+    });
+  }
+  const rows = [...figures.values()];
+  const strip = ({ side: _side, ...row }: DayFigures & { side: Side }): DayFigures => row;
+  return {
+    DEPO: rows.filter((row) => row.side === 'DEPO').map(strip),
+    WD: rows.filter((row) => row.side === 'WD').map(strip),
+  };
 }
 
 const percent = (part: number, whole: number) =>
@@ -109,27 +87,8 @@ export async function dashboard(
   const codes = websites.map((w) => w.website_code);
   if (codes.length === 0) return [];
   const from = addDays(date, -(DASHBOARD_DAYS - 1));
-  const [deposit, withdraw] = [
-    await sideFigures(db, DEPOSIT, codes, from, date),
-    await sideFigures(db, WITHDRAW, codes, from, date),
-  ];
-  const { rows: oldest } = await exec<{
-    website: string;
-    ticket: string;
-    side: 'DEPO' | 'WD';
-    at: Date | string;
-  }>(
-    db,
-    sql`select distinct on (website) website, ticket, side, at from (
-          select bo_website_code as website, ticket_no as ticket, 'DEPO' as side, coalesce(req_date, app_date) as at
-          from bo_deposit where not bo_approve and bo_deleted_at is null and bank_statement_date <= ${date}::date
-            and bo_website_code = any(${sql.param(codes)}::text[])
-          union all
-          select wd_website_code, wd_ticket_no, 'WD', coalesce(wd_req_date, wd_app_date)
-          from bo_withdraw where not wd_bo_approve and wd_deleted_at is null and wd_bank_date <= ${date}::date
-            and wd_website_code = any(${sql.param(codes)}::text[])
-        ) pending where at is not null order by website, at`,
-  );
+  const { DEPO: deposit, WD: withdraw } = await sideFigures(db, codes, from, date);
+  const oldest = await oldestPendingBo(db, codes, date);
 
   const breaks = await balanceBreaksOn(db, codes, date);
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => addDays(from, i));
@@ -164,7 +123,7 @@ export async function dashboard(
         ? {
             ticket: late.ticket,
             side: late.side,
-            age_hours: Math.max(0, Math.round((now.getTime() - new Date(late.at).getTime()) / 360_000) / 10),
+            age_hours: Math.max(0, Math.round((now.getTime() - late.at.getTime()) / 360_000) / 10),
           }
         : null,
       series: days.map((day) => {

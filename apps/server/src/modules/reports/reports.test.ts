@@ -221,7 +221,7 @@ describe('GET /api/dashboard', () => {
       remark_only_percent: Math.round((1 / 3) * 1000) / 10,
     });
     expect(((await day()).series as unknown[]).at(-1)).toMatchObject({ bo_count: 3, matched: 1, pending: 1 });
-    expect(waiting.bo_approve).toBe(false);
+    expect(waiting.approved).toBe(false);
 
     expect((await admin.delete('/api/deletebomutasi', { date: '05-Jun-2026', group: code })).statusCode).toBe(
       200,

@@ -1,21 +1,15 @@
-import { sql } from 'drizzle-orm';
 import { addDays, jakartaDate, MSG, type BulkResponse, type IsoDate, type RowResult } from '@rekon/contracts';
 import { matchDay } from '@rekon/reconcile';
-import { exec, list, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { Actor } from '../../http/access';
-import { centsToDecimal, decimalToCents } from '../../lib/money';
-import {
-  loadAccounts,
-  loadBoById,
-  loadPendingMutasi,
-  storePairs,
-  type StoredPair,
-} from '../reconciliation/reconcile.repository';
-import { learnFromPairing, refreshContested, type SettledRow } from '../reconciliation/after-manual';
+import { engineAccounts } from '../akunbank/akunbank.repository';
+import { learnFromPairings, refreshContested, type SettledRow } from '../reconciliation/after-manual';
 import { lockWebsite } from '../reconciliation/reconcile.service';
-import { sideTables, type SideTables } from '../reconciliation/sides';
+import * as boRows from '../rows/bo-rows';
+import type { ApprovalCandidate } from '../rows/bo-rows';
+import type { PairToStore, Side } from '../rows/row-model';
+import * as statementRows from '../rows/statement-rows';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
-import { id } from '../../db/identifier';
 
 export interface ApproveItem {
   id: number;
@@ -26,30 +20,7 @@ export interface ApproveItem {
   counterpartId: number | null;
 }
 
-interface Candidate {
-  id: number;
-  website: string;
-  approved: boolean;
-  deleted: boolean;
-  date: string;
-  ticket: string;
-  contested: boolean;
-  /** The matching amount (a withdrawal's nett when set) as numeric text. */
-  amount: string;
-}
-
-async function loadCandidates(db: Db, t: SideTables, ids: number[]): Promise<Map<number, Candidate>> {
-  const b = t.bo;
-  const amount = b.nett ? sql`coalesce(nullif(${id(b.nett)}, 0), ${id(b.amount)})` : sql`${id(b.amount)}`;
-  const { rows } = await exec<Candidate>(
-    db,
-    sql`select ${id(b.id)} as id, ${id(b.website)} as website, ${id(b.approve)} as approved,
-          ${id(b.deletedAt)} is not null as deleted, ${id(b.date)}::text as date, ${id(b.ticket)} as ticket,
-          ${id(b.contested)} as contested, ${amount}::text as amount
-        from ${id(b.table)} where ${id(b.id)} = any(${list(ids)}::bigint[])`,
-  );
-  return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id) }]));
-}
+type Candidate = ApprovalCandidate;
 
 /** Today or one of the two days before, in Jakarta (spec sections 4 and 9). */
 export function isInEditWindow(date: IsoDate, now: Date) {
@@ -68,9 +39,9 @@ function isEditable(row: Candidate | undefined, actor: Actor, now: Date): row is
 }
 
 /** Rows by website, in a stable order: each website's changes run under its reconciliation lock. */
-function byWebsite<T>(items: T[], websiteOf: (item: T) => string) {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(websiteOf(item), [...(groups.get(websiteOf(item)) ?? []), item]);
+function byWebsite(rows: readonly Candidate[]) {
+  const groups = new Map<string, Candidate[]>();
+  for (const row of rows) groups.set(row.website, [...(groups.get(row.website) ?? []), row]);
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
@@ -79,8 +50,8 @@ const listTickets = (tickets: string[]) =>
     ? `${tickets.slice(0, 20).join(', ')} dan ${tickets.length - 20} lainnya`
     : tickets.join(', ');
 
-/** A refusal message, or the row as settled (for the contested marks of its group). */
-type Change = string | SettledRow;
+/** Per row of a website's batch: a refusal message, or the row as settled (for the contested marks of its group). */
+type Changes = Map<number, string | SettledRow>;
 
 interface BulkOutcome {
   results: RowResult[];
@@ -88,19 +59,19 @@ interface BulkOutcome {
 }
 
 /**
- * The frame of both bulk actions: refuse what may not change, apply `change` row by row under the website's
- * lock, write one audit row for the rows that changed, in one transaction.
+ * The frame of both bulk actions: refuse what may not change, apply `change` to each website's rows at once under
+ * that website's lock, write one audit row for the rows that changed, in one transaction.
  */
 async function bulk(
   db: Db,
-  t: SideTables,
+  side: Side,
   ids: number[],
   ctx: ActionContext,
-  change: (trx: Db, row: Candidate) => Promise<Change>,
+  change: (trx: Db, website: string, rows: Candidate[]) => Promise<Changes>,
   describe: (done: Candidate[]) => string,
 ): Promise<BulkOutcome> {
   return db.transaction(async (trx) => {
-    const candidates = await loadCandidates(trx, t, ids);
+    const candidates = await boRows.approvalCandidates(trx, side, ids);
     const results = new Map<number, RowResult>();
     const done: Candidate[] = [];
     const eligible = [...new Set(ids)].flatMap((rowId) => {
@@ -109,18 +80,19 @@ async function bulk(
       results.set(rowId, { id: rowId, ok: false, message: MSG.notEditable });
       return [];
     });
-    for (const [website, rows] of byWebsite(eligible, (row) => row.website)) {
+    for (const [website, rows] of byWebsite(eligible)) {
       await lockWebsite(trx, website);
+      const changes = await change(trx, website, rows);
       const settled: SettledRow[] = [];
       for (const row of rows) {
-        const outcome = await change(trx, row);
+        const outcome = changes.get(row.id) ?? MSG.notEditable;
         const refusal = typeof outcome === 'string' ? outcome : null;
         results.set(row.id, { id: row.id, ok: refusal === null, message: refusal ?? 'OK' });
         if (refusal !== null) continue;
         done.push(row);
         settled.push(outcome as SettledRow);
       }
-      await refreshContested(trx, t, website, settled);
+      await refreshContested(trx, side, website, settled);
     }
     if (done.length > 0) {
       const websites = [...new Set(done.map((row) => row.website))];
@@ -130,7 +102,7 @@ async function bulk(
   });
 }
 
-const sideName = (side: 'DEPO' | 'WD') => (side === 'DEPO' ? 'deposit' : 'withdraw');
+const sideName = (side: Side) => (side === 'DEPO' ? 'deposit' : 'withdraw');
 
 /**
  * Approves pending BO rows with the checker's remark, an optional corrected amount and an optional
@@ -139,18 +111,24 @@ const sideName = (side: 'DEPO' | 'WD') => (side === 'DEPO' ? 'deposit' : 'withdr
  */
 export async function approveRows(
   db: Db,
-  side: 'DEPO' | 'WD',
+  side: Side,
   items: ApproveItem[],
   ctx: ActionContext,
 ): Promise<BulkResponse> {
-  const t = sideTables(side);
   const byId = new Map(items.map((item) => [item.id, item]));
   const { results, done } = await bulk(
     db,
-    t,
+    side,
     items.map((item) => item.id),
     ctx,
-    (trx, row) => approveOne(trx, t, row, byId.get(row.id)!, ctx),
+    (trx, website, rows) =>
+      approveBatch(
+        trx,
+        side,
+        website,
+        rows.map((row) => ({ row, item: byId.get(row.id)! })),
+        ctx,
+      ),
     (rows) => `Approve ${rows.length} BO ${sideName(side)}: ${listTickets(rows.map((row) => row.ticket))}`,
   );
   return {
@@ -160,106 +138,160 @@ export async function approveRows(
   };
 }
 
-async function approveOne(
+/**
+ * One website's approvals, set-based: the counterparts checked in one read, the rows approved in one statement,
+ * their pairs stored in one statement per table, the names they teach learned together.
+ */
+async function approveBatch(
   trx: Db,
-  t: SideTables,
-  row: Candidate,
-  item: ApproveItem,
+  side: Side,
+  website: string,
+  batch: { row: Candidate; item: ApproveItem }[],
   ctx: ActionContext,
-): Promise<Change> {
-  const b = t.bo;
-  const p = t.mutasi.prefix;
-  const col = (name: string) => id(`${p}_${name}`);
-  let counterpart: { contested: boolean; amount: string } | null = null;
-  if (item.counterpartId !== null) {
-    const { rows } = await exec<{ contested: boolean; amount: string }>(
-      trx,
-      sql`select ${col('contested')} as contested, ${col('amount')}::text as amount
-          from ${id(t.mutasi.table)} where ${id(t.mutasi.id)} = ${item.counterpartId} and ${col('website')} = ${row.website}
-          and not ${col('app')} and ${col('deleted_at')} is null and not ${col('is_fee')}`,
-    );
-    if (rows.length === 0) return MSG.counterpartUnavailable;
-    counterpart = rows[0]!;
-  }
-  const amount = item.amountCents === null ? null : centsToDecimal(item.amountCents);
-  const original = id(`${b.amount}_original`);
-  // `not approve` in the guard: of concurrent approvals of one row, exactly one changes it.
-  const updated = await exec(
+): Promise<Changes> {
+  const changes: Changes = new Map();
+  const available = await statementRows.pendingCounterparts(
     trx,
-    sql`update ${id(b.table)}
-        set ${id(b.approve)} = true, ${id(b.ket)} = ${item.remark}, ${id(b.matchPass)} = 'MANUAL',
-            ${id(b.approvedAt)} = ${ctx.at}::timestamptz, ${id(b.approvedBy)} = ${ctx.actor.accountId}::int,
-            ${id(b.contested)} = false, ${id(b.suggestions)} = null, ${id(b.reopened)} = null,
-            ${original} = case when ${amount}::numeric <> ${id(b.amount)} then coalesce(${original}, ${id(b.amount)}) else ${original} end,
-            ${id(b.amount)} = coalesce(${amount}::numeric, ${id(b.amount)})
-        where ${id(b.id)} = ${row.id} and not ${id(b.approve)} and ${id(b.deletedAt)} is null
-        returning ${id(b.id)}`,
+    side,
+    website,
+    batch.flatMap(({ item }) => (item.counterpartId === null ? [] : [item.counterpartId])),
   );
-  if (updated.rows.length === 0) return MSG.notEditable;
+  // Two rows naming one counterpart: the first takes it, the second is told it is gone.
+  const taken = new Set<number>();
+  const approvable = batch.filter(({ row, item }) => {
+    if (item.counterpartId === null) return true;
+    if (!available.has(item.counterpartId) || taken.has(item.counterpartId)) {
+      changes.set(row.id, MSG.counterpartUnavailable);
+      return false;
+    }
+    taken.add(item.counterpartId);
+    return true;
+  });
+  const approved = await boRows.approveByHand(
+    trx,
+    approvable.map(({ item }) => item),
+    ctx.at,
+    ctx.actor.accountId,
+  );
+  const approvedItems = approvable.filter(({ row }) => approved.has(row.id));
 
-  let pair: StoredPair | null = null;
-  if (item.counterpartId !== null) {
-    pair = { boId: row.id, mutasiId: item.counterpartId, pass: 'MANUAL', score: null, reason: item.remark };
-  } else if (item.amountCents !== null) {
-    pair = await engineCounterpart(trx, t, row, item.remark);
+  const chosen: PairToStore[] = approvedItems.flatMap(({ row, item }) =>
+    item.counterpartId === null
+      ? []
+      : [
+          {
+            boId: row.id,
+            statementId: item.counterpartId,
+            boTicket: row.ticket,
+            statementDate: available.get(item.counterpartId)!.date,
+            pass: 'MANUAL',
+            score: null,
+            reason: item.remark,
+            auto: false,
+          },
+        ],
+  );
+  const corrected = approvedItems.filter(
+    ({ item }) => item.counterpartId === null && item.amountCents !== null,
+  );
+  const found = await engineCounterparts(trx, side, website, corrected, taken);
+  // A person's pairs, the engine's finds for corrected amounts included: never reopened by a later run.
+  const pairs = [...chosen, ...found];
+  await boRows.pairStoredBo(trx, pairs, ctx.at, ctx.actor.accountId);
+  await statementRows.pairStoredStatements(trx, pairs, ctx.at, ctx.actor.accountId);
+  await learnFromPairings(trx, website, chosen, ctx);
+
+  for (const { row, item } of approvable) {
+    if (!approved.has(row.id)) {
+      changes.set(row.id, MSG.notEditable);
+      continue;
+    }
+    const counterpart = item.counterpartId === null ? undefined : available.get(item.counterpartId);
+    changes.set(row.id, {
+      date: row.date,
+      amountsCents: [
+        row.amountCents,
+        ...(item.amountCents === null ? [] : [item.amountCents]),
+        ...(counterpart ? [counterpart.amountCents] : []),
+      ],
+      wasContested: row.contested || (counterpart?.contested ?? false),
+    });
   }
-  if (pair) {
-    // A person's pair: never reopened by a later run.
-    await storePairs(trx, t, row.website, [pair], ctx.at, ctx.actor.accountId, false);
-    if (item.counterpartId !== null)
-      await learnFromPairing(trx, t, row.website, row.id, item.counterpartId, ctx);
-  }
-  const cents = decimalToCents;
-  return {
-    date: row.date,
-    amountsCents: [
-      cents(row.amount),
-      ...(item.amountCents === null ? [] : [item.amountCents]),
-      ...(counterpart ? [cents(counterpart.amount)] : []),
-    ],
-    wasContested: row.contested || (counterpart?.contested ?? false),
-  };
+  return changes;
 }
 
-/** The corrected row against the pending statement rows of its window: the engine's pair, if it finds one. */
-async function engineCounterpart(
+/**
+ * The corrected rows against the pending statement rows of their window (those just picked as counterparts left
+ * out), in one engine run: the pairs it finds, each with the checker's remark before the engine's reason.
+ */
+async function engineCounterparts(
   trx: Db,
-  t: SideTables,
-  row: Candidate,
-  remark: string,
-): Promise<StoredPair | null> {
-  const bo = await loadBoById(trx, t, row.website, row.id);
-  if (!bo) return null;
-  const [accounts, mutasi] = [
-    await loadAccounts(trx, row.website, t.side),
-    await loadPendingMutasi(trx, t, row.website, addDays(bo.businessDate, -1), addDays(bo.businessDate, 1)),
-  ];
-  const [found] = matchDay({ bo: [bo], mutasi, accounts }).pairs;
-  return found ? { ...found, reason: `${remark} (${found.reason})` } : null;
+  side: Side,
+  website: string,
+  corrected: readonly { row: Candidate; item: ApproveItem }[],
+  taken: ReadonlySet<number>,
+): Promise<PairToStore[]> {
+  if (corrected.length === 0) return [];
+  const bo = await boRows.loadBoByIds(
+    trx,
+    side,
+    website,
+    corrected.map(({ row }) => row.id),
+  );
+  if (bo.length === 0) return [];
+  const dates = bo.map((row) => row.businessDate).sort();
+  const statements = (
+    await statementRows.loadPendingStatements(
+      trx,
+      side,
+      website,
+      addDays(dates[0]!, -1),
+      addDays(dates.at(-1)!, 1),
+    )
+  ).filter((statement) => !taken.has(statement.id));
+  const { pairs } = matchDay({ bo, mutasi: statements, accounts: await engineAccounts(trx, website, side) });
+  const remarkOf = new Map(corrected.map(({ row, item }) => [row.id, item.remark]));
+  const ticketOf = new Map(bo.map((row) => [row.id, row.ticket]));
+  const dateOf = new Map(statements.map((row) => [row.id, row.date]));
+  return pairs.map((pair) => ({
+    boId: Number(pair.boId),
+    statementId: Number(pair.mutasiId),
+    boTicket: ticketOf.get(Number(pair.boId))!,
+    statementDate: dateOf.get(Number(pair.mutasiId))!,
+    pass: pair.pass,
+    score: pair.score,
+    reason: `${remarkOf.get(Number(pair.boId))!} (${pair.reason})`,
+    auto: false,
+  }));
 }
 
-/** Soft-deletes pending BO rows: gone from every list and total, kept for the audit trail (api.md). */
+/** Soft-deletes pending BO rows, in one statement: gone from every list and total, kept for the audit trail. */
 export async function deleteRows(
   db: Db,
-  side: 'DEPO' | 'WD',
+  side: Side,
   ids: number[],
   ctx: ActionContext,
 ): Promise<BulkResponse> {
-  const t = sideTables(side);
-  const b = t.bo;
   const { results, done } = await bulk(
     db,
-    t,
+    side,
     ids,
     ctx,
-    async (trx, row) => {
-      const deleted = await exec(
+    async (trx, _website, rows) => {
+      const deleted = await boRows.deletePendingBo(
         trx,
-        sql`update ${id(b.table)} set ${id(b.deletedAt)} = ${ctx.at}::timestamptz, ${id(b.deletedBy)} = ${ctx.actor.accountId}::int
-            where ${id(b.id)} = ${row.id} and not ${id(b.approve)} and ${id(b.deletedAt)} is null returning ${id(b.id)}`,
+        rows.map((row) => row.id),
+        ctx.at,
+        ctx.actor.accountId,
       );
-      if (deleted.rows.length === 0) return MSG.notEditable;
-      return { date: row.date, amountsCents: [decimalToCents(row.amount)], wasContested: row.contested };
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          deleted.has(row.id)
+            ? { date: row.date, amountsCents: [row.amountCents], wasContested: row.contested }
+            : MSG.notEditable,
+        ]),
+      );
     },
     (rows) => `Hapus ${rows.length} BO ${sideName(side)}: ${listTickets(rows.map((row) => row.ticket))}`,
   );

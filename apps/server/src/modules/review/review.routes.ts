@@ -29,9 +29,11 @@ import { sendJsonPage } from '../../http/paging';
 import { signalRowIds, type SignalRowIds } from '../insights/insights.service';
 import { approveRows, deleteRows } from './approve.service';
 import { deleteRecentUploads } from './delete-uploads.service';
-import type { ExportKind } from './export-columns';
 import { contentDisposition, exportCsv, exportXlsx, fileName } from './export.service';
-import * as repo from './review.repository';
+import { listBoPage } from '../rows/bo-rows';
+import type { ExportKind } from '../rows/responses';
+import type { ListPage, ReviewFilter } from '../rows/row-model';
+import { listStatementPage } from '../rows/statement-rows';
 
 const staff = ['ADMIN', 'CHECKER'] as const;
 const byPath: RouteAccess = { roles: staff, website: { param: 'websiteCode' } };
@@ -40,7 +42,7 @@ const byGroup: RouteAccess = { roles: staff, website: { body: 'group' } };
 const ViewParams = PageParams.extend({ date: WireDate, websiteCode: WebsiteParam, status: BoStatus });
 const SearchParams = ViewParams.extend({ kind: SearchKind, term: SearchTerm(100).min(1) });
 
-type ListFn = (db: Db, filter: repo.ListFilter, paging: PageParams) => Promise<repo.ListPage>;
+type ListFn = (db: Db, filter: ReviewFilter, paging: PageParams) => Promise<ListPage>;
 
 /** The spec's export paths, typo included (`exportcsvlviewbowd`). */
 const EXPORT_ROUTES: { path: string; kind: ExportKind; format: 'csv' | 'xlsx' }[] = [
@@ -105,10 +107,22 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-  addList('viewbo', 'searchbo', repo.listBoDeposits, BoDepositRow, 'bo');
-  addList('viewbowd', 'searchbowd', repo.listBoWithdrawals, BoWithdrawRow, 'bowd');
-  addList('viewmutasi', 'searchmutasi', repo.listMutasiDeposits, MutasiDepositRow, 'mutasi');
-  addList('viewmutasiwd', 'searchmutasiwd', repo.listMutasiWithdrawals, MutasiWithdrawRow, 'mutasiwd');
+  addList('viewbo', 'searchbo', (db, f, p) => listBoPage(db, 'DEPO', f, p), BoDepositRow, 'bo');
+  addList('viewbowd', 'searchbowd', (db, f, p) => listBoPage(db, 'WD', f, p), BoWithdrawRow, 'bowd');
+  addList(
+    'viewmutasi',
+    'searchmutasi',
+    (db, f, p) => listStatementPage(db, 'DEPO', f, p),
+    MutasiDepositRow,
+    'mutasi',
+  );
+  addList(
+    'viewmutasiwd',
+    'searchmutasiwd',
+    (db, f, p) => listStatementPage(db, 'WD', f, p),
+    MutasiWithdrawRow,
+    'mutasiwd',
+  );
 
   app.put(
     '/api/updatebodepostts',

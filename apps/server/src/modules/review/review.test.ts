@@ -195,7 +195,7 @@ describe('PUT /api/updatebodepostts', () => {
     ]);
     const { rows } = await exec<{ approve: boolean }>(
       t.db,
-      sql`select bo_approve as approve from bo_deposit where bo_id = ${foreign.bo_id}`,
+      sql`select approved as approve from bo_row where id = ${foreign.bo_id}`,
     );
     expect(rows[0]!.approve).toBe(false);
     const audit = await trackingSince(t.db, mark);
@@ -278,7 +278,7 @@ describe('PUT /api/updatebodepostts', () => {
     expect(res.json().results[0].ok).toBe(true);
     const { rows } = await exec<{ mutasi: number; pass: string; reason: string }>(
       t.db,
-      sql`select match_mutasi_id as mutasi, match_pass as pass, match_reason as reason from match_deposit where match_bo_id = ${bo.bo_id}`,
+      sql`select id::int as mutasi, match_pass as pass, remark as reason from statement_row where bo_id = ${bo.bo_id}`,
     );
     expect(rows).toEqual([
       {
@@ -310,7 +310,7 @@ describe('PUT /api/deleteboid', () => {
     expect(list.headers['x-total-count']).toBe('1');
     const { rows } = await exec<{ deleted: boolean }>(
       t.db,
-      sql`select bo_deleted_at is not null as deleted from bo_deposit where bo_id = ${pending.bo_id}`,
+      sql`select deleted_at is not null as deleted from bo_row where id = ${pending.bo_id}`,
     );
     expect(rows[0]!.deleted).toBe(true);
   });
@@ -348,10 +348,8 @@ describe('withdraw side', () => {
 
 describe('the wire form of list rows', () => {
   /** What api.md says a field looks like, computed in JS from the stored value. */
-  const rupiah = (text: string | null) => (text === null ? null : Math.round(Number(text) * 100) / 100);
+  const rupiah = (cents: number | null) => (cents === null ? null : cents / 100);
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
-  /** The cells of the BO row as its file had them: a marker no wire field carries. */
-  const RAW_CELLS = ['45000.50', 'KURNIA SARI', 'sel-mentah-tidak-pernah-dikirim'];
 
   it('writes every field of each of the four lists in its contract form, and nothing more', async () => {
     const s = await site();
@@ -367,7 +365,7 @@ describe('the wire form of list rows', () => {
       date: TODAY,
       amount: '45000.55',
     });
-    await exec(t.db, sql`update mutasi_deposit set mutasi_app = true where mutasi_id = ${paired.mutasi_id}`);
+    await exec(t.db, sql`update statement_row set approved = true where id = ${paired.mutasi_id}`);
     const suggestion = {
       mutasiId: String(other.mutasi_id),
       amountCents: 4_500_055,
@@ -379,21 +377,17 @@ describe('the wire form of list rows', () => {
     };
     await exec(
       t.db,
-      sql`update bo_deposit set bo_suggestions = ${JSON.stringify([
+      sql`update bo_row set suggestions = ${JSON.stringify([
         suggestion,
         // Paired since the engine stored it: never offered again.
         { ...suggestion, mutasiId: paired.mutasi_id },
         { ...suggestion, mutasiId: mu.mutasi_id, time: null, name: null, score: null },
       ])}::jsonb,
-            bo_raw = ${JSON.stringify(RAW_CELLS)}::jsonb,
-            bo_contested = true, bo_reopened = 'dibuka ulang: ada kandidat baru dari upload #9 sore.csv',
-            depo_amount_original = 45.05, app_date = '2026-06-05T03:05:07.123Z'
-          where bo_id = ${bo.bo_id}`,
+            contested = true, reopened = 'dibuka ulang: ada kandidat baru dari upload #9 sore.csv',
+            amount_original_cents = 4505, panel_approved_at = '2026-06-05T03:05:07.123Z'
+          where id = ${bo.bo_id}`,
     );
-    await exec(
-      t.db,
-      sql`update mutasi_deposit set mutasi_contested = true where mutasi_id = ${mu.mutasi_id}`,
-    );
+    await exec(t.db, sql`update statement_row set contested = true where id = ${mu.mutasi_id}`);
     const wd = await t.make.boWithdraw({ websiteCode: s.website_code, date: TODAY, amount: '1234567.89' });
     const muwd = await t.make.mutasiWithdraw({ websiteCode: s.website_code, date: TODAY });
 
@@ -405,31 +399,28 @@ describe('the wire form of list rows', () => {
     };
 
     const [boRow] = await get('viewbo');
-    const [storedBo] = (
-      await exec<Record<string, unknown>>(t.db, sql`select * from bo_deposit where bo_id = ${bo.bo_id}`)
-    ).rows;
     expect(BoDepositRow.strict().parse(boRow)).toEqual({
       bo_id: bo.bo_id,
       bo_approve: false,
       ket_app: null,
       ticket_no: bo.ticket_no,
-      req_date: iso(bo.req_date),
+      req_date: iso(bo.requestedAt),
       app_date: '2026-06-05T03:05:07.123Z',
       bank_statement_date: TODAY,
-      user_name: bo.user_name,
-      full_name: bo.full_name,
-      payment_type: bo.payment_type,
+      user_name: bo.username,
+      full_name: bo.fullname,
+      payment_type: bo.paymentType,
       depo_amount: 45000.5,
       depo_amount_original: 45.05,
       admin_fee: 0,
       agent_fee: 0,
       player_fee: 0,
-      nett_amount: rupiah(bo.nett_amount),
-      player_bank: bo.player_bank,
-      corporate_bank: bo.corporate_bank,
+      nett_amount: rupiah(bo.nettCents),
+      player_bank: bo.playerBank,
+      corporate_bank: bo.corporateBank,
       bo_desc: '',
-      bo_status: bo.bo_status,
-      bo_handler: bo.bo_handler,
+      bo_status: bo.status,
+      bo_handler: bo.handler,
       bo_website: s.website_code,
       player_ref: '',
       player_own_ref: '',
@@ -460,18 +451,17 @@ describe('the wire form of list rows', () => {
       ],
       all_data: 1,
     });
-    // The raw cells stay in the database, never on the wire: not as a field, nor inside another one.
-    expect(storedBo!.bo_raw).toEqual(RAW_CELLS);
-    expect(boRow).not.toHaveProperty('bo_raw');
-    expect(JSON.stringify(boRow)).not.toContain(RAW_CELLS[2]);
+    // Where the row came from (its upload, line and fingerprint) stays on the server.
+    for (const field of ['upload_id', 'line', 'fingerprint', 'bo_raw'])
+      expect(boRow).not.toHaveProperty(field);
 
     const [wdRow] = await get('viewbowd');
     expect(BoWithdrawRow.strict().parse(wdRow)).toMatchObject({
       wd_bo_id: wd.wd_bo_id,
       wd_amount: 1234567.89,
       wd_nett_amount: null,
-      wd_req_date: iso(wd.wd_req_date),
-      wd_last_balance: rupiah(wd.wd_last_balance),
+      wd_req_date: iso(wd.requestedAt),
+      wd_last_balance: rupiah(wd.lastBalanceCents),
       suggestions: [],
       all_data: 1,
     });
@@ -480,17 +470,17 @@ describe('the wire form of list rows', () => {
     expect(MutasiDepositRow.strict().parse(muRow)).toEqual({
       mutasi_id: mu.mutasi_id,
       mutasi_app: false,
-      mutasi_ketapp: mu.mutasi_ketapp,
+      mutasi_ketapp: mu.remark,
       mutasi_amount: 0.1,
-      mutasi_ticket: mu.mutasi_ticket,
-      mutasi_app_date: iso(mu.mutasi_app_date),
-      mutasi_player_bank_name: mu.mutasi_player_bank_name,
-      mutasi_corporate_bank: mu.mutasi_corporate_bank,
-      mutasi_transaction_id: mu.mutasi_transaction_id,
+      mutasi_ticket: mu.ticket,
+      mutasi_app_date: iso(mu.matchedAt),
+      mutasi_player_bank_name: mu.senderName,
+      mutasi_corporate_bank: mu.corporateBank,
+      mutasi_transaction_id: mu.transactionId,
       mutasi_website: s.website_code,
       mutasi_date: TODAY,
-      mutasi_time: mu.mutasi_time,
-      mutasi_description: mu.mutasi_description,
+      mutasi_time: mu.time,
+      mutasi_description: mu.description,
       mutasi_is_fee: false,
       contested: true,
       reopened: null,
@@ -500,16 +490,16 @@ describe('the wire form of list rows', () => {
     const [muwdRow] = await get('viewmutasiwd');
     expect(MutasiWithdrawRow.strict().parse(muwdRow)).toMatchObject({
       mutasiwd_id: muwd.mutasiwd_id,
-      mutasiwd_amount: rupiah(muwd.mutasiwd_amount),
+      mutasiwd_amount: rupiah(muwd.amountCents),
       mutasiwd_date: TODAY,
-      mutasiwd_time: muwd.mutasiwd_time,
+      mutasiwd_time: muwd.time,
       contested: false,
       reopened: null,
       all_data: 1,
     });
 
     // An approved row shows no suggestions, whatever is stored; a page past the end is [] with the total.
-    await exec(t.db, sql`update bo_deposit set bo_approve = true where bo_id = ${bo.bo_id}`);
+    await exec(t.db, sql`update bo_row set approved = true where id = ${bo.bo_id}`);
     expect((await get('viewbo'))[0]).toMatchObject({ bo_approve: true, suggestions: [] });
     const past = await admin.get(`/api/viewbo/${wire(TODAY)}/${s.website_code}/all/100/2`);
     expect(past.json()).toEqual([]);

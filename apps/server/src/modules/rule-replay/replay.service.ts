@@ -24,9 +24,8 @@ import {
   type ReconcileCounts,
   type RunPlan,
 } from '../reconciliation/reconcile.service';
-import { sideTables } from '../reconciliation/sides';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
-import { statementDescriptions } from './replay.repository';
+import { descriptionsOf } from '../rows/statement-rows';
 
 /** A replay's range: one website, the business dates from..to (both included). */
 export interface ReplayRange {
@@ -108,7 +107,7 @@ async function planReplay(trx: Db, range: ReplayRange): Promise<RunPlan[]> {
         side,
         from: range.from,
         to: range.to,
-        freshUploadId: null,
+        fresh: null,
       }),
     );
   }
@@ -167,7 +166,7 @@ async function describePlans(trx: Db, range: ReplayRange, plans: readonly RunPla
       )
       .slice(0, Math.max(0, REPLAY_PAIR_LIMIT - pairs.length));
     const reopenedRows = plan.reopened.slice(0, REPLAY_PAIR_LIMIT);
-    const descriptions = await statementDescriptions(trx, sideTables(side), [
+    const descriptions = await descriptionsOf(trx, [
       ...listed.map(({ mutasi }) => mutasi.id),
       ...reopenedRows.map(({ pair }) => Number(pair.mutasiId)),
     ]);

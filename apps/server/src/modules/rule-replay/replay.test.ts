@@ -6,8 +6,8 @@ import { exec } from '../../db/client';
 import { testApp, type Client, type TestApp } from '../../test/app';
 import { dayFiles, depositState, uploadDayFile, websiteForDay } from '../../test/generated-day-files';
 import { lastTrackingId, trackingSince } from '../../test/tracking';
-import { reopenPairs, storePairs } from '../reconciliation/reconcile.repository';
-import { DEPOSIT } from '../reconciliation/sides';
+import { pairStoredBo, reopenBo } from '../rows/bo-rows';
+import { pairStoredStatements, reopenStatements } from '../rows/statement-rows';
 
 /** The generated day is 1 June 2026; 17:00 in Jakarta keeps its rows inside the edit window. */
 const NOW = new Date('2026-06-01T10:00:00Z');
@@ -45,29 +45,23 @@ async function uploadedWebsite(day: GeneratedDays = generated): Promise<string> 
 async function asIfOlderRulesMissed(website: string): Promise<number> {
   const { rows } = await exec<{ bo: number; mu: number }>(
     t.db,
-    sql`select match_bo_id as bo, match_mutasi_id as mu from match_deposit
-        where match_website = ${website} and match_auto order by match_bo_id`,
+    sql`select bo_id as bo, id as mu from statement_row
+        where website = ${website} and side = 'DEPO' and pair_auto order by bo_id`,
   );
   const missed = rows
     .filter((_, at) => at % 2 === 0)
-    .map((row) => ({ boId: Number(row.bo), mutasiId: Number(row.mu) }));
-  await t.db.transaction((trx) => reopenPairs(trx, DEPOSIT, missed, { bo: new Map(), mutasi: new Map() }));
+    .map((row) => ({ boId: Number(row.bo), statementId: Number(row.mu), note: null }));
+  await t.db.transaction(async (trx) => {
+    await reopenBo(trx, missed);
+    await reopenStatements(trx, missed);
+  });
   return missed.length;
 }
 
 /** A website's pairs (with pass, reason and who made them) and pending rows, by what the rows say. */
 const stateOf = (website: string) => depositState(t.db, website, { how: true });
 
-const TABLES = [
-  'bo_deposit',
-  'mutasi_deposit',
-  'match_deposit',
-  'bo_withdraw',
-  'mutasi_withdraw',
-  'match_withdraw',
-  'tracking',
-  'upload',
-] as const;
+const TABLES = ['bo_row', 'statement_row', 'tracking', 'upload'] as const;
 
 /** Row count and a checksum of every row of the tables a run could touch: any write shows. */
 async function fingerprint() {
@@ -207,12 +201,18 @@ describe('rule replay', () => {
     const [first, second] = plan.pairs as [(typeof plan.pairs)[0], (typeof plan.pairs)[0]];
     const wrong = {
       boId: first.bo_id,
-      mutasiId: second.mutasi_id,
+      statementId: second.mutasi_id,
+      boTicket: first.bo_ticket,
+      statementDate: second.mutasi_date,
       pass: 'EXACT',
       score: 1,
       reason: 'AUTO lama',
+      auto: true,
     };
-    await t.db.transaction((trx) => storePairs(trx, DEPOSIT, website, [wrong], NOW, null, true));
+    await t.db.transaction(async (trx) => {
+      await pairStoredBo(trx, [wrong], NOW, null);
+      await pairStoredStatements(trx, [wrong], NOW, null);
+    });
 
     const renewed = await preview(admin, website);
     expect(renewed.reopened).toEqual([
@@ -289,9 +289,9 @@ async function matchRow(boId: number) {
     at: string;
   }>(
     t.db,
-    sql`select match_mutasi_id as mutasi, match_auto as auto, match_pass as pass, match_reason as reason,
-          match_created_by as by, match_created_at::text as at
-        from match_deposit where match_bo_id = ${boId}`,
+    sql`select id as mutasi, pair_auto as auto, match_pass as pass, remark as reason,
+          approved_by as by, matched_at::text as at
+        from statement_row where bo_id = ${boId}`,
   );
   const row = rows[0];
   return row && { ...row, mutasi: Number(row.mutasi) };

@@ -11,6 +11,7 @@ import type { BalanceTrail } from '@rekon/formats';
 import { exec, type Db } from '../../db/client';
 import { uploadBalance } from '../../db/schema';
 import { centsToDecimal, decimalToCents, rupiah } from '../../lib/money';
+import { uploadHoldsStatements } from '../rows/statement-rows';
 import type { UploadRequest } from './upload-request';
 
 /**
@@ -68,8 +69,7 @@ export async function recordBalance(
  * An upload's balance counts while rows it added are still there: an upload deleted within 24 hours, or
  * one that only repeated stored rows, leaves the verdict to the uploads that hold the rows.
  */
-const holdsRows = sql`(exists (select 1 from mutasi_deposit m where m.mutasi_upload_id = upload_balance_upload_id and m.mutasi_deleted_at is null)
-  or exists (select 1 from mutasi_withdraw w where w.mutasiwd_upload_id = upload_balance_upload_id and w.mutasiwd_deleted_at is null))`;
+const holdsRows = uploadHoldsStatements(uploadBalance.upload_balance_upload_id);
 
 /** The last balance stored for this account on the days before the file's first day must be its opening. */
 async function gapBefore(

@@ -1,19 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { IsoDate } from '@rekon/contracts';
 import type { BoDepositRecord, BoWithdrawRecord, LocalDateTime, MutasiRecord } from '@rekon/formats';
-import type { CopyValue } from '../../db/bulk';
-import { centsToDecimal } from '../../lib/money';
+import type { NewBo, NewStatement } from '../rows/row-model';
 import type { UploadRequest } from './upload-request';
 
-/**
- * Rows are staged (COPY into a temp table) with a fingerprint *base*; the occurrence index among equal bases
- * is added in SQL (`row_number()`), so two genuinely identical lines of one file are both kept while a
- * re-upload or an overlapping statement adds nothing it already has (api.md "Uploads").
- */
-export const fingerprintBase = (parts: readonly (string | number | null)[]) =>
-  createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
-
-const money = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
 /** Panel times are WIB wall-clock: stored as instants with the +07 offset. */
 const instantOf = (local: LocalDateTime | null) =>
   local ? `${local.length === 10 ? `${local} 00:00:00` : local}+07` : null;
@@ -25,175 +14,107 @@ function businessDateOf(
   req: LocalDateTime | null,
   panel: IsoDate | null,
   fallback: IsoDate,
-) {
+): IsoDate {
   return dateOf(app) ?? dateOf(req) ?? panel ?? fallback;
 }
 
-export const BO_DEPOSIT_STAGE = [
-  'fingerprint_base',
-  'line',
-  'raw',
-  'ticket_no',
-  'req_date',
-  'app_date',
-  'bank_statement_date',
-  'user_name',
-  'full_name',
-  'payment_type',
-  'depo_amount',
-  'admin_fee',
-  'agent_fee',
-  'player_fee',
-  'nett_amount',
-  'player_bank',
-  'player_bank_bank',
-  'player_bank_holder',
-  'player_bank_no',
-  'corporate_bank',
-  'bo_desc',
-  'bo_status',
-  'bo_handler',
-  'bo_website',
-  'player_ref',
-  'player_own_ref',
-] as const;
-
-export function stageBoDeposit(
-  request: UploadRequest,
-  line: number,
-  cells: readonly string[],
-  r: BoDepositRecord,
-  today: IsoDate,
-): CopyValue[] {
-  return [
-    fingerprintBase(['bo_deposit', request.website.code, r.ticket_no]),
-    line,
-    JSON.stringify(cells),
-    r.ticket_no,
-    instantOf(r.req_date),
-    instantOf(r.app_date),
-    businessDateOf(r.app_date, r.req_date, r.bank_statement_date, today),
-    r.user_name,
-    r.full_name,
-    r.payment_type,
-    money(r.depo_amount_cents),
-    money(r.admin_fee_cents),
-    money(r.agent_fee_cents),
-    money(r.player_fee_cents),
-    money(r.nett_amount_cents),
-    r.player_bank,
-    r.player_bank_parts?.bank ?? null,
-    r.player_bank_parts?.holder ?? null,
-    r.player_bank_parts?.number ?? null,
-    r.corporate_bank,
-    r.bo_desc,
-    r.bo_status,
-    r.bo_handler,
-    r.bo_website,
-    r.player_ref,
-    r.player_own_ref,
-  ];
+/** What every row of one upload shares. */
+export interface UploadRowContext {
+  request: UploadRequest;
+  uploadId: number;
+  /** Today in Jakarta: the business date of a BO row that names no date at all. */
+  today: IsoDate;
+  /** The fingerprint of a row of this file, from what identifies it (fingerprint.ts). */
+  fingerprint: (parts: readonly (string | number | null)[]) => string;
 }
 
-export const BO_WITHDRAW_STAGE = [
-  'fingerprint_base',
-  'line',
-  'raw',
-  'wd_ticket_no',
-  'wd_req_date',
-  'wd_app_date',
-  'wd_bank_date',
-  'wd_username',
-  'wd_fullname',
-  'wd_payment_type',
-  'wd_brand',
-  'wd_amount',
-  'wd_player_fee',
-  'wd_agent_fee',
-  'wd_nett_amount',
-  'wd_player_bank',
-  'wd_player_bank_bank',
-  'wd_player_bank_holder',
-  'wd_player_bank_no',
-  'wd_corp_bank',
-  'wd_remarks',
-  'wd_status',
-  'wd_handler',
-  'wd_website',
-  'wd_ref_code',
-  'wd_own_ref_code',
-  'wd_last_balance',
-] as const;
-
-export function stageBoWithdraw(
-  request: UploadRequest,
-  line: number,
-  cells: readonly string[],
-  r: BoWithdrawRecord,
-  today: IsoDate,
-): CopyValue[] {
-  return [
-    fingerprintBase(['bo_withdraw', request.website.code, r.wd_ticket_no]),
+export function newBoDeposit(ctx: UploadRowContext, line: number, r: BoDepositRecord): NewBo {
+  const website = ctx.request.website.code;
+  return {
+    side: 'DEPO',
+    website,
+    uploadId: ctx.uploadId,
+    fingerprint: ctx.fingerprint(['bo_deposit', website, r.ticket_no]),
     line,
-    JSON.stringify(cells),
-    r.wd_ticket_no,
-    instantOf(r.wd_req_date),
-    instantOf(r.wd_app_date),
-    businessDateOf(r.wd_app_date, r.wd_req_date, r.wd_bank_date, today),
-    r.wd_username,
-    r.wd_fullname,
-    r.wd_payment_type,
-    r.wd_brand,
-    money(r.wd_amount_cents),
-    money(r.wd_player_fee_cents),
-    money(r.wd_agent_fee_cents),
-    money(r.wd_nett_amount_cents),
-    r.wd_player_bank,
-    r.wd_player_bank_parts?.bank ?? null,
-    r.wd_player_bank_parts?.holder ?? null,
-    r.wd_player_bank_parts?.number ?? null,
-    r.wd_corp_bank,
-    r.wd_remarks,
-    r.wd_status,
-    r.wd_handler,
-    r.wd_website,
-    r.wd_ref_code,
-    r.wd_own_ref_code,
-    money(r.wd_last_balance_cents),
-  ];
+    ticket: r.ticket_no,
+    requestedAt: instantOf(r.req_date),
+    panelApprovedAt: instantOf(r.app_date),
+    businessDate: businessDateOf(r.app_date, r.req_date, r.bank_statement_date, ctx.today),
+    username: r.user_name,
+    fullname: r.full_name,
+    paymentType: r.payment_type,
+    brand: null,
+    amountCents: r.depo_amount_cents,
+    adminFeeCents: r.admin_fee_cents,
+    agentFeeCents: r.agent_fee_cents,
+    playerFeeCents: r.player_fee_cents,
+    nettCents: r.nett_amount_cents,
+    lastBalanceCents: null,
+    playerBank: r.player_bank,
+    playerBankBank: r.player_bank_parts?.bank ?? null,
+    playerBankHolder: r.player_bank_parts?.holder ?? null,
+    playerBankNo: r.player_bank_parts?.number ?? null,
+    corporateBank: r.corporate_bank,
+    description: r.bo_desc,
+    status: r.bo_status,
+    handler: r.bo_handler,
+    panelWebsite: r.bo_website,
+    ref: r.player_ref,
+    ownRef: r.player_own_ref,
+  };
 }
 
-/** Columns of a staged statement row; the final insert adds the side prefix. */
-export const MUTASI_STAGE = [
-  'fingerprint_base',
-  'line',
-  'raw',
-  'amount',
-  'date',
-  'time',
-  'description',
-  'player_bank_name',
-  'counterparty_account',
-  'reference',
-  'transaction_id',
-  'ticket',
-  'wallet',
-  'fee',
-  'nett',
-  'status',
-  'is_fee',
-  'channel',
-] as const;
+export function newBoWithdrawal(ctx: UploadRowContext, line: number, r: BoWithdrawRecord): NewBo {
+  const website = ctx.request.website.code;
+  return {
+    side: 'WD',
+    website,
+    uploadId: ctx.uploadId,
+    fingerprint: ctx.fingerprint(['bo_withdraw', website, r.wd_ticket_no]),
+    line,
+    ticket: r.wd_ticket_no,
+    requestedAt: instantOf(r.wd_req_date),
+    panelApprovedAt: instantOf(r.wd_app_date),
+    businessDate: businessDateOf(r.wd_app_date, r.wd_req_date, r.wd_bank_date, ctx.today),
+    username: r.wd_username,
+    fullname: r.wd_fullname,
+    paymentType: null,
+    brand: r.wd_brand,
+    amountCents: r.wd_amount_cents,
+    adminFeeCents: null,
+    agentFeeCents: r.wd_agent_fee_cents,
+    playerFeeCents: r.wd_player_fee_cents,
+    nettCents: r.wd_nett_amount_cents,
+    lastBalanceCents: r.wd_last_balance_cents,
+    playerBank: r.wd_player_bank,
+    playerBankBank: r.wd_player_bank_parts?.bank ?? null,
+    playerBankHolder: r.wd_player_bank_parts?.holder ?? null,
+    playerBankNo: r.wd_player_bank_parts?.number ?? null,
+    corporateBank: r.wd_corp_bank,
+    description: r.wd_remarks,
+    status: r.wd_status,
+    handler: r.wd_handler,
+    panelWebsite: r.wd_website,
+    ref: r.wd_ref_code,
+    ownRef: r.wd_own_ref_code,
+  };
+}
 
-export function stageMutasi(
-  request: UploadRequest,
-  line: number,
-  cells: readonly string[],
-  r: MutasiRecord,
-): CopyValue[] {
+/**
+ * A statement row of one side. Bank charges are explained at once ("Biaya bank") and never matched (formats.md);
+ * the corporate bank is the account (or gateway) the upload was made for. A gateway row shows its ticket, else its
+ * transaction id, as its ticket while pending, so a checker can search it (reconcile.md); `sourceTicket` keeps it
+ * for when a reopened match gives the row back.
+ */
+export function newStatement(ctx: UploadRowContext, line: number, r: MutasiRecord): NewStatement {
+  const { request } = ctx;
   const account = request.account ? String(request.account.id) : request.corporateLabel;
-  return [
-    fingerprintBase([
+  const sourceTicket = r.ticket ?? r.transactionId;
+  return {
+    side: request.side,
+    website: request.website.code,
+    uploadId: ctx.uploadId,
+    fingerprint: ctx.fingerprint([
       request.side,
       request.website.code,
       request.spec.format,
@@ -209,22 +130,27 @@ export function stageMutasi(
       r.counterpartyAccount,
     ]),
     line,
-    JSON.stringify(cells),
-    money(r.amountCents),
-    r.date,
-    r.time,
-    r.description,
+    accountId: request.account?.id ?? null,
+    corporateBank: request.corporateLabel,
+    source: request.spec.format,
+    date: r.date,
+    time: r.time,
+    amountCents: r.amountCents,
+    description: r.description,
     // An e-wallet settlement names no person: the wallet shows where the sender's name would (formats.md).
-    r.counterpartyName ?? r.wallet,
-    r.counterpartyAccount,
-    r.reference,
-    r.transactionId,
-    r.ticket,
-    r.wallet,
-    money(r.feeCents),
-    money(r.nettCents),
-    r.status,
-    r.isFee,
-    r.counterpartyBank,
-  ];
+    senderName: r.counterpartyName ?? r.wallet,
+    counterpartyAccount: r.counterpartyAccount,
+    reference: r.reference,
+    transactionId: request.side === 'DEPO' ? r.transactionId : null,
+    wallet: r.wallet,
+    channel: r.counterpartyBank,
+    feeCents: r.feeCents,
+    nettCents: r.nettCents,
+    sourceStatus: r.status,
+    isFee: r.isFee,
+    sourceTicket,
+    ticket: sourceTicket,
+    approved: r.isFee,
+    remark: r.isFee ? 'Biaya bank' : null,
+  };
 }

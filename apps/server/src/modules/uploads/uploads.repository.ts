@@ -1,126 +1,119 @@
-import { sql } from 'drizzle-orm';
-import { exec, type Db } from '../../db/client';
-import { quoteIdent } from '../../db/bulk';
-import { BO_DEPOSIT_STAGE, BO_WITHDRAW_STAGE, MUTASI_STAGE } from './staging';
+import { open } from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
+import type { IsoDate } from '@rekon/contracts';
+import type { Db } from '../../db/client';
+import { upload, uploadFile, UPLOAD_KINDS } from '../../db/schema';
+import type { ReceivedFile } from '../../http/upload-receiver';
+import type { ActionContext } from '../tracking/tracking.service';
+import type { UploadRequest } from './upload-request';
 
-export type StageKind = 'bo_deposit' | 'bo_withdraw' | 'mutasi';
-
-const STAGE_COLUMNS: Record<StageKind, readonly string[]> = {
-  bo_deposit: BO_DEPOSIT_STAGE,
-  bo_withdraw: BO_WITHDRAW_STAGE,
-  mutasi: MUTASI_STAGE,
-};
-
-export const stageTable = (kind: StageKind) => `stage_${kind}`;
-export const stageColumns = (kind: StageKind) => STAGE_COLUMNS[kind];
-
-/** A text-typed temp table for COPY, dropped with the transaction. */
-export async function createStage(db: Db, kind: StageKind) {
-  const columns = STAGE_COLUMNS[kind].map((c) => `${quoteIdent(c)} text`).join(', ');
-  await exec(db, sql.raw(`create temp table ${stageTable(kind)} (${columns}) on commit drop`));
+/** What the upload log calls each kind of upload. */
+function kindOf(request: UploadRequest): (typeof UPLOAD_KINDS)[number] {
+  const kind = request.spec.target === 'bo' ? 'bo' : 'mutasi';
+  return `${kind}_${request.side === 'DEPO' ? 'deposit' : 'withdraw'}`;
 }
 
-interface InsertResult {
-  inserted: number;
-  from: string | null;
-  to: string | null;
-}
-
-/** The business-date range of what an upload inserted: where reconciliation has to look. */
-async function insertedRange(
+/** The upload's record, before its rows: counts and summary follow in `finishUploadRecord`. */
+export async function insertUploadRecord(
   db: Db,
-  table: string,
-  uploadColumn: string,
-  dateColumn: string,
+  request: UploadRequest,
+  file: ReceivedFile,
+  ctx: ActionContext,
+): Promise<number> {
+  const [row] = await db
+    .insert(upload)
+    .values({
+      upload_endpoint: request.endpoint,
+      upload_format: request.spec.format,
+      upload_kind: kindOf(request),
+      upload_website: request.website.code,
+      upload_akun_bank_id: request.account?.id ?? null,
+      upload_corporate_bank_name: request.account?.name ?? null,
+      upload_corporate_bank_no: request.account?.number ?? null,
+      upload_provider: request.provider,
+      upload_statement_date: request.statementDate,
+      upload_file_name: file.name,
+      upload_file_sha256: file.sha256,
+      upload_file_size: file.size,
+      upload_rows_total: 0,
+      upload_rows_inserted: 0,
+      upload_rows_duplicate: 0,
+      upload_rows_skipped: 0,
+      upload_summary: {},
+      upload_created_at: ctx.at,
+      upload_created_by: ctx.actor.accountId,
+      upload_created_by_name: ctx.actor.accountName,
+    })
+    .returning({ id: upload.upload_id });
+  return row!.id;
+}
+
+export async function finishUploadRecord(
+  db: Db,
   uploadId: number,
+  record: {
+    total: number;
+    inserted: number;
+    duplicate: number;
+    skipped: number;
+    summary: Record<string, unknown>;
+    from: IsoDate | null;
+    to: IsoDate | null;
+  },
 ) {
-  const { rows } = await exec<{ from: string | null; to: string | null; n: number }>(
-    db,
-    sql.raw(
-      `select min(${dateColumn})::text as "from", max(${dateColumn})::text as "to", count(*)::int as n
-       from ${table} where ${uploadColumn} = ${Number(uploadId)}`,
-    ),
-  );
-  return { inserted: rows[0]?.n ?? 0, from: rows[0]?.from ?? null, to: rows[0]?.to ?? null };
+  await db
+    .update(upload)
+    .set({
+      upload_rows_total: record.total,
+      upload_rows_inserted: record.inserted,
+      upload_rows_duplicate: record.duplicate,
+      upload_rows_skipped: record.skipped,
+      upload_summary: record.summary,
+      upload_date_from: record.from,
+      upload_date_to: record.to,
+    })
+    .where(eq(upload.upload_id, uploadId));
 }
 
-/**
- * Moves staged rows into their table in one statement, in file order (ids follow the lines, so lists do
- * too): the occurrence index completes each fingerprint,
- * and `ON CONFLICT DO NOTHING` skips rows already stored (a concurrent upload of the same file waits for
- * the first to commit, then skips: exactly once).
- */
-export async function insertBoDeposits(db: Db, uploadId: number, website: string): Promise<InsertResult> {
-  await exec(
-    db,
-    sql`insert into bo_deposit (bo_upload_id, bo_fingerprint, bo_line, bo_raw, bo_website_code, ticket_no, req_date, app_date,
-          bank_statement_date, user_name, full_name, payment_type, depo_amount, admin_fee, agent_fee, player_fee, nett_amount,
-          player_bank, player_bank_bank, player_bank_holder, player_bank_no, corporate_bank, bo_desc, bo_status, bo_handler,
-          bo_website, player_ref, player_own_ref)
-        select ${uploadId}, fingerprint_base || '#' || row_number() over (partition by fingerprint_base order by line::int),
-          line::int, raw::jsonb, ${website}, ticket_no, req_date::timestamptz, app_date::timestamptz, bank_statement_date::date,
-          user_name, full_name, payment_type, depo_amount::numeric, admin_fee::numeric, agent_fee::numeric,
-          player_fee::numeric, nett_amount::numeric, player_bank, player_bank_bank, player_bank_holder, player_bank_no,
-          corporate_bank, bo_desc, bo_status, bo_handler, bo_website, player_ref, player_own_ref
-        from stage_bo_deposit
-        order by line::int
-        on conflict (bo_fingerprint) do nothing`,
-  );
-  return insertedRange(db, 'bo_deposit', 'bo_upload_id', 'bank_statement_date', uploadId);
+/** Parts of about this size: one statement each, a few for the largest upload (50 MB, compressed). */
+const PART_BYTES = 1024 * 1024;
+
+/** Stores the gzip file of an upload's original bytes (`gzipPath`) as numbered parts, read a part at a time. */
+export async function storeOriginal(db: Db, uploadId: number, gzipPath: string): Promise<number> {
+  const handle = await open(gzipPath, 'r');
+  try {
+    let part = 0;
+    let stored = 0;
+    for (;;) {
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(PART_BYTES), 0, PART_BYTES, null);
+      if (bytesRead === 0) break;
+      await db.insert(uploadFile).values({
+        upload_file_upload_id: uploadId,
+        upload_file_part: part++,
+        upload_file_gzip: buffer.subarray(0, bytesRead),
+      });
+      stored += bytesRead;
+    }
+    return stored;
+  } finally {
+    await handle.close();
+  }
 }
 
-export async function insertBoWithdrawals(db: Db, uploadId: number, website: string): Promise<InsertResult> {
-  await exec(
-    db,
-    sql`insert into bo_withdraw (wd_upload_id, wd_fingerprint, wd_line, wd_raw, wd_website_code, wd_ticket_no, wd_req_date,
-          wd_app_date, wd_bank_date, wd_username, wd_fullname, wd_payment_type, wd_brand, wd_amount, wd_player_fee,
-          wd_agent_fee, wd_nett_amount, wd_player_bank, wd_player_bank_bank, wd_player_bank_holder, wd_player_bank_no,
-          wd_corp_bank, wd_remarks, wd_status, wd_handler, wd_website, wd_ref_code, wd_own_ref_code, wd_last_balance)
-        select ${uploadId}, fingerprint_base || '#' || row_number() over (partition by fingerprint_base order by line::int),
-          line::int, raw::jsonb, ${website}, wd_ticket_no, wd_req_date::timestamptz, wd_app_date::timestamptz,
-          wd_bank_date::date, wd_username, wd_fullname, wd_payment_type, wd_brand, wd_amount::numeric,
-          wd_player_fee::numeric, wd_agent_fee::numeric, wd_nett_amount::numeric, wd_player_bank, wd_player_bank_bank,
-          wd_player_bank_holder, wd_player_bank_no, wd_corp_bank, wd_remarks, wd_status, wd_handler, wd_website,
-          wd_ref_code, wd_own_ref_code, wd_last_balance::numeric
-        from stage_bo_withdraw
-        order by line::int
-        on conflict (wd_fingerprint) do nothing`,
-  );
-  return insertedRange(db, 'bo_withdraw', 'wd_upload_id', 'wd_bank_date', uploadId);
+/** The stored parts of an upload's original, in order: together, the gzip of the file as it was uploaded. */
+export async function* originalParts(db: Db, uploadId: number): AsyncGenerator<Buffer> {
+  for (let part = 0; ; part++) {
+    const [row] = await db
+      .select({ gzip: uploadFile.upload_file_gzip })
+      .from(uploadFile)
+      .where(and(eq(uploadFile.upload_file_upload_id, uploadId), eq(uploadFile.upload_file_part, part)));
+    if (!row) return;
+    yield row.gzip;
+  }
 }
 
-/**
- * Statement rows of one side. Bank charges are explained at once ("Biaya bank") and never matched
- * (formats.md); the corporate bank is the account (or gateway) the upload was made for. A gateway row shows
- * its ticket, else its transaction id, in `ticket` while pending, so a checker can search it (reconcile.md);
- * `source_ticket` keeps it for when a reopened match gives the row back.
- */
-export async function insertMutasi(
-  db: Db,
-  side: 'DEPO' | 'WD',
-  uploadId: number,
-  values: { website: string; accountId: number | null; corporateLabel: string; source: string },
-): Promise<InsertResult> {
-  const table = side === 'DEPO' ? 'mutasi_deposit' : 'mutasi_withdraw';
-  const p = side === 'DEPO' ? 'mutasi' : 'mutasiwd';
-  const c = (name: string) => sql.raw(`${p}_${name}`);
-  const transactionColumn = side === 'DEPO' ? sql`, mutasi_transaction_id` : sql``;
-  const transactionValue = side === 'DEPO' ? sql`, transaction_id` : sql``;
-  await exec(
-    db,
-    sql`insert into ${sql.raw(table)} (${c('upload_id')}, ${c('fingerprint')}, ${c('line')}, ${c('raw')}, ${c('website')},
-          ${c('amount')}, ${c('date')}, ${c('time')}, ${c('description')}, ${c('player_bank_name')},
-          ${c('counterparty_account')}, ${c('reference')}, ${c('ticket')}, ${c('wallet')}, ${c('fee')}, ${c('nett')},
-          ${c('status')}, ${c('is_fee')}, ${c('app')}, ${c('ketapp')}, ${c('corporate_bank')}, ${c('akun_bank_id')},
-          ${c('source')}, ${c('channel')}, ${c('source_ticket')}${transactionColumn})
-        select ${uploadId}, fingerprint_base || '#' || row_number() over (partition by fingerprint_base order by line::int),
-          line::int, raw::jsonb, ${values.website}, amount::numeric, date::date, time, description, player_bank_name,
-          counterparty_account, reference, coalesce(ticket, transaction_id), wallet, fee::numeric, nett::numeric, status, is_fee::boolean,
-          is_fee::boolean, case when is_fee::boolean then 'Biaya bank' end, ${values.corporateLabel},
-          ${values.accountId}::int, ${values.source}, channel, coalesce(ticket, transaction_id)${transactionValue}
-        from stage_mutasi
-        order by line::int
-        on conflict (${c('fingerprint')}) do nothing`,
-  );
-  return insertedRange(db, table, `${p}_upload_id`, `${p}_date`, uploadId);
+/** The upload record as a row's audit needs it. */
+export async function findUpload(db: Db, uploadId: number) {
+  const [row] = await db.select().from(upload).where(eq(upload.upload_id, uploadId));
+  return row;
 }

@@ -48,7 +48,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
                 progress.report(actor.accountId, uploadId.data, phase, rows)
             : undefined;
           const answer = await ingestUpload(
-            app.db,
+            app.database,
             app.heavyWork,
             request,
             received.file,

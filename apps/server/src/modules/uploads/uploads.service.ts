@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { open, readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { open, readFile, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import {
   formatWireDate,
   jakartaDate,
@@ -24,21 +24,27 @@ import {
   type MutasiRecord,
   type ParsedRow,
 } from '@rekon/formats';
-import { exec, type Db } from '../../db/client';
-import { copyRows, type CopyValue } from '../../db/bulk';
+import { exec, type Database, type Db } from '../../db/client';
 import { withRetry } from '../../db/retry';
-import { upload, uploadFile } from '../../db/schema';
+import { inTransaction, type CopyValue, type Tx } from '../../db/transaction';
 import type { ReceivedFile } from '../../http/upload-receiver';
-import { lockWebsite, reconcile, type ReconcileCounts } from '../reconciliation/reconcile.service';
-import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import { textJob, WORKBOOK_JOB, type HeavyWork } from '../../lib/heavy-work';
 import { spreadsheetWorkerUrl } from '../../lib/spreadsheet-worker';
+import {
+  applyRun,
+  lockWebsite,
+  planRun,
+  type FreshRows,
+  type ReconcileCounts,
+} from '../reconciliation/reconcile.service';
+import * as boRows from '../rows/bo-rows';
+import * as statementRows from '../rows/statement-rows';
+import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import { recordBalance } from './balance';
+import { fingerprintsOfFile } from './fingerprint';
+import { newBoDeposit, newBoWithdrawal, newStatement, type UploadRowContext } from './staging';
 import * as repo from './uploads.repository';
-import { stageBoDeposit, stageBoWithdraw, stageMutasi } from './staging';
 import type { UploadRequest } from './upload-request';
-
-const gzipAsync = promisify(gzip);
 
 /** Where an upload's time goes, kept with the upload record for whoever tunes it. */
 function stopwatch() {
@@ -65,14 +71,16 @@ const NO_COUNTS: ReconcileCounts = {
 };
 
 /**
- * One upload, all or nothing (api.md "Uploads", security.md G): the file is parsed as it streams into a
- * staging table, moved into its table in one statement that skips rows already stored, reconciled, and
- * recorded with its counts, its original bytes and one audit row, in one transaction. A file refused by its
- * parser leaves nothing behind. Both the workbook read and the parse take their turn in the heavy-work queue
- * (decision 039), one after the other, never one inside the other.
+ * One upload, all or nothing (api.md "Uploads", security.md G), each row written once (decision 049): the file is
+ * parsed as it streams into a staging table, the rows already stored leave the stage, the engine solves the
+ * staged rows with the pending rows around them, and then each new row goes into its table once, with the state
+ * the run gave it, while only the stored rows the run paired or reopened are updated. The original file is
+ * compressed on the side as it is parsed and stored once. Counts, the balance trail and one audit row go in the
+ * same transaction; a file refused by its parser leaves nothing behind. Both the workbook read and the parse take
+ * their turn in the heavy-work queue (decision 039), one after the other, never one inside the other.
  */
 export async function ingestUpload(
-  db: Db,
+  database: Database,
   heavy: HeavyWork,
   request: UploadRequest,
   file: ReceivedFile,
@@ -82,143 +90,132 @@ export async function ingestUpload(
 ): Promise<UploadResponse> {
   const workbook = await workbookText(heavy, request, file.path);
   return heavy.run(textJob(file.size, workbook?.csv.byteLength ?? 0), async () => {
-    const original = await gzipAsync(await readFile(file.path));
-    return storeUpload(db, request, file, ctx, onPhase, original, workbook);
+    const compressed = gzipToFile(file.path);
+    // Awaited only once the rows are in; a failure before then must not go unhandled meanwhile.
+    compressed.catch(() => {});
+    try {
+      return await withRetry(() =>
+        inTransaction(database, (tx) => storeUpload(tx, request, file, ctx, onPhase, compressed, workbook)),
+      );
+    } finally {
+      await compressed.then(
+        (gz) => rm(gz, { force: true }),
+        () => {},
+      );
+    }
   });
 }
 
+/** The original file, gzip-compressed into a file beside it (zlib works off the main thread while it parses). */
+async function gzipToFile(filePath: string): Promise<string> {
+  const target = `${filePath}.gz`;
+  await pipeline(createReadStream(filePath), createGzip(), createWriteStream(target));
+  return target;
+}
+
 async function storeUpload(
-  db: Db,
+  tx: Tx,
   request: UploadRequest,
   file: ReceivedFile,
   ctx: ActionContext,
   onPhase: (phase: UploadPhase, rows: number | null) => void,
-  original: Buffer,
+  compressed: Promise<string>,
   workbook: Awaited<ReturnType<typeof workbookText>>,
 ): Promise<UploadResponse> {
-  return withRetry(() =>
-    db.transaction(async (trx) => {
-      const clock = stopwatch();
-      // The staging sort and the reconciliation fit in memory; the 4 MB default spills to disk (5x slower on PGlite).
-      await exec(trx, sql`set local work_mem = '64MB'`);
-      await lockWebsite(trx, request.website.code);
-      const uploadId = await insertUploadRecord(trx, request, file, ctx);
-      onPhase('reading', null);
-      const staged = await stage(trx, request, workbook?.csv ?? createReadStream(file.path), ctx);
-      clock.lap('parse_copy');
-      onPhase('storing', staged.rows);
-      const balance = await recordBalance(trx, uploadId, request, staged.balance);
-      const result =
-        request.spec.target === 'bo'
-          ? request.side === 'DEPO'
-            ? await repo.insertBoDeposits(trx, uploadId, request.website.code)
-            : await repo.insertBoWithdrawals(trx, uploadId, request.website.code)
-          : await repo.insertMutasi(trx, request.side, uploadId, {
-              website: request.website.code,
-              accountId: request.account?.id ?? null,
-              corporateLabel: request.corporateLabel,
-              source: request.spec.format,
-            });
-      clock.lap('insert');
-      onPhase('matching', result.inserted);
-      const counts =
-        result.inserted > 0 && result.from && result.to
-          ? await reconcile(trx, {
-              website: request.website.code,
-              side: request.side,
-              from: result.from,
-              to: result.to,
-              ctx,
-              change: { uploadId, fileName: file.name },
-            })
-          : NO_COUNTS;
-      clock.lap('reconcile');
+  const { db } = tx;
+  const clock = stopwatch();
+  // The reconciliation fits in memory; the 4 MB default spills to disk (5x slower on PGlite).
+  await exec(db, sql`set local work_mem = '64MB'`);
+  await lockWebsite(db, request.website.code);
+  const uploadId = await repo.insertUploadRecord(db, request, file, ctx);
+  onPhase('reading', null);
+  const staged = await stage(tx, request, uploadId, workbook?.csv ?? createReadStream(file.path), ctx);
+  clock.lap('parse_copy');
+  onPhase('storing', staged.rows);
+  const duplicates =
+    staged.target === 'bo' ? await boRows.dropStoredBo(db) : await statementRows.dropStoredStatements(db);
+  const fresh = await readFresh(db, request, uploadId, staged.target);
+  const inserted = staged.rows - duplicates;
+  clock.lap('dedupe_read');
+  const balance = await recordBalance(db, uploadId, request, staged.balance);
+  onPhase('matching', inserted);
+  let counts = NO_COUNTS;
+  if (inserted > 0 && fresh.from && fresh.to) {
+    const plan = await planRun(db, {
+      website: request.website.code,
+      side: request.side,
+      from: fresh.from,
+      to: fresh.to,
+      fresh: fresh.rows,
+    });
+    clock.lap('match');
+    counts = await applyRun(db, plan, ctx, { uploadId, fileName: file.name });
+    clock.lap('write');
+  }
+  await repo.storeOriginal(db, uploadId, await compressed);
+  clock.lap('original');
 
-      const summary = {
-        upload_id: uploadId,
-        rows_total: staged.rows + staged.skippedTotal,
-        rows_inserted: result.inserted,
-        rows_duplicate: staged.rows - result.inserted,
-        rows_skipped: staged.skippedTotal,
-        skipped_reasons: staged.skipped,
-        matched: { REF: counts.REF, EXACT: counts.EXACT, UNIQUE: counts.UNIQUE },
-        reopened: counts.reopened,
-        pending: {
-          bo: counts.pendingBo,
-          mutasi: counts.pendingMutasi,
-          contested_groups: counts.contestedGroups,
-        },
-        balance,
-        warnings: staged.warnings,
-      };
-      await trx
-        .update(upload)
-        .set({
-          upload_rows_total: summary.rows_total,
-          upload_rows_inserted: summary.rows_inserted,
-          upload_rows_duplicate: summary.rows_duplicate,
-          upload_rows_skipped: summary.rows_skipped,
-          upload_summary: {
-            ...summary,
-            parser: staged.parser,
-            // Which sheet a workbook was read from, and whether its bank's converter read it.
-            workbook: workbook?.sheet ?? null,
-            timings_ms: clock.laps,
-          },
-          upload_date_from: result.from ?? staged.from,
-          upload_date_to: result.to ?? staged.to,
-        })
-        .where(eq(upload.upload_id, uploadId));
-      await trx.insert(uploadFile).values({ upload_file_upload_id: uploadId, upload_file_gzip: original });
-      await recordAction(trx, ctx, request.website.code, describe(request, file, summary, counts));
+  const summary = {
+    upload_id: uploadId,
+    rows_total: staged.rows + staged.skippedTotal,
+    rows_inserted: inserted,
+    rows_duplicate: duplicates,
+    rows_skipped: staged.skippedTotal,
+    skipped_reasons: staged.skipped,
+    matched: { REF: counts.REF, EXACT: counts.EXACT, UNIQUE: counts.UNIQUE },
+    reopened: counts.reopened,
+    pending: {
+      bo: counts.pendingBo,
+      mutasi: counts.pendingMutasi,
+      contested_groups: counts.contestedGroups,
+    },
+    balance,
+    warnings: staged.warnings,
+  };
+  await repo.finishUploadRecord(db, uploadId, {
+    total: summary.rows_total,
+    inserted,
+    duplicate: duplicates,
+    skipped: summary.rows_skipped,
+    summary: {
+      ...summary,
+      parser: staged.parser,
+      // Which sheet a workbook was read from, and whether its bank's converter read it.
+      workbook: workbook?.sheet ?? null,
+      timings_ms: clock.laps,
+    },
+    from: fresh.from ?? staged.from,
+    to: fresh.to ?? staged.to,
+  });
+  await recordAction(db, ctx, request.website.code, describe(request, file, summary, counts));
 
-      const day = formatWireDate(request.statementDate ?? staged.from ?? jakartaDate(ctx.at));
-      return {
-        status: result.inserted === 0,
-        data: [
-          { message: result.inserted === 0 ? MSG.uploadNothingNew(day) : MSG.uploadAdded(result.inserted) },
-        ],
-        summary,
-      };
-    }),
-  );
+  const day = formatWireDate(request.statementDate ?? staged.from ?? jakartaDate(ctx.at));
+  return {
+    status: inserted === 0,
+    data: [{ message: inserted === 0 ? MSG.uploadNothingNew(day) : MSG.uploadAdded(inserted) }],
+    summary,
+  };
 }
 
-async function insertUploadRecord(trx: Db, request: UploadRequest, file: ReceivedFile, ctx: ActionContext) {
-  const kind =
-    request.spec.target === 'bo'
-      ? request.side === 'DEPO'
-        ? 'bo_deposit'
-        : 'bo_withdraw'
-      : request.side === 'DEPO'
-        ? 'mutasi_deposit'
-        : 'mutasi_withdraw';
-  const [row] = await trx
-    .insert(upload)
-    .values({
-      upload_endpoint: request.endpoint,
-      upload_format: request.spec.format,
-      upload_kind: kind,
-      upload_website: request.website.code,
-      upload_akun_bank_id: request.account?.id ?? null,
-      upload_corporate_bank_name: request.account?.name ?? null,
-      upload_corporate_bank_no: request.account?.number ?? null,
-      upload_provider: request.provider,
-      upload_statement_date: request.statementDate,
-      upload_file_name: file.name,
-      upload_file_sha256: file.sha256,
-      upload_file_size: file.size,
-      upload_rows_total: 0,
-      upload_rows_inserted: 0,
-      upload_rows_duplicate: 0,
-      upload_rows_skipped: 0,
-      upload_summary: {},
-      upload_created_at: ctx.at,
-      upload_created_by: ctx.actor.accountId,
-      upload_created_by_name: ctx.actor.accountName,
-    })
-    .returning({ id: upload.upload_id });
-  return row!.id;
+/** The new rows still in the stage as the engine reads them, and the business dates they cover. */
+async function readFresh(db: Db, request: UploadRequest, uploadId: number, target: 'bo' | 'statement') {
+  const website = request.website.code;
+  if (target === 'bo') {
+    const bo = await boRows.readStagedBo(db, request.side, website);
+    const dates = bo.map((row) => row.businessDate).sort();
+    return {
+      rows: { kind: target, uploadId, bo, statements: [] } satisfies FreshRows,
+      from: dates[0] ?? null,
+      to: dates.at(-1) ?? null,
+    };
+  }
+  const statements = await statementRows.readStagedStatements(db, request.side, website);
+  const range = await statementRows.stagedStatementRange(db);
+  return {
+    rows: { kind: target, uploadId, bo: [], statements } satisfies FreshRows,
+    from: range.from,
+    to: range.to,
+  };
 }
 
 /**
@@ -266,6 +263,7 @@ function parseOptions(request: UploadRequest): ParseOptions {
 }
 
 interface Staged {
+  target: 'bo' | 'statement';
   balance: BalanceTrail | null;
   warnings: string[];
   rows: number;
@@ -277,8 +275,19 @@ interface Staged {
 }
 
 /** Streams the file through its parser into the staging table; throws the parser's FormatError as it is. */
-async function stage(trx: Db, request: UploadRequest, input: ByteInput, ctx: ActionContext): Promise<Staged> {
-  const today = jakartaDate(ctx.at);
+async function stage(
+  tx: Tx,
+  request: UploadRequest,
+  uploadId: number,
+  input: ByteInput,
+  ctx: ActionContext,
+): Promise<Staged> {
+  const rowContext: UploadRowContext = {
+    request,
+    uploadId,
+    today: jakartaDate(ctx.at),
+    fingerprint: fingerprintsOfFile(),
+  };
   const parse = parseUpload(request.spec.format, input, parseOptions(request));
   const otherSide: Record<string, number> = Object.create(null) as Record<string, number>;
   let from: IsoDate | null = null;
@@ -287,8 +296,7 @@ async function stage(trx: Db, request: UploadRequest, input: ByteInput, ctx: Act
     if (from === null || date < from) from = date;
     if (to === null || date > to) to = date;
   };
-  const kind: repo.StageKind =
-    request.spec.target === 'mutasi' ? 'mutasi' : request.side === 'DEPO' ? 'bo_deposit' : 'bo_withdraw';
+  const target = request.spec.target === 'mutasi' ? 'statement' : 'bo';
   const wanted = request.side === 'DEPO' ? 'CR' : 'DB';
 
   async function* rows(): AsyncGenerator<CopyValue[]> {
@@ -296,7 +304,7 @@ async function stage(trx: Db, request: UploadRequest, input: ByteInput, ctx: Act
       ParsedRow<BoDepositRecord | BoWithdrawRecord | MutasiRecord>
     >) {
       if (row.kind !== 'record') continue;
-      if (kind === 'mutasi') {
+      if (target === 'statement') {
         const record = row.record as MutasiRecord;
         if (record.direction !== wanted) {
           // Rows of the other direction are counted, never silently dropped (formats.md).
@@ -305,24 +313,26 @@ async function stage(trx: Db, request: UploadRequest, input: ByteInput, ctx: Act
           continue;
         }
         widen(record.date);
-        yield stageMutasi(request, row.line, row.cells, record);
-      } else if (kind === 'bo_deposit') {
-        const values = stageBoDeposit(request, row.line, row.cells, row.record as BoDepositRecord, today);
-        widen(values[6] as IsoDate);
-        yield values;
+        yield statementRows.statementStage.values(newStatement(rowContext, row.line, record));
       } else {
-        const values = stageBoWithdraw(request, row.line, row.cells, row.record as BoWithdrawRecord, today);
-        widen(values[6] as IsoDate);
-        yield values;
+        const bo =
+          request.side === 'DEPO'
+            ? newBoDeposit(rowContext, row.line, row.record as BoDepositRecord)
+            : newBoWithdrawal(rowContext, row.line, row.record as BoWithdrawRecord);
+        widen(bo.businessDate);
+        yield boRows.boStage.values(bo);
       }
     }
   }
 
-  await repo.createStage(trx, kind);
-  const count = await copyRows(trx, repo.stageTable(kind), repo.stageColumns(kind), rows());
+  const into = target === 'statement' ? statementRows.statementStage : boRows.boStage;
+  if (target === 'statement') await statementRows.createStatementStage(tx.db);
+  else await boRows.createBoStage(tx.db);
+  const count = await tx.copyIn(into.name, into.columns, rows());
   const skipped = { ...parse.summary.skippedByStatus, ...otherSide };
   const skippedTotal = Object.values(skipped).reduce((sum, n) => sum + n, 0);
   return {
+    target,
     rows: count,
     skipped,
     skippedTotal,

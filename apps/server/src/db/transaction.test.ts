@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Column } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test/db';
-import { copyRows } from './bulk';
 import { exec, type Database } from './client';
+import { inTransaction } from './transaction';
+
+/** Columns of a table of the test's own, as COPY names them. */
+const columnsNamed = (...names: string[]) => names.map((name) => ({ name }) as Column);
 
 let database: Database;
 beforeAll(async () => {
@@ -10,9 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-describe('copyRows', () => {
+describe('inTransaction', () => {
   it('copies many rows with quotes, commas, newlines, NULLs and empty strings intact', async () => {
-    const count = await database.db.transaction(async (trx) => {
+    const count = await inTransaction(database, async ({ db: trx, copyIn }) => {
       await exec(
         trx,
         sql`create temp table copy_test (id int, label text, note text, amount numeric(18,2)) on commit drop`,
@@ -21,7 +24,7 @@ describe('copyRows', () => {
         for (let i = 0; i < 120_000; i++)
           yield [i, `nama "${i}", baris\nkedua`, i % 3 === 0 ? null : i % 3 === 1 ? '' : 'x', '1250000.50'];
       };
-      const copied = await copyRows(trx, 'copy_test', ['id', 'label', 'note', 'amount'], rows());
+      const copied = await copyIn('copy_test', columnsNamed('id', 'label', 'note', 'amount'), rows());
       const { rows: stats } = await exec<{
         n: number;
         nulls: number;
@@ -52,8 +55,8 @@ describe('copyRows', () => {
   it('rolls back with its transaction', async () => {
     await exec(database.db, sql`create table copy_rollback (id int)`);
     await expect(
-      database.db.transaction(async (trx) => {
-        await copyRows(trx, 'copy_rollback', ['id'], [[1], [2]]);
+      inTransaction(database, async ({ copyIn }) => {
+        await copyIn('copy_rollback', columnsNamed('id'), [[1], [2]]);
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');

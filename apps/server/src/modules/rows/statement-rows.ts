@@ -1,0 +1,591 @@
+/**
+ * Every statement over `statement_row`, the statement rows of both sides (decision 049). A matched row holds its
+ * pair (`bo_id`, unique), so pairing and unpairing are writes of this table.
+ */
+import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { IsoDate, PageParams } from '@rekon/contracts';
+import { exec, list, type Db } from '../../db/client';
+import { columnName, tableName } from '../../db/identifier';
+import { boRow, statementRow, upload } from '../../db/schema';
+import type { CopyValue } from '../../db/transaction';
+import type { EngineStatement, NewStatement, PairToStore, Reopened, ReviewFilter, Side } from './row-model';
+import { listedStatement, statementRowJson } from './responses';
+import { reviewPage, reviewWhere, type ReviewColumns } from './review-filter';
+
+const s = alias(statementRow, 's');
+const fromStatement = sql`${statementRow} ${sql.identifier('s')}`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Staging (uploads.service.ts): as bo-rows.ts.
+
+const STAGE = 'stage_statement_row';
+const staged = alias(statementRow, STAGE);
+
+const STAGED_FIELDS = [
+  'side',
+  'website',
+  'uploadId',
+  'fingerprint',
+  'line',
+  'accountId',
+  'corporateBank',
+  'source',
+  'date',
+  'time',
+  'amountCents',
+  'description',
+  'senderName',
+  'counterpartyAccount',
+  'reference',
+  'transactionId',
+  'wallet',
+  'channel',
+  'feeCents',
+  'nettCents',
+  'sourceStatus',
+  'isFee',
+  'sourceTicket',
+  'ticket',
+  'approved',
+  'remark',
+] as const satisfies readonly (keyof NewStatement)[];
+
+export const statementStage = {
+  name: STAGE,
+  columns: STAGED_FIELDS.map((field) => statementRow[field]) as Column[],
+  values: (row: NewStatement): CopyValue[] => STAGED_FIELDS.map((field) => row[field]),
+};
+
+export async function createStatementStage(db: Db) {
+  await exec(
+    db,
+    sql`create temp table ${tableName(STAGE)} (like ${statementRow} including defaults) on commit drop`,
+  );
+}
+
+/** Staged rows already stored (an overlapping statement, a file uploaded again) leave the stage; returns how many. */
+export async function dropStoredStatements(db: Db): Promise<number> {
+  const { rowCount } = await exec(
+    db,
+    sql`delete from ${tableName(STAGE)} where exists (
+          select 1 from ${statementRow} where ${statementRow.fingerprint} = ${staged.fingerprint})`,
+  );
+  return rowCount;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The engine's view of the rows.
+
+interface EngineRecord {
+  id: number;
+  account_id: number | null;
+  amount_cents: number;
+  date: string;
+  time: string | null;
+  name: string | null;
+  reference: string | null;
+  ticket: string | null;
+  wallet: string | null;
+  channel: string | null;
+  contested: boolean;
+  upload_id: number;
+  standing_id: number | null;
+  order_key: string;
+}
+
+/**
+ * What the engine reads of a row of `row` (statement_row or the stage). It reads the gateway's own ticket, not the BO
+ * ticket a match wrote over it, and a row's transaction id where it has no reference.
+ */
+const engineColumns = (row: typeof s | typeof staged) =>
+  sql`${row.id} as id, ${row.accountId} as account_id, ${row.amountCents} as amount_cents, ${row.date}::text as date,
+      ${row.time} as time, ${row.senderName} as name, coalesce(${row.reference}, ${row.transactionId}) as reference,
+      ${row.sourceTicket} as ticket, ${row.wallet} as wallet, ${row.channel} as channel,
+      ${row.contested} as contested, ${row.uploadId} as upload_id,
+      case when ${row.pairAuto} then ${row.boId} end as standing_id,
+      concat_ws('|', ${row.time}, ${row.description}, ${row.reference}, ${row.senderName}, ${row.counterpartyAccount}) as order_key`;
+
+function toEngineStatement(side: Side, website: string, row: EngineRecord): EngineStatement {
+  return {
+    id: Number(row.id),
+    contested: row.contested,
+    uploadId: Number(row.upload_id),
+    standingBoId: row.standing_id === null ? null : Number(row.standing_id),
+    side,
+    website,
+    accountId: row.account_id,
+    amountCents: Number(row.amount_cents),
+    date: row.date,
+    time: row.time,
+    name: row.name,
+    reference: row.reference,
+    ticket: row.ticket,
+    wallet: row.wallet,
+    channel: row.channel,
+    orderKey: row.order_key,
+    isFee: false,
+  };
+}
+
+/** The staged rows the engine may pair (fee rows are explained, never matched). */
+export async function readStagedStatements(db: Db, side: Side, website: string): Promise<EngineStatement[]> {
+  const { rows } = await exec<EngineRecord>(
+    db,
+    sql`select ${engineColumns(staged)} from ${tableName(STAGE)} where not ${staged.isFee} order by ${staged.id}`,
+  );
+  return rows.map((row) => toEngineStatement(side, website, row));
+}
+
+/** The business-date range the stage covers, and how many rows it holds (fee rows included). */
+export async function stagedStatementRange(db: Db) {
+  const { rows } = await exec<{ from: string | null; to: string | null; n: number }>(
+    db,
+    sql`select min(${staged.date})::text as from, max(${staged.date})::text as to, count(*)::int as n
+        from ${tableName(STAGE)}`,
+  );
+  return { from: rows[0]?.from ?? null, to: rows[0]?.to ?? null, count: rows[0]?.n ?? 0 };
+}
+
+async function loadStatements(db: Db, side: Side, website: string, where: SQL) {
+  const { rows } = await exec<EngineRecord>(
+    db,
+    sql`select ${engineColumns(s)} from ${fromStatement}
+        where ${s.website} = ${website} and ${s.side} = ${side} and ${s.deletedAt} is null and not ${s.isFee}
+          and ${where}`,
+  );
+  return rows.map((row) => toEngineStatement(side, website, row));
+}
+
+/**
+ * Statement rows of a website dated in [from, to] that a run may pair: pending ones and, with `withStanding`,
+ * those an engine run paired that no person has touched.
+ */
+export function loadOpenStatements(
+  db: Db,
+  side: Side,
+  website: string,
+  from: IsoDate,
+  to: IsoDate,
+  options: { withStanding: boolean } = { withStanding: true },
+) {
+  const open = options.withStanding ? sql`(not ${s.approved} or ${s.pairAuto})` : sql`not ${s.approved}`;
+  return loadStatements(db, side, website, sql`${open} and ${s.date} between ${from}::date and ${to}::date`);
+}
+
+/** Pending statement rows of a website dated in [from, to]: what a checker's corrected row is tried against. */
+export const loadPendingStatements = (db: Db, side: Side, website: string, from: IsoDate, to: IsoDate) =>
+  loadOpenStatements(db, side, website, from, to, { withStanding: false });
+
+/**
+ * Statement rows of a website dated in [from, to] that a person paired, with the BO ticket of the pair (which the
+ * row shows): never paired again, but listed to a request that could have taken one (reconcile.md "When it runs").
+ */
+export async function loadSettledStatements(db: Db, side: Side, website: string, from: IsoDate, to: IsoDate) {
+  const { rows } = await exec<EngineRecord & { paired_ticket: string | null }>(
+    db,
+    sql`select ${engineColumns(s)}, ${s.ticket} as paired_ticket from ${fromStatement}
+        where ${s.website} = ${website} and ${s.side} = ${side} and ${s.deletedAt} is null and not ${s.isFee}
+          and ${s.boId} is not null and not ${s.pairAuto} and ${s.date} between ${from}::date and ${to}::date`,
+  );
+  return rows.map((row) => ({
+    ...toEngineStatement(side, website, row),
+    pairedTicket: row.paired_ticket ?? '',
+  }));
+}
+
+/** Pending rows still marked contested with one of `amountsCents` around the dates (a contested group's rest). */
+export const loadContestedStatements = (
+  db: Db,
+  side: Side,
+  website: string,
+  from: IsoDate,
+  to: IsoDate,
+  amountsCents: readonly number[],
+) =>
+  loadStatements(
+    db,
+    side,
+    website,
+    sql`not ${s.approved} and ${s.contested} and ${s.date} between ${from}::date and ${to}::date
+        and ${s.amountCents} = any(${list(amountsCents)}::bigint[])`,
+  );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writing a run's decisions.
+
+const pairArrays = (pairs: readonly PairToStore[]) => ({
+  ids: list(pairs.map((pair) => pair.statementId)),
+  bo: list(pairs.map((pair) => pair.boId)),
+  tickets: list(pairs.map((pair) => pair.boTicket)),
+  reasons: list(pairs.map((pair) => pair.reason)),
+  passes: list(pairs.map((pair) => pair.pass)),
+  scores: list(pairs.map((pair) => pair.score)),
+  auto: list(pairs.map((pair) => pair.auto)),
+});
+
+const PAIRS = (p: ReturnType<typeof pairArrays>) =>
+  sql`unnest(${p.ids}::bigint[], ${p.bo}::bigint[], ${p.tickets}::text[], ${p.reasons}::text[], ${p.passes}::text[],
+        ${p.scores}::real[], ${p.auto}::boolean[]) as p(id, bo, ticket, reason, pass, score, auto)`;
+
+/**
+ * Stores the staged rows, each once, in file order, with the run's decision: paired (approved with the pair's
+ * reason, showing the BO ticket, made by `actorId` at `at`) or pending with its contested mark.
+ */
+export async function insertStagedStatements(
+  db: Db,
+  pairs: readonly PairToStore[],
+  contested: ReadonlySet<number>,
+  at: Date,
+  actorId: number | null,
+): Promise<void> {
+  const p = pairArrays(pairs);
+  const decided: Partial<Record<keyof typeof statementRow.$inferInsert, SQL>> = {
+    approved: sql`p.id is not null or ${staged.approved}`,
+    remark: sql`coalesce(p.reason, ${staged.remark})`,
+    ticket: sql`coalesce(p.ticket, ${staged.ticket})`,
+    matchedAt: sql`case when p.id is not null then ${at}::timestamptz end`,
+    matchPass: sql`p.pass`,
+    approvedBy: sql`case when p.id is not null then ${actorId}::int end`,
+    boId: sql`p.bo`,
+    pairAuto: sql`coalesce(p.auto, false)`,
+    pairScore: sql`p.score`,
+    contested: sql`${staged.id} = any(${list([...contested])}::bigint[])`,
+  };
+  const columns = Object.entries(getTableColumns(statementRow));
+  await exec(
+    db,
+    sql`insert into ${statementRow} (${sql.join(
+      columns.map(([, column]) => columnName(column)),
+      sql`, `,
+    )})
+        select ${sql.join(
+          columns.map(
+            ([key, column]) => decided[key as keyof typeof decided] ?? sql`${staged}.${columnName(column)}`,
+          ),
+          sql`, `,
+        )}
+        from ${tableName(STAGE)} left join ${PAIRS(p)} on p.id = ${staged.id}
+        order by ${staged.id}`,
+  );
+}
+
+/**
+ * Undoes the statement side of reopened automatic pairs: the rows return to pending, showing the gateway's ticket
+ * again and saying why they came back.
+ */
+export async function reopenStatements(db: Db, reopened: readonly Reopened[]) {
+  if (reopened.length === 0) return;
+  await exec(
+    db,
+    sql`update ${fromStatement} set ${columnName(s.approved)} = false, ${columnName(s.remark)} = null,
+          ${columnName(s.ticket)} = ${s.sourceTicket}, ${columnName(s.matchedAt)} = null,
+          ${columnName(s.matchPass)} = null, ${columnName(s.approvedBy)} = null, ${columnName(s.boId)} = null,
+          ${columnName(s.pairAuto)} = false, ${columnName(s.pairScore)} = null, ${columnName(s.reopened)} = r.note
+        from unnest(${list(reopened.map((row) => row.statementId))}::bigint[], ${list(reopened.map((row) => row.note))}::text[]) as r(id, note)
+        where ${s.id} = r.id`,
+  );
+}
+
+/** Pairs stored statement rows: approved with the pair's reason, showing the BO ticket, made by `actorId` at `at`. */
+export async function pairStoredStatements(
+  db: Db,
+  pairs: readonly PairToStore[],
+  at: Date,
+  actorId: number | null,
+) {
+  if (pairs.length === 0) return;
+  const p = pairArrays(pairs);
+  await exec(
+    db,
+    sql`update ${fromStatement} set ${columnName(s.approved)} = true, ${columnName(s.remark)} = p.reason,
+          ${columnName(s.ticket)} = p.ticket, ${columnName(s.matchedAt)} = ${at}::timestamptz,
+          ${columnName(s.matchPass)} = p.pass, ${columnName(s.approvedBy)} = ${actorId}::int,
+          ${columnName(s.boId)} = p.bo, ${columnName(s.pairAuto)} = p.auto, ${columnName(s.pairScore)} = p.score,
+          ${columnName(s.contested)} = false, ${columnName(s.reopened)} = null
+        from ${PAIRS(p)}
+        where ${s.id} = p.id`,
+  );
+}
+
+/** Sets the contested mark of the stored rows whose mark changed. */
+export async function storeStatementContested(db: Db, changed: ReadonlyMap<number, boolean>) {
+  if (changed.size === 0) return;
+  await exec(
+    db,
+    sql`update ${fromStatement} set ${columnName(s.contested)} = c.contested
+        from unnest(${list([...changed.keys()])}::bigint[], ${list([...changed.values()])}::boolean[]) as c(id, contested)
+        where ${s.id} = c.id`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A checker's choice of counterpart (review/approve.service.ts).
+
+/** Pending, undeleted, non-fee statement rows of the website among `ids`: what a checker may pick as counterparts. */
+export async function pendingCounterparts(db: Db, side: Side, website: string, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { contested: boolean; amountCents: number; date: IsoDate }>();
+  const { rows } = await exec<{ id: number; contested: boolean; amount_cents: number; date: string }>(
+    db,
+    sql`select ${s.id} as id, ${s.contested} as contested, ${s.amountCents} as amount_cents, ${s.date}::text as date
+        from ${fromStatement}
+        where ${s.id} = any(${list(ids)}::bigint[]) and ${s.side} = ${side} and ${s.website} = ${website}
+          and not ${s.approved} and ${s.deletedAt} is null and not ${s.isFee}`,
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      { contested: row.contested, amountCents: Number(row.amount_cents), date: row.date },
+    ]),
+  );
+}
+
+/** The description of statement rows by id, as the statement printed it: what a checker recognises a row by. */
+export async function descriptionsOf(db: Db, ids: readonly number[]): Promise<Map<number, string | null>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await exec<{ id: number; description: string | null }>(
+    db,
+    sql`select ${s.id} as id, ${s.description} as description from ${fromStatement}
+        where ${s.id} = any(${list(ids)}::bigint[])`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), row.description]));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Deleting a day's uploads within 24 hours (review/delete-uploads.service.ts).
+
+const uploadedSince = (cutoff: Date) =>
+  sql`exists (select 1 from ${upload} where ${upload.upload_id} = ${s.uploadId} and ${upload.upload_created_at} >= ${cutoff}::timestamptz)`;
+
+/** The website's statement rows of `date` (both sides) uploaded since `cutoff`, with the BO row of their pair. */
+export async function recentStatements(db: Db, website: string, date: IsoDate, cutoff: Date) {
+  const { rows } = await exec<{ id: number; side: Side; bo_id: number | null }>(
+    db,
+    sql`select ${s.id} as id, ${s.side} as side, ${s.boId} as bo_id from ${fromStatement}
+        where ${s.website} = ${website} and ${s.date} = ${date}::date and ${uploadedSince(cutoff)}`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    side: row.side,
+    boId: row.bo_id === null ? null : Number(row.bo_id),
+  }));
+}
+
+export async function countOlderStatements(db: Db, website: string, date: IsoDate, cutoff: Date) {
+  const { rows } = await exec<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${fromStatement}
+        where ${s.website} = ${website} and ${s.date} = ${date}::date and ${s.deletedAt} is null
+          and not ${uploadedSince(cutoff)}`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Statement rows paired with any of `boIds` (rows about to go) return to pending, showing their own ticket. */
+export async function unpairStatementsOf(db: Db, boIds: readonly number[]) {
+  if (boIds.length === 0) return;
+  await exec(
+    db,
+    sql`update ${fromStatement} set ${columnName(s.approved)} = false, ${columnName(s.remark)} = null,
+          ${columnName(s.ticket)} = ${s.sourceTicket}, ${columnName(s.matchedAt)} = null,
+          ${columnName(s.matchPass)} = null, ${columnName(s.approvedBy)} = null, ${columnName(s.boId)} = null,
+          ${columnName(s.pairAuto)} = false, ${columnName(s.pairScore)} = null
+        where ${s.boId} = any(${list(boIds)}::bigint[])`,
+  );
+}
+
+export async function removeStatements(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await exec(db, sql`delete from ${statementRow} where ${statementRow.id} = any(${list(ids)}::bigint[])`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Review lists and exports (review.routes.ts, review/export.service.ts), in the spec's fields (responses.ts).
+
+const listed = listedStatement;
+const fromListed = sql`${statementRow} ${sql.identifier('p')}`;
+const LISTED: ReviewColumns = {
+  id: listed.id,
+  side: listed.side,
+  website: listed.website,
+  date: listed.date,
+  approved: listed.approved,
+  deletedAt: listed.deletedAt,
+  amountCents: listed.amountCents,
+  ticket: listed.ticket,
+  names: [listed.senderName, listed.description],
+};
+
+export function listStatementPage(db: Db, side: Side, filter: ReviewFilter, paging: PageParams) {
+  return reviewPage(
+    db,
+    fromListed,
+    LISTED,
+    reviewWhere(LISTED, side, filter),
+    statementRowJson[side],
+    paging,
+  );
+}
+
+export const statementExportSource = (side: Side, filter: ReviewFilter) => ({
+  from: fromListed,
+  where: reviewWhere(LISTED, side, filter),
+  id: listed.id,
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reports (reports/dashboard.repository.ts).
+
+export interface StatementDayFigures {
+  website: string;
+  side: Side;
+  date: IsoDate;
+  /** Fee rows are explained as fees: never counted. */
+  count: number;
+  pending: number;
+  pendingCents: number;
+}
+
+/** The websites' statement figures per side and date over [from, to]. */
+export async function statementDayFigures(
+  db: Db,
+  websites: readonly string[],
+  from: IsoDate,
+  to: IsoDate,
+): Promise<StatementDayFigures[]> {
+  const { rows } = await exec<Record<string, string | number>>(
+    db,
+    sql`select ${s.website} as website, ${s.side} as side, ${s.date}::text as date, count(*)::int as count,
+          count(*) filter (where not ${s.approved})::int as pending,
+          coalesce(sum(${s.amountCents}) filter (where not ${s.approved}), 0)::float8 as pending_cents
+        from ${fromStatement}
+        where ${s.deletedAt} is null and not ${s.isFee} and ${s.website} = any(${list(websites)}::text[])
+          and ${s.date} between ${from}::date and ${to}::date
+        group by 1, 2, 3`,
+  );
+  return rows.map((row) => ({
+    website: String(row.website),
+    side: row.side as Side,
+    date: String(row.date),
+    count: Number(row.count),
+    pending: Number(row.pending),
+    pendingCents: Number(row.pending_cents),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Risk signals (insights/insights.service.ts, decision 044).
+
+/** A day's deposit credit with the BO deposit it is paired with: the input of the two funding signals. */
+export interface FundingPair {
+  boId: number;
+  mutasiId: number;
+  userName: string;
+  senderName: string | null;
+  senderAccount: string | null;
+}
+
+/**
+ * A day's statement credits with the BO deposit each is paired with. A busy day is 50k pairs, so PostgreSQL writes
+ * them as one JSON text of arrays and the server parses it once, with no row objects in between.
+ */
+export async function fundingPairs(db: Db, website: string, date: IsoDate): Promise<FundingPair[]> {
+  const bo = alias(boRow, 'b');
+  const { rows } = await exec<{ json: string }>(
+    db,
+    sql`select coalesce(json_agg(json_build_array(${bo.id}, ${s.id}, ${bo.username}, ${s.senderName},
+            ${s.counterpartyAccount})), '[]')::text as json
+        from ${fromStatement}
+        join ${boRow} ${sql.identifier('b')} on ${bo.id} = ${s.boId} and ${bo.deletedAt} is null
+        where ${s.website} = ${website} and ${s.side} = 'DEPO' and ${s.date} = ${date}::date
+          and ${s.deletedAt} is null and ${s.approved} and not ${s.isFee}`,
+  );
+  const tuples = JSON.parse(rows[0]!.json) as [number, number, string, string | null, string | null][];
+  return tuples.map(([boId, mutasiId, userName, senderName, senderAccount]) => ({
+    boId,
+    mutasiId,
+    userName,
+    senderName,
+    senderAccount,
+  }));
+}
+
+/** A day's statement row whose reference or gateway ticket another statement row shows too. */
+export interface SharedKey {
+  mutasiId: number;
+  key: string;
+  otherId: number;
+  otherWebsite: string;
+  otherAccount: string;
+  otherDate: string;
+  /** The other row is of another Data Bank account (or corporate account text) than this one. */
+  otherIsOtherAccount: boolean;
+}
+
+/** Keys shorter than this are sequence numbers and branch codes that recur by chance (decision 044). */
+export const MIN_SHARED_KEY_LENGTH = 8;
+/** Other rows listed per key and column: enough to show where else it was seen, bounded for a key that recurs. */
+const MAX_ELSEWHERE = 20;
+
+/**
+ * The day's statement rows (one side) whose reference or gateway ticket is seen on a statement row of another
+ * account or another website, on any date. Each lookup goes through the `upper(btrim(...))` indexes, one probe per
+ * key of the day.
+ */
+export async function sharedKeys(db: Db, side: Side, website: string, date: IsoDate): Promise<SharedKey[]> {
+  const o = alias(statementRow, 'o');
+  const accountOf = (row: typeof s | typeof o) => sql`coalesce(${row.accountId}::text, ${row.corporateBank})`;
+  const keyOf = (column: 'reference' | 'sourceTicket', row: typeof s | typeof o) =>
+    sql`upper(btrim(${row[column]}))`;
+  // One lateral probe per key of the day and column, not a join: the planner would otherwise sort both sides in
+  // full (it cannot estimate a computed key's matches), and the statement table grows with every day kept.
+  const dayKeys = (column: 'reference' | 'sourceTicket') =>
+    sql`select ${s.id}::float8 as id, ${keyOf(column, s)} as key, ${accountOf(s)} as account
+        from ${fromStatement}
+        where ${s.website} = ${website} and ${s.side} = ${side} and ${s.date} = ${date}::date
+          and ${s.deletedAt} is null and ${s[column]} is not null`;
+  const lookup = (column: 'reference' | 'sourceTicket') =>
+    sql`select d.id as mutasi_id, d.key, x.other_id, x.other_website, x.other_account, x.other_date,
+          x.other_is_other_account
+        from day d cross join lateral (
+          select ${o.id}::float8 as other_id, ${o.website} as other_website, ${o.corporateBank} as other_account,
+            ${o.date}::text as other_date, ${accountOf(o)} <> d.account as other_is_other_account
+          from ${statementRow} ${sql.identifier('o')}
+          where ${keyOf(column, o)} = d.key and ${o[column]} is not null and ${o.deletedAt} is null
+            and ${o.side} = ${side} and (${o.website} <> ${website} or ${accountOf(o)} <> d.account)
+          limit ${MAX_ELSEWHERE}
+        ) x`;
+  // A key found twice (a row whose reference is its gateway ticket too, or through both columns): one row.
+  const { rows } = await exec<{
+    mutasi_id: number;
+    key: string;
+    other_id: number;
+    other_website: string;
+    other_account: string;
+    other_date: string;
+    other_is_other_account: boolean;
+  }>(
+    db,
+    sql`with day as materialized (
+          select * from (${dayKeys('reference')} union all ${dayKeys('sourceTicket')}) k
+          -- A key of one repeated character (0000…) is a placeholder, not a reference.
+          where length(key) >= ${MIN_SHARED_KEY_LENGTH} and ltrim(key, left(key, 1)) <> ''
+        )
+        ${lookup('reference')}
+        union
+        ${lookup('sourceTicket')}`,
+  );
+  return rows.map((row) => ({
+    mutasiId: row.mutasi_id,
+    key: row.key,
+    otherId: row.other_id,
+    otherWebsite: row.other_website,
+    otherAccount: row.other_account,
+    otherDate: row.other_date,
+    otherIsOtherAccount: row.other_is_other_account,
+  }));
+}
+
+/** Whether the upload `uploadId` still holds statement rows it added (none deleted since, 24-hour delete aside). */
+export const uploadHoldsStatements = (uploadId: Column) =>
+  sql`exists (select 1 from ${statementRow} where ${statementRow.uploadId} = ${uploadId} and ${statementRow.deletedAt} is null)`;
