@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { exec, openDatabase, type Database } from '../apps/server/src/db/client';
 import type { Actor } from '../apps/server/src/http/access';
 import { HeavyWork, sizeHeavyWork } from '../apps/server/src/lib/heavy-work';
-import { fundingPairs, sharedKeys } from '../apps/server/src/modules/insights/insights.repository';
+import { fundingPairs, sharedKeys } from '../apps/server/src/modules/rows/statement-rows';
 import { riskSignals } from '../apps/server/src/modules/insights/insights.service';
 import { writeBcaStatement, writeBoExport, type DayShape } from '../apps/server/src/test/day-files';
 import { freshPgDatabase } from './lib/pg';
@@ -40,33 +40,32 @@ const shape: DayShape = {
 async function plantSignals(database: Database, actor: Actor) {
   const run = (query: ReturnType<typeof sql>) => exec(database.db, query);
   // Every statement row gets a bank reference, so the cross-account lookup probes the whole day.
-  await run(sql`update mutasi_deposit set mutasi_reference = 'FT26156' || lpad(mutasi_id::text, 9, '0')`);
+  await run(sql`update statement_row set reference = 'FT26156' || lpad(id::text, 9, '0')`);
   // 100 senders, each an account number paying three usernames.
-  await run(sql`update mutasi_deposit m set mutasi_counterparty_account = '88' || lpad(((n - 1) / 3)::text, 8, '0')
-    from (select mutasi_id, row_number() over (order by mutasi_id) as n from mutasi_deposit where mutasi_app
-          order by mutasi_id limit 300) s where m.mutasi_id = s.mutasi_id`);
+  await run(sql`update statement_row m set counterparty_account = '88' || lpad(((n - 1) / 3)::text, 8, '0')
+    from (select id, row_number() over (order by id) as n from statement_row where approved
+          order by id limit 300) s where m.id = s.id`);
   // 100 usernames, each paid from three names (the three rows' own holders).
-  await run(sql`update bo_deposit b set user_name = 'multi' || ((n - 1) / 3)
-    from (select bo_id, row_number() over (order by bo_id desc) as n from bo_deposit where bo_approve
-          order by bo_id desc limit 300) s where b.bo_id = s.bo_id`);
+  await run(sql`update bo_row b set username = 'multi' || ((n - 1) / 3)
+    from (select id, row_number() over (order by id desc) as n from bo_row where approved
+          order by id desc limit 300) s where b.id = s.id`);
   // 100 manual approvals of a sender who is somebody else.
-  await run(sql`with picked as (select match_bo_id, match_mutasi_id from match_deposit order by match_id limit 100 offset 1000)
-    update match_deposit set match_auto = false, match_pass = 'MANUAL' where match_bo_id in (select match_bo_id from picked)`);
-  await run(sql`update bo_deposit set bo_approved_by = ${actor.accountId}::int, bo_match_pass = 'MANUAL', ket_app = 'cek WA'
-    where bo_id in (select match_bo_id from match_deposit where not match_auto)`);
-  await run(sql`update mutasi_deposit set mutasi_player_bank_name = 'SITI AMINAH NURHALIZA'
-    where mutasi_id in (select match_mutasi_id from match_deposit where not match_auto)`);
+  await run(sql`with picked as (select id from statement_row where bo_id is not null order by id limit 100 offset 1000)
+    update statement_row set pair_auto = false, match_pass = 'MANUAL', approved_by = ${actor.accountId}::int,
+      sender_name = 'SITI AMINAH NURHALIZA'
+    where id in (select id from picked)`);
+  await run(sql`update bo_row set approved_by = ${actor.accountId}::int, match_pass = 'MANUAL', remark = 'cek WA'
+    where id in (select bo_id from statement_row where bo_id is not null and not pair_auto)`);
   // 200 amount edits by one checker.
-  await run(sql`update bo_deposit set depo_amount_original = depo_amount, depo_amount = depo_amount + 1000,
-      bo_approved_by = ${actor.accountId}::int
-    where bo_id in (select bo_id from bo_deposit order by bo_id limit 200 offset 5000)`);
+  await run(sql`update bo_row set amount_original_cents = amount_cents, amount_cents = amount_cents + 100000,
+      approved_by = ${actor.accountId}::int
+    where id in (select id from bo_row order by id limit 200 offset 5000)`);
   // 300 references seen again on another website's statement, a day earlier.
-  await run(sql`insert into mutasi_deposit (mutasi_upload_id, mutasi_fingerprint, mutasi_line, mutasi_raw, mutasi_website,
-      mutasi_amount, mutasi_player_bank_name, mutasi_corporate_bank, mutasi_date, mutasi_source, mutasi_description,
-      mutasi_reference)
-    select mutasi_upload_id, 'copy-' || mutasi_id, mutasi_line, '[]', 'BENCH2', mutasi_amount, mutasi_player_bank_name,
-      'MANDIRI LAIN 1370012345678', date '2026-06-04', 'manual', mutasi_description, mutasi_reference
-    from mutasi_deposit where mutasi_website = 'BENCH' order by mutasi_id limit 300 offset 20000`);
+  await run(sql`insert into statement_row (side, upload_id, fingerprint, line, website, amount_cents, sender_name,
+      corporate_bank, date, source, description, reference)
+    select 'DEPO', upload_id, md5('copy-' || id)::uuid, line, 'BENCH2', amount_cents, sender_name,
+      'MANDIRI LAIN 1370012345678', date '2026-06-04', 'manual', description, reference
+    from statement_row where website = 'BENCH' order by id limit 300 offset 20000`);
   // The planted updates leave dead rows a steady-state server's autovacuum would long since have cleared.
   await run(sql`vacuum analyze`);
 }
@@ -99,9 +98,9 @@ try {
   await plantSignals(database, actor);
   const { rows: counts } = await exec<{ bo: number; mutasi: number; pairs: number }>(
     database.db,
-    sql`select (select count(*)::int from bo_deposit) as bo,
-          (select count(*)::int from mutasi_deposit where mutasi_website = 'BENCH') as mutasi,
-          (select count(*)::int from match_deposit) as pairs`,
+    sql`select (select count(*)::int from bo_row) as bo,
+          (select count(*)::int from statement_row where website = 'BENCH') as mutasi,
+          (select count(*)::int from statement_row where bo_id is not null) as pairs`,
   );
 
   const db = database.db;

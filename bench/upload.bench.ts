@@ -64,7 +64,7 @@ async function rawCopy(url: string) {
   client.on('error', () => {});
   await client.connect();
   try {
-    const tables = ['bo_deposit', 'mutasi_deposit'];
+    const tables = ['bo_row', 'statement_row'];
     for (const table of tables) {
       await pipeline(
         client.query(copyTo(`COPY ${table} TO STDOUT`)),
@@ -129,7 +129,7 @@ for (const n of ROWS) {
       const statement = await ingest(database, actor, '/api/mutasiupdepobca', bcaFile, shape);
       const { rows: matched } = await exec<{ n: number }>(
         database.db,
-        sql`select count(*)::int as n from match_deposit`,
+        sql`select count(*)::int as n from statement_row where bo_id is not null`,
       );
       const total = bo.summary.rows_inserted + statement.summary.rows_inserted;
       const seconds = (bo.ms + statement.ms) / 1000;

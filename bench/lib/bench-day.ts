@@ -80,7 +80,7 @@ export async function ingestBenchFile(
   const request = await resolveUploadRequest(database.db, endpoint, fields, actor);
   const started = performance.now();
   const result = await ingestUpload(
-    database.db,
+    database,
     heavyWork,
     request,
     {

@@ -29,23 +29,26 @@ export async function seed(url: string, shape: SeedShape) {
   // The website is g modulo the websites; the day is taken from the quotient, so that every website has every
   // day (g modulo the days would give website k only the days congruent to k when the counts share a factor).
   const day = `(date '2026-06-01' + ((g / ${shape.websites}) % ${shape.days})::int)`;
-  await client.query(`insert into bo_deposit (bo_upload_id, bo_fingerprint, bo_line, bo_raw, bo_website_code, bo_approve, ket_app, ticket_no,
-      req_date, app_date, bank_statement_date, user_name, full_name, payment_type, depo_amount, admin_fee, agent_fee, player_fee,
-      nett_amount, player_bank, player_bank_bank, player_bank_holder, player_bank_no, corporate_bank, bo_desc, bo_status, bo_handler,
-      bo_website, player_ref, player_own_ref, bo_match_pass)
-    select 1, 'seed-bo-' || g, g, '[]', 'LD' || (1 + g % ${shape.websites}), g % 2 = 0, case when g % 2 = 0 then 'AUTO seed' end,
-      'D' || (30000000 + g), ${day} + interval '3 hours', ${day} + interval '3 hours 2 minutes', ${day}, 'user' || (g % 50000),
-      ${names}, 'BANK', ${amount}, 0, 0, 0, ${amount}, 'BCA|X|1', 'BCA', ${names}, '1' || g,
-      'BCA|HENDRA KUSNADI|4561237890', '', 'Approved', 'cs01', 'LD' || (1 + g % ${shape.websites}), '', '',
-      case when g % 2 = 0 then 'EXACT' end
+  await client.query(`insert into bo_row (side, upload_id, fingerprint, line, website, approved, remark, ticket,
+      requested_at, panel_approved_at, business_date, username, fullname, payment_type, amount_cents, admin_fee_cents,
+      agent_fee_cents, player_fee_cents, nett_cents, player_bank, player_bank_bank, player_bank_holder, player_bank_no,
+      corporate_bank, description, status, handler, panel_website, ref, own_ref, match_pass)
+    select 'DEPO', 1, md5('seed-bo-' || g)::uuid, g, 'LD' || (1 + g % ${shape.websites}), g % 2 = 0,
+      case when g % 2 = 0 then 'AUTO seed' end, 'D' || (30000000 + g), ${day} + interval '3 hours',
+      ${day} + interval '3 hours 2 minutes', ${day}, 'user' || (g % 50000), ${names}, 'BANK', ${amount} * 100, 0, 0, 0,
+      ${amount} * 100, 'BCA|X|1', 'BCA', ${names}, '1' || g, 'BCA|HENDRA KUSNADI|4561237890', '', 'Approved', 'cs01',
+      'LD' || (1 + g % ${shape.websites}), '', '', case when g % 2 = 0 then 'EXACT' end
     from generate_series(1, ${shape.boRows}) g
     order by g % ${shape.websites}, ${day}, g`);
-  await client.query(`insert into mutasi_deposit (mutasi_upload_id, mutasi_fingerprint, mutasi_line, mutasi_raw, mutasi_website, mutasi_app,
-      mutasi_ketapp, mutasi_amount, mutasi_ticket, mutasi_player_bank_name, mutasi_corporate_bank, mutasi_date, mutasi_source,
-      mutasi_description, mutasi_transaction_id)
-    select 1, 'seed-mu-' || g, g, '[]', 'LD' || (1 + g % ${shape.websites}), g % 2 = 0, case when g % 2 = 0 then 'AUTO seed' end,
-      ${amount}, case when g % 2 = 0 then 'D' || (30000000 + g) end, ${names}, 'BCA HENDRA KUSNADI 4561237890',
-      ${day}, 'bca', 'TRSF E-BANKING CR ' || ${names}, 'TX' || g
+  // Half the statement rows are approved, as the lists read them (no pair behind them: the lists never join one).
+  await client.query(`insert into statement_row (side, upload_id, fingerprint, line, website, approved, remark,
+      amount_cents, ticket, sender_name, corporate_bank, date, source, description, transaction_id,
+      match_pass, matched_at, approved_by)
+    select 'DEPO', 1, md5('seed-mu-' || g)::uuid, g, 'LD' || (1 + g % ${shape.websites}), g % 2 = 0,
+      case when g % 2 = 0 then 'AUTO seed' end, ${amount} * 100, case when g % 2 = 0 then 'D' || (30000000 + g) end,
+      ${names}, 'BCA HENDRA KUSNADI 4561237890', ${day}, 'bca', 'TRSF E-BANKING CR ' || ${names}, 'TX' || g,
+      case when g % 2 = 0 then 'EXACT' end,
+      case when g % 2 = 0 then ${day} + interval '4 hours' end, case when g % 2 = 0 then 1 end
     from generate_series(1, ${shape.mutasiRows}) g
     order by g % ${shape.websites}, ${day}, g`);
   await client.query('commit');

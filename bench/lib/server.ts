@@ -24,8 +24,11 @@ export function buildServer() {
   buildIfStale('@rekon/server', 'apps/server/dist/main.js', SERVER_INPUTS);
 }
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rekon-bench-data-'));
+/** A server on `env`; on the embedded database in `dataDir` when given (it is removed when the server stops). */
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  { dataDir = mkdtempSync(path.join(tmpdir(), 'rekon-bench-data-')) }: { dataDir?: string } = {},
+): Promise<BenchServer> {
   // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server under load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const proc = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'apps/server/dist/main.js')], {
