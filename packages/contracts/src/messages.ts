@@ -113,6 +113,7 @@ export const MSG = {
   uploadSideNotOffered: 'Jenis transaksi ini tidak tersedia untuk kategori unggahan tersebut.',
   uploadWrongPanel: (code: string, panel: string) => `Website ${code} bukan website panel ${panel}.`,
   uploadNothingNew: (date: string) => `Data sudah ada untuk tanggal ${date}`,
+  uploadNotFound: 'Upload tidak ditemukan.',
   uploadAdded: (count: number) => `${countText(count)} data berhasil ditambahkan`,
   uploadBusy: 'Unggahan lain untuk website ini sedang diproses. Coba lagi sebentar lagi.',
 

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { WORKBOOK_JOB } from '../../lib/heavy-work';
 import { spreadsheetWorkerUrl } from '../../lib/spreadsheet-worker';
 import { receiveUpload } from '../../http/upload-receiver';
-import { contentDisposition } from '../review/export.service';
+import { contentDisposition } from '../../http/download';
 import { recordAction } from '../tracking/tracking.service';
 
 const staff: readonly Role[] = ['ADMIN', 'CHECKER'];

@@ -17,7 +17,7 @@ import {
 } from '@rekon/contracts';
 import { actorOf, requireWebsiteAccess, type Actor, type RouteAccess } from '../../http/access';
 import { badRequest } from '../../http/errors';
-import { contentDisposition } from '../review/export.service';
+import { contentDisposition } from '../../http/download';
 import { recordAction } from '../tracking/tracking.service';
 import * as websites from '../websites/websites.repository';
 import { dashboard } from './dashboard.repository';

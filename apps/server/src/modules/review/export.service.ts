@@ -24,11 +24,6 @@ export function fileName(kind: ExportKind, filter: ExportFilter, extension: 'csv
   return `${EXPORTS[kind].name}_${filter.website}_${filter.status}_${formatWireDate(filter.date)}.${extension}`;
 }
 
-/** `attachment` with both an ASCII fallback and the UTF-8 name (security.md E34: no header injection). */
-export function contentDisposition(name: string) {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * The whole filtered set as CSV, streamed straight out of the database with COPY (architecture.md: 1M rows in

@@ -150,7 +150,7 @@ export async function readStagedBo(db: Db, side: Side, website: string): Promise
   const { rows } = await exec<EngineRecord>(
     db,
     sql`select ${engineColumns(staged)}, false as has_insight, null::bigint as standing_id
-        from ${tableName(STAGE)} order by ${staged.id}`,
+        from ${tableName(STAGE)}`,
   );
   return rows.map((row) => toEngineBo(side, website, row));
 }
@@ -222,7 +222,7 @@ const insightArrays = (insight: readonly PendingInsight[]) => ({
 });
 
 /**
- * Stores the staged rows, each once, in file order, with the run's decision: paired (approved with the pair's
+ * Stores the staged rows, each once, with the run's decision: paired (approved with the pair's
  * reason, at the statement's date) or pending (with its contested mark and suggestions, when it has any). A BO row
  * names a person as its approver only when a person paired it.
  */
@@ -262,8 +262,7 @@ export async function insertStagedBo(
         left join unnest(${p.ids}::bigint[], ${p.reasons}::text[], ${p.passes}::text[], ${p.dates}::date[], ${p.auto}::boolean[])
           as p(id, reason, pass, date, auto) on p.id = ${staged.id}
         left join unnest(${i.ids}::bigint[], ${i.contested}::boolean[], ${i.suggestions}::text[])
-          as i(id, contested, suggestions) on i.id = ${staged.id}
-        order by ${staged.id}`,
+          as i(id, contested, suggestions) on i.id = ${staged.id}`,
   );
 }
 

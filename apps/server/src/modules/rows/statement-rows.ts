@@ -132,7 +132,7 @@ function toEngineStatement(side: Side, website: string, row: EngineRecord): Engi
 export async function readStagedStatements(db: Db, side: Side, website: string): Promise<EngineStatement[]> {
   const { rows } = await exec<EngineRecord>(
     db,
-    sql`select ${engineColumns(staged)} from ${tableName(STAGE)} where not ${staged.isFee} order by ${staged.id}`,
+    sql`select ${engineColumns(staged)} from ${tableName(STAGE)} where not ${staged.isFee}`,
   );
   return rows.map((row) => toEngineStatement(side, website, row));
 }
@@ -229,7 +229,7 @@ const PAIRS = (p: ReturnType<typeof pairArrays>) =>
         ${p.scores}::real[], ${p.auto}::boolean[]) as p(id, bo, ticket, reason, pass, score, auto)`;
 
 /**
- * Stores the staged rows, each once, in file order, with the run's decision: paired (approved with the pair's
+ * Stores the staged rows, each once, with the run's decision: paired (approved with the pair's
  * reason, showing the BO ticket, made by `actorId` at `at`) or pending with its contested mark.
  */
 export async function insertStagedStatements(
@@ -265,8 +265,7 @@ export async function insertStagedStatements(
           ),
           sql`, `,
         )}
-        from ${tableName(STAGE)} left join ${PAIRS(p)} on p.id = ${staged.id}
-        order by ${staged.id}`,
+        from ${tableName(STAGE)} left join ${PAIRS(p)} on p.id = ${staged.id}`,
   );
 }
 

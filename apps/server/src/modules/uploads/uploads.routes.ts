@@ -1,15 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import {
   MSG,
   UPLOAD_ENDPOINTS,
   UPLOAD_FIELDS,
   UPLOAD_ID_HEADER,
+  UploadFileParams,
   UploadProgress,
   UploadProgressParams,
   UploadResponse,
 } from '@rekon/contracts';
 import { actorOf } from '../../http/access';
+import { contentDisposition } from '../../http/download';
+import { notFound } from '../../http/errors';
 import { receiveUpload } from '../../http/upload-receiver';
+import { recordAction } from '../tracking/tracking.service';
+import { findUpload, originalParts } from './uploads.repository';
 import { ENDPOINTS } from './upload-endpoints';
 import { UploadProgressBoard } from './upload-progress';
 import { checkUploadScope, resolveUploadRequest } from './upload-request';
@@ -73,5 +81,34 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       progress.read(actorOf(req).accountId, req.params.id) ?? ({ phase: 'receiving', rows: null } as const),
+  );
+
+  // An upload's original file, as it was uploaded (api.md "Uploads": kept for audit). Each row stores its line in
+  // it, so the raw cells of any row are read back from here. Unknown and foreign uploads get the same 404.
+  app.get(
+    '/api/uploadfile/:uploadId',
+    {
+      config: { access: { roles: ['ADMIN', 'CHECKER'] } },
+      schema: { params: UploadFileParams },
+    },
+    async (req, reply) => {
+      const actor = actorOf(req);
+      const record = await findUpload(app.db, req.params.uploadId);
+      if (!record || (actor.role !== 'ADMIN' && record.upload_website !== actor.websiteCode))
+        throw notFound(MSG.uploadNotFound);
+      await recordAction(
+        app.db,
+        app.actionContext(req),
+        record.upload_website,
+        `Unduh file asli upload #${record.upload_id} ${record.upload_file_name}`,
+      );
+      const original = createGunzip();
+      // A failed read destroys the response stream too (pipeline), so the download ends instead of hanging.
+      pipeline(Readable.from(originalParts(app.db, record.upload_id)), original).catch(() => {});
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', contentDisposition(record.upload_file_name))
+        .send(original);
+    },
   );
 };

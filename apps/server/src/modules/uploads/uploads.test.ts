@@ -42,12 +42,19 @@ function send(client: Client, endpoint: string, fields: Record<string, string>, 
   return client.post(endpoint, body, headers);
 }
 
-async function sum(table: string, amount: string, where: string) {
-  const { rows } = await exec<{ n: number; total: string | null }>(
+/** How many rows of a kind and side a website holds (of one upload, when given), and their amounts in cents. */
+async function sum(
+  table: 'bo_row' | 'statement_row',
+  side: 'DEPO' | 'WD',
+  website: string,
+  uploadId: number | null = null,
+) {
+  const { rows } = await exec<{ n: number; cents: string | null }>(
     t.db,
-    sql.raw(`select count(*)::int as n, sum(${amount})::text as total from ${table} where ${where}`),
+    sql`select count(*)::int as n, sum(abs(amount_cents))::text as cents from ${sql.identifier(table)}
+        where side = ${side} and website = ${website} and (${uploadId}::bigint is null or upload_id = ${uploadId})`,
   );
-  return { count: rows[0]!.n, cents: Math.round(Number(rows[0]!.total ?? 0) * 100) };
+  return { count: rows[0]!.n, cents: Number(rows[0]!.cents ?? 0) };
 }
 
 const tempFilesLeft = () => readdirSync(t.app.uploadTempDir);
@@ -91,9 +98,7 @@ describe('statement uploads, every sample through its endpoint', () => {
         const other = jenis === 'DEPO' ? summary.debits! : summary.credits!;
         expect(res.json().summary).toMatchObject({ rows_inserted: side.count, rows_duplicate: 0 });
         expect(res.json().summary.rows_skipped).toBeGreaterThanOrEqual(other.count);
-        const table = jenis === 'DEPO' ? 'mutasi_deposit' : 'mutasi_withdraw';
-        const p = jenis === 'DEPO' ? 'mutasi' : 'mutasiwd';
-        expect(await sum(table, `${p}_amount`, `${p}_website = '${site.website_code}'`)).toEqual(side);
+        expect(await sum('statement_row', jenis, site.website_code)).toEqual(side);
       }
       expect(tempFilesLeft()).toEqual([]);
     },
@@ -117,7 +122,7 @@ describe('statement uploads, every sample through its endpoint', () => {
     expect(res.statusCode).toBe(200);
     const { rows } = await exec<{ app: boolean; ket: string | null }>(
       t.db,
-      sql`select mutasiwd_app as app, mutasiwd_ketapp as ket from mutasi_withdraw where mutasiwd_website = ${site.website_code} and mutasiwd_is_fee`,
+      sql`select approved as app, remark as ket from statement_row where website = ${site.website_code} and side = 'WD' and is_fee`,
     );
     expect(rows).toEqual([
       { app: true, ket: 'Biaya bank' },
@@ -145,13 +150,11 @@ describe('statement uploads, every sample through its endpoint', () => {
       rows_inserted: summary.rows,
       skipped_reasons: summary.skipped,
     });
-    expect(await sum('mutasi_deposit', 'mutasi_amount', `mutasi_website = '${site.website_code}'`)).toEqual(
-      summary.credits,
-    );
+    expect(await sum('statement_row', 'DEPO', site.website_code)).toEqual(summary.credits);
     // A pending gateway row shows the gateway's ticket (else its transaction id), so a checker can search it.
     const { rows } = await exec<{ ticket: string | null }>(
       t.db,
-      sql`select mutasi_ticket as ticket from mutasi_deposit where mutasi_website = ${site.website_code} and not mutasi_app`,
+      sql`select ticket from statement_row where website = ${site.website_code} and side = 'DEPO' and not approved`,
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.ticket).not.toBeNull();
@@ -169,60 +172,22 @@ describe('statement uploads, every sample through its endpoint', () => {
       );
       expect(res.statusCode, res.body).toBe(200);
     }
-    expect(await sum('mutasi_deposit', 'mutasi_amount', `mutasi_website = '${site.website_code}'`)).toEqual(
-      summary.deposits,
-    );
-    const wd = await sum(
-      'mutasi_withdraw',
-      'abs(mutasiwd_amount)',
-      `mutasiwd_website = '${site.website_code}'`,
-    );
+    expect(await sum('statement_row', 'DEPO', site.website_code)).toEqual(summary.deposits);
+    const wd = await sum('statement_row', 'WD', site.website_code);
     expect(wd.count).toBe(summary.withdrawals!.count);
   });
 });
 
 describe('BO uploads', () => {
   it.each([
-    [
-      '/api/checkdata',
-      'bo/nexus-deposit.csv',
-      'XYZ',
-      'NEXUS',
-      'bo_deposit',
-      'depo_amount',
-      'bo_website_code',
-    ],
-    ['/api/bowd', 'bo/nexus-withdraw.csv', 'XYZ', 'NEXUS', 'bo_withdraw', 'wd_amount', 'wd_website_code'],
-    [
-      '/api/uploadboluxe',
-      'bo/luxe-deposit.csv',
-      'DEF',
-      'LUXE',
-      'bo_deposit',
-      'depo_amount',
-      'bo_website_code',
-    ],
-    [
-      '/api/uploadqris',
-      'bo/luxe-deposit-qris.csv',
-      'DEF',
-      'LUXE',
-      'bo_deposit',
-      'depo_amount',
-      'bo_website_code',
-    ],
-    [
-      '/api/uploadbowdluxe',
-      'bo/luxe-withdraw.csv',
-      'DEF',
-      'LUXE',
-      'bo_withdraw',
-      'wd_amount',
-      'wd_website_code',
-    ],
+    ['/api/checkdata', 'bo/nexus-deposit.csv', 'XYZ', 'NEXUS', 'DEPO'],
+    ['/api/bowd', 'bo/nexus-withdraw.csv', 'XYZ', 'NEXUS', 'WD'],
+    ['/api/uploadboluxe', 'bo/luxe-deposit.csv', 'DEF', 'LUXE', 'DEPO'],
+    ['/api/uploadqris', 'bo/luxe-deposit-qris.csv', 'DEF', 'LUXE', 'DEPO'],
+    ['/api/uploadbowdluxe', 'bo/luxe-withdraw.csv', 'DEF', 'LUXE', 'WD'],
   ] as const)(
     '%s takes %s with its panel scale',
-    async (endpoint, file, code, panel, table, amount, websiteColumn) => {
+    async (endpoint, file, code, panel, side) => {
       await t.make.website({ code, panel }).catch(() => undefined);
       const summary = summaryOf(file);
       const res = await send(admin, endpoint, { groups: code }, { name: 'bo.csv', content: fixture(file) });
@@ -231,11 +196,8 @@ describe('BO uploads', () => {
         rows_inserted: summary.rows,
         skipped_reasons: summary.skipped,
       });
-      const uploadColumn = table === 'bo_deposit' ? 'bo_upload_id' : 'wd_upload_id';
       const uploadId = Number(res.json().summary.upload_id);
-      expect(
-        await sum(table, amount, `${websiteColumn} = '${code}' and ${uploadColumn} = ${uploadId}`),
-      ).toEqual(summary.amount);
+      expect(await sum('bo_row', side, code, uploadId)).toEqual(summary.amount);
     },
   );
 
@@ -333,8 +295,10 @@ describe('idempotency', () => {
     await send(admin, '/api/mutasiupdepoqris', { groups: site.website_code }, { name: 'bukti.csv', content });
     const { rows } = await exec<{ name: string; sha: string; size: number; gz: Buffer }>(
       t.db,
-      sql`select upload_file_name as name, upload_file_sha256 as sha, upload_file_size as size, upload_file_gzip as gz
-          from upload join upload_file on upload_file_upload_id = upload_id where upload_website = ${site.website_code}`,
+      sql`select upload_file_name as name, upload_file_sha256 as sha, upload_file_size as size,
+            string_agg(upload_file_gzip, ''::bytea order by upload_file_part) as gz
+          from upload join upload_file on upload_file_upload_id = upload_id where upload_website = ${site.website_code}
+          group by upload_id`,
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -350,8 +314,9 @@ describe('refusals: a clear answer, nothing stored, no temp file left', () => {
   const counts = async () => {
     const { rows } = await exec<Record<string, number>>(
       t.db,
-      sql`select (select count(*)::int from upload) as upload, (select count(*)::int from bo_deposit) as bo,
-          (select count(*)::int from mutasi_deposit) as mutasi, (select count(*)::int from match_deposit) as matched,
+      sql`select (select count(*)::int from upload) as upload, (select count(*)::int from bo_row) as bo,
+          (select count(*)::int from statement_row) as mutasi,
+          (select count(*)::int from statement_row where bo_id is not null) as matched,
           (select count(*)::int from tracking where tracking_activity like 'Upload %') as tracked`,
     );
     return rows[0]!;
@@ -582,12 +547,12 @@ describe('refusals: a clear answer, nothing stored, no temp file left', () => {
     await exec(
       t.db,
       sql.raw(`create function test_refuse_row() returns trigger language plpgsql as $$
-        begin if new.mutasi_transaction_id = 'QRIS-REFUSE-ME' then raise exception 'injected failure'; end if; return new; end $$`),
+        begin if new.transaction_id = 'QRIS-REFUSE-ME' then raise exception 'injected failure'; end if; return new; end $$`),
     );
     await exec(
       t.db,
       sql.raw(
-        'create trigger test_refuse_row before insert on mutasi_deposit for each row execute function test_refuse_row()',
+        'create trigger test_refuse_row before insert on statement_row for each row execute function test_refuse_row()',
       ),
     );
     try {
@@ -607,7 +572,7 @@ describe('refusals: a clear answer, nothing stored, no temp file left', () => {
       expect(await counts()).toEqual(before);
       expect(await trackingSince(t.db, mark)).toEqual([]);
     } finally {
-      await exec(t.db, sql.raw('drop trigger test_refuse_row on mutasi_deposit'));
+      await exec(t.db, sql.raw('drop trigger test_refuse_row on statement_row'));
       await exec(t.db, sql.raw('drop function test_refuse_row()'));
     }
   });
