@@ -5,6 +5,7 @@ import { akunBank } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import * as websites from '../websites/websites.repository';
+import { forgetAccount } from '../rows/statement-rows';
 import * as repo from './akunbank.repository';
 
 const describe = (row: {
@@ -45,6 +46,7 @@ export async function remove(db: Db, id: number, ctx: ActionContext) {
     const row = await repo.findById(trx, id);
     if (!row) throw notFound(MSG.bankNotFound);
     await trx.delete(akunBank).where(eq(akunBank.akun_bank_id, id));
+    await forgetAccount(trx, id);
     await recordAction(trx, ctx, row.akun_bank_website, `Menghapus akun bank ${describe(row)}`);
   });
 }

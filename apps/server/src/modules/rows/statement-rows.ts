@@ -588,3 +588,14 @@ export async function sharedKeys(db: Db, side: Side, website: string, date: IsoD
 /** Whether the upload `uploadId` still holds statement rows it added (none deleted since, 24-hour delete aside). */
 export const uploadHoldsStatements = (uploadId: Column) =>
   sql`exists (select 1 from ${statementRow} where ${statementRow.uploadId} = ${uploadId} and ${statementRow.deletedAt} is null)`;
+
+/**
+ * A Data Bank account removed: its statement rows keep their corporate account text and lose the link (what a
+ * foreign key's ON DELETE SET NULL did before decision 049).
+ */
+export async function forgetAccount(db: Db, accountId: number) {
+  await exec(
+    db,
+    sql`update ${fromStatement} set ${columnName(s.accountId)} = null where ${s.accountId} = ${accountId}`,
+  );
+}
