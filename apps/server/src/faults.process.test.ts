@@ -231,12 +231,14 @@ describe.runIf(testEngine() === 'postgres')('two server processes on one Postgre
       try {
         const { rows } = await exec<Record<string, number>>(
           check.db,
-          sql`select (select count(*)::int from bo_deposit) as bo, (select count(*)::int from mutasi_deposit) as mutasi,
-              (select count(*)::int from match_deposit) as pairs,
-              (select count(distinct match_bo_id)::int from match_deposit) as bo_paired,
-              (select count(distinct match_mutasi_id)::int from match_deposit) as mutasi_paired`,
+          // A pair is a statement row holding its BO row; each paired BO row is approved.
+          sql`select (select count(*)::int from bo_row where side = 'DEPO') as bo,
+              (select count(*)::int from statement_row where side = 'DEPO') as mutasi,
+              (select count(*)::int from statement_row where side = 'DEPO' and bo_id is not null) as pairs,
+              (select count(distinct bo_id)::int from statement_row where side = 'DEPO') as bo_paired,
+              (select count(*)::int from bo_row where side = 'DEPO' and approved) as bo_approved`,
         );
-        expect(rows[0]).toEqual({ bo: 39, mutasi: 40, pairs: 36, bo_paired: 36, mutasi_paired: 36 });
+        expect(rows[0]).toEqual({ bo: 39, mutasi: 40, pairs: 36, bo_paired: 36, bo_approved: 36 });
       } finally {
         await check.close();
       }

@@ -35,14 +35,15 @@ describe.runIf(testEngine() === 'postgres')('copyDatabase', () => {
     });
 
     const report = await copyDatabase(source, target);
-    expect(report.find((r) => r.table === 'bo_deposit')).toEqual({ table: 'bo_deposit', rows: 1 });
+    expect(report.find((r) => r.table === 'bo_row')).toEqual({ table: 'bo_row', rows: 1 });
+    expect(report.find((r) => r.table === 'statement_row')).toEqual({ table: 'statement_row', rows: 1 });
     for (const table of [
       'website',
       'account',
       'akun_bank',
       'upload',
-      'bo_deposit',
-      'mutasi_deposit',
+      'bo_row',
+      'statement_row',
       'tracking',
     ]) {
       const count = async (db: Database) =>
@@ -51,12 +52,14 @@ describe.runIf(testEngine() === 'postgres')('copyDatabase', () => {
     }
     const { rows } = await exec<{ ticket: string; amount: string }>(
       target.db,
-      sql`select ticket_no as ticket, depo_amount::text as amount from bo_deposit`,
+      sql`select ticket, amount_cents::text as amount from bo_row`,
     );
-    expect(rows).toEqual([{ ticket: bo.ticket_no, amount: '100000.00' }]);
+    expect(rows).toEqual([{ ticket: bo.ticket_no, amount: '10000000' }]);
     // New rows get ids after the copied ones.
     const next = await new Factories(target.db).website({ code: 'COPY2' });
     expect(next.website_id).toBeGreaterThan(site.website_id);
+    const nextBo = await new Factories(target.db).boDeposit({ websiteCode: 'COPY2' });
+    expect(nextBo.bo_id).toBeGreaterThan(bo.bo_id);
     await expect(copyDatabase(source, target)).rejects.toThrow(/not empty/);
   });
 });

@@ -92,9 +92,9 @@ describe('V5: an amount beyond what the money columns hold', () => {
     }
     const { rows } = await exec<{ approved: boolean; amount: string }>(
       t.db,
-      sql`select bo_approve as approved, depo_amount::text as amount from bo_deposit where bo_id = ${bo.bo_id}`,
+      sql`select approved, amount_cents::text as amount from bo_row where id = ${bo.bo_id}`,
     );
-    expect(rows[0]).toEqual({ approved: false, amount: '75000.00' });
+    expect(rows[0]).toEqual({ approved: false, amount: '7500000' });
   });
 
   it('accepts the largest amount the bound allows, and the column holds it exactly', async () => {
@@ -107,9 +107,10 @@ describe('V5: an amount beyond what the money columns hold', () => {
     expect(res.json().status).toBe(true);
     const { rows } = await exec<{ amount: string }>(
       t.db,
-      sql`select depo_amount::text as amount from bo_deposit where bo_id = ${bo.bo_id}`,
+      sql`select amount_cents::text as amount from bo_row where id = ${bo.bo_id}`,
     );
-    expect(rows[0]!.amount).toBe('90000000000000.00');
+    // Rp 90,000,000,000,000.00 in integer cents.
+    expect(rows[0]!.amount).toBe('9000000000000000');
   });
 
   it('refuses a negative or non-numeric amount with the amount message', async () => {
@@ -192,7 +193,7 @@ describe('V5: other inputs of the same kind', () => {
     // The refused inputs left nothing behind.
     const { rows } = await exec<{ n: number }>(
       t.db,
-      sql`select count(*)::int as n from bo_deposit where bo_id = ${bo.bo_id} and bo_approve`,
+      sql`select count(*)::int as n from bo_row where id = ${bo.bo_id} and approved`,
     );
     expect(rows[0]!.n).toBe(0);
   });

@@ -44,24 +44,28 @@ async function paired(website: string, o: PairOptions) {
   const manual = o.manualBy !== undefined;
   await exec(
     t.db,
-    sql`update mutasi_deposit set mutasi_app = true, mutasi_counterparty_account = ${o.senderAccount ?? null}::text,
-          mutasi_reference = ${o.reference ?? null}::text, mutasi_ticket = ${bo.ticket_no}
-        where mutasi_id = ${m.mutasi_id}`,
+    sql`update bo_row set approved = true, match_pass = ${manual ? 'MANUAL' : 'EXACT'},
+          remark = ${manual ? (o.remark ?? 'cek manual') : 'AUTO'}, approved_at = now(),
+          approved_by = ${o.manualBy ?? null}::int
+        where id = ${bo.bo_id}`,
   );
+  // The pair lives on the statement row: its BO row, how it was made and by whom.
   await exec(
     t.db,
-    sql`update bo_deposit set bo_approve = true, bo_match_pass = ${manual ? 'MANUAL' : 'EXACT'},
-          ket_app = ${manual ? (o.remark ?? 'cek manual') : 'AUTO'}, bo_approved_by = ${o.manualBy ?? null}::int
-        where bo_id = ${bo.bo_id}`,
-  );
-  await exec(
-    t.db,
-    sql`insert into match_deposit (match_bo_id, match_mutasi_id, match_website, match_pass, match_reason,
-          match_created_at, match_auto)
-        values (${bo.bo_id}, ${m.mutasi_id}, ${website}, ${manual ? 'MANUAL' : 'EXACT'}, 'test', now(), ${!manual})`,
+    sql`update statement_row set approved = true, counterparty_account = ${o.senderAccount ?? null}::text,
+          reference = ${o.reference ?? null}::text, ticket = ${bo.ticket_no}, bo_id = ${bo.bo_id},
+          pair_auto = ${!manual}, match_pass = ${manual ? 'MANUAL' : 'EXACT'}, remark = 'test', matched_at = now(),
+          approved_by = ${o.manualBy ?? null}::int
+        where id = ${m.mutasi_id}`,
   );
   return { boId: bo.bo_id, mutasiId: m.mutasi_id, ticket: bo.ticket_no };
 }
+
+/** Every pair (on its statement row) and every approved BO row: what reading signals must leave as it was. */
+const pairsAndApprovals = sql`select
+    (select coalesce(string_agg(concat_ws(':', id, bo_id, pair_auto, match_pass), ',' order by id), '')
+      from statement_row where bo_id is not null) as pairs,
+    (select coalesce(string_agg(id::text, ',' order by id), '') from bo_row where approved) as approved`;
 
 const signalsOf = async (client: Client, code: string) => {
   const res = await client.get(`/api/risksignals/${code}/${WIRE}`);
@@ -117,13 +121,13 @@ async function busyDay() {
   });
   await exec(
     t.db,
-    sql`update mutasi_deposit set mutasi_source_ticket = ${`${reference.toLowerCase()} `} where mutasi_id = ${other.mutasi_id}`,
+    sql`update statement_row set source_ticket = ${`${reference.toLowerCase()} `} where id = ${other.mutasi_id}`,
   );
   const edited = await t.make.boDeposit({ websiteCode: a.website_code, date: TODAY, amount: '150000.00' });
   await exec(
     t.db,
-    sql`update bo_deposit set bo_approve = true, bo_match_pass = 'MANUAL', ket_app = 'salah input CS',
-          depo_amount_original = 100000, bo_approved_by = ${checker.account_id}::int where bo_id = ${edited.bo_id}`,
+    sql`update bo_row set approved = true, match_pass = 'MANUAL', remark = 'salah input CS',
+          amount_original_cents = 10000000, approved_by = ${checker.account_id}::int where id = ${edited.bo_id}`,
   );
   return { a, b, checker, quiet, mule, many, byHand, sharedA, other, edited, reference };
 }
@@ -144,7 +148,7 @@ describe('GET /api/risksignals', () => {
 
   it('finds each signal of a crafted day with the rows behind it, and changes no match', async () => {
     const day = await busyDay();
-    const before = await exec(t.db, sql`select count(*)::int as n from match_deposit`);
+    const before = await exec(t.db, pairsAndApprovals);
     const body = await signalsOf(admin, day.a.website_code);
     expect(body.counts).toEqual({
       sender_many_users: 1,
@@ -199,7 +203,7 @@ describe('GET /api/risksignals', () => {
     });
 
     // Signals inform: the pairs and approvals are as they were.
-    const after = await exec(t.db, sql`select count(*)::int as n from match_deposit`);
+    const after = await exec(t.db, pairsAndApprovals);
     expect(after.rows).toEqual(before.rows);
   });
 
@@ -210,12 +214,12 @@ describe('GET /api/risksignals', () => {
     const sameAccount = await t.make.mutasiDeposit({ websiteCode: s.website_code, date: TODAY });
     await exec(
       t.db,
-      sql`update mutasi_deposit set mutasi_reference = 'FT26156XK9PQ'
-          where mutasi_id in (${first.mutasi_id}, ${second.mutasi_id}, ${sameAccount.mutasi_id})`,
+      sql`update statement_row set reference = 'FT26156XK9PQ'
+          where id in (${first.mutasi_id}, ${second.mutasi_id}, ${sameAccount.mutasi_id})`,
     );
     await exec(
       t.db,
-      sql`update mutasi_deposit set mutasi_corporate_bank = 'MANDIRI RIKA 1370012345678' where mutasi_id = ${second.mutasi_id}`,
+      sql`update statement_row set corporate_bank = 'MANDIRI RIKA 1370012345678' where id = ${second.mutasi_id}`,
     );
     const [shared, ...rest] = ofKind((await signalsOf(admin, s.website_code)).signals, 'shared_reference');
     expect(rest).toEqual([]);

@@ -193,11 +193,13 @@ describe('an automatic pair when a rival arrives in a later slice', () => {
     expect(newcomer!.suggestions).toMatchObject([
       { mutasi_id: credit!.mutasi_id, paired_ticket: 'D7100001' },
     ]);
-    const { rows } = await exec<{ match_auto: boolean; match_pass: string }>(
+    // The website's one pair, on its statement row: the checker's, with the first request.
+    const { rows } = await exec<{ first: boolean; pair_auto: boolean; match_pass: string }>(
       t.db,
-      sql`select match_auto, match_pass from match_deposit where match_website = ${website}`,
+      sql`select bo_id = ${first!.bo_id} as first, pair_auto, match_pass from statement_row
+          where website = ${website} and side = 'DEPO' and bo_id is not null`,
     );
-    expect(rows).toEqual([{ match_auto: false, match_pass: 'MANUAL' }]);
+    expect(rows).toEqual([{ first: true, pair_auto: false, match_pass: 'MANUAL' }]);
   });
 
   it('keeps the pair when the newcomer is no rival (another channel), with nothing reopened', async () => {

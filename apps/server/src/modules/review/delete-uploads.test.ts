@@ -113,13 +113,11 @@ describe('DELETE /api/deletebomutasi', () => {
     });
     const { rows } = await exec<{ approve: boolean; ket: string | null; date: string }>(
       t.db,
-      sql`select bo_approve as approve, ket_app as ket, bank_statement_date::text as date from bo_deposit where bo_id = ${old.bo_id}`,
+      sql`select approved as approve, remark as ket, business_date::text as date from bo_row where id = ${old.bo_id}`,
     );
     expect(rows[0]).toEqual({ approve: false, ket: null, date: '2026-06-05' });
-    const { rows: pairs } = await exec(
-      t.db,
-      sql`select 1 from match_deposit where match_bo_id = ${old.bo_id}`,
-    );
+    // The pair lived on the deleted statement row: no statement row holds the BO row any more.
+    const { rows: pairs } = await exec(t.db, sql`select 1 from statement_row where bo_id = ${old.bo_id}`);
     expect(pairs).toHaveLength(0);
     expect(await trackingSince(t.db, mark)).toEqual([
       expect.objectContaining({

@@ -60,7 +60,7 @@ describe('POST /api/exportcsvviewbo', () => {
     const totalCents = rows.reduce((sum, row) => sum + Math.round(Number(row[depo]) * 100), 0);
     const { rows: db } = await exec<{ cents: string }>(
       t.db,
-      sql`select (sum(depo_amount) * 100)::bigint::text as cents from bo_deposit where bo_website_code = 'EXP1' and bank_statement_date = ${DATE}`,
+      sql`select sum(amount_cents)::bigint::text as cents from bo_row where website = 'EXP1' and side = 'DEPO' and business_date = ${DATE}`,
     );
     expect(String(totalCents)).toBe(db[0]!.cents);
     expect(rows[0]![header!.indexOf('Req Date')]).toBe('2026-06-05 10:00:00');
@@ -119,15 +119,16 @@ describe('a large Excel export', () => {
     const n = 10_001; // two full batches of 5,000 rows and one of a single row
     await exec(
       t.db,
-      sql`insert into bo_deposit (bo_upload_id, bo_fingerprint, bo_line, bo_raw, bo_website_code, ticket_no, req_date,
-            app_date, bank_statement_date, user_name, full_name, payment_type, depo_amount, admin_fee, agent_fee,
-            player_fee, nett_amount, player_bank, corporate_bank, bo_desc, bo_status, bo_handler, bo_website,
-            player_ref, player_own_ref)
-          select bo_upload_id, bo_fingerprint || '-' || g, bo_line + g, bo_raw, bo_website_code, 'BIG' || lpad(g::text, 6, '0'),
-            req_date, app_date, bank_statement_date, user_name, full_name, payment_type, depo_amount, admin_fee,
-            agent_fee, player_fee, nett_amount, player_bank, corporate_bank, bo_desc, bo_status, bo_handler,
-            bo_website, player_ref, player_own_ref
-          from bo_deposit, generate_series(1, ${n - 1}) g where bo_id = ${seed.bo_id}`,
+      sql`insert into bo_row (side, website, upload_id, fingerprint, line, ticket, requested_at, panel_approved_at,
+            business_date, username, fullname, payment_type, amount_cents, admin_fee_cents, agent_fee_cents,
+            player_fee_cents, nett_cents, player_bank, player_bank_bank, player_bank_holder, player_bank_no,
+            corporate_bank, description, status, handler, panel_website, ref, own_ref)
+          select side, website, upload_id, md5(fingerprint::text || '-' || g)::uuid, line + g,
+            'BIG' || lpad(g::text, 6, '0'), requested_at, panel_approved_at, business_date, username, fullname,
+            payment_type, amount_cents, admin_fee_cents, agent_fee_cents, player_fee_cents, nett_cents, player_bank,
+            player_bank_bank, player_bank_holder, player_bank_no, corporate_bank, description, status, handler,
+            panel_website, ref, own_ref
+          from bo_row, generate_series(1, ${n - 1}) g where id = ${seed.bo_id}`,
     );
     const res = await admin.post('/api/exportexcelviewbo', { ...body, group: 'EXPBIG' });
     expect(res.statusCode).toBe(200);

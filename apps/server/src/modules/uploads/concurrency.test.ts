@@ -40,8 +40,8 @@ describe('the same file uploaded by ten clients at the same moment', () => {
       expect(answers.filter((res) => res.json().status === true)).toHaveLength(9);
       const { rows } = await exec<{ n: number; distinct: number }>(
         t.db,
-        sql`select count(*)::int as n, count(distinct mutasi_transaction_id)::int as distinct
-            from mutasi_deposit where mutasi_website = ${site.website_code}`,
+        sql`select count(*)::int as n, count(distinct transaction_id)::int as distinct
+            from statement_row where website = ${site.website_code} and side = 'DEPO'`,
       );
       expect(rows[0]).toEqual({ n: 5, distinct: 5 });
     }
@@ -83,13 +83,22 @@ describe('BO export and statements racing for one website', () => {
         clients[3]!.post('/api/checkdata', boBody.body, boBody.headers),
       ]);
       for (const res of answers) expect(res.statusCode, res.body).toBe(200);
-      const { rows } = await exec<{ pairs: number; bo: number; mutasi: number; pending_bo: number }>(
+      // A pair is a statement row holding its BO row: count both ends, and the BO rows the pairs approved.
+      const { rows } = await exec<{
+        pairs: number;
+        bo: number;
+        mutasi: number;
+        approved_bo: number;
+        pending_bo: number;
+      }>(
         t.db,
-        sql`select count(*)::int as pairs, count(distinct match_bo_id)::int as bo, count(distinct match_mutasi_id)::int as mutasi,
-              (select count(*)::int from bo_deposit where bo_website_code = ${code} and not bo_approve) as pending_bo
-            from match_deposit where match_website = ${code}`,
+        sql`select count(*)::int as pairs, count(distinct s.bo_id)::int as bo, count(distinct s.id)::int as mutasi,
+              count(distinct b.id) filter (where b.approved and b.website = ${code} and b.side = 'DEPO')::int as approved_bo,
+              (select count(*)::int from bo_row where website = ${code} and side = 'DEPO' and not approved) as pending_bo
+            from statement_row s left join bo_row b on b.id = s.bo_id
+            where s.website = ${code} and s.side = 'DEPO' and s.bo_id is not null`,
       );
-      expect(rows[0]).toEqual({ pairs: 36, bo: 36, mutasi: 36, pending_bo: 3 });
+      expect(rows[0]).toEqual({ pairs: 36, bo: 36, mutasi: 36, approved_bo: 36, pending_bo: 3 });
     }
   });
 });

@@ -70,11 +70,11 @@ function upload(client: Client, endpoint: string, fields: Record<string, string>
 async function pairsOf(t: TestApp) {
   const { rows } = await exec<{ ticket: string; file: string; line: number; pass: string }>(
     t.db,
-    sql`select bo.ticket_no as ticket, u.upload_file_name as file, mu.mutasi_line as line, m.match_pass as pass
-        from match_deposit m
-        join bo_deposit bo on bo.bo_id = m.match_bo_id
-        join mutasi_deposit mu on mu.mutasi_id = m.match_mutasi_id
-        join upload u on u.upload_id = mu.mutasi_upload_id`,
+    sql`select bo.ticket, u.upload_file_name as file, s.line, s.match_pass as pass
+        from statement_row s
+        join bo_row bo on bo.id = s.bo_id
+        join upload u on u.upload_id = s.upload_id
+        where s.side = 'DEPO'`,
   );
   return rows;
 }
@@ -133,15 +133,15 @@ describe.each([
   it('leaves exactly the expected rows pending, the contested pair marked', async () => {
     const { rows: bo } = await exec<{ ticket: string; contested: boolean }>(
       t.db,
-      sql`select ticket_no as ticket, bo_contested as contested from bo_deposit where not bo_approve order by ticket_no`,
+      sql`select ticket, contested from bo_row where side = 'DEPO' and not approved order by ticket`,
     );
     expect(bo.map((r) => r.ticket)).toEqual(expected.pending_bo.map((r) => r.ticket).sort());
     const contested = new Set(expected.contested.flatMap((c) => c.tickets));
     for (const row of bo) expect(row.contested, row.ticket).toBe(contested.has(row.ticket));
     const { rows: statement } = await exec<{ file: string; line: number }>(
       t.db,
-      sql`select u.upload_file_name as file, mu.mutasi_line as line from mutasi_deposit mu
-          join upload u on u.upload_id = mu.mutasi_upload_id where not mu.mutasi_app order by 1, 2`,
+      sql`select u.upload_file_name as file, s.line from statement_row s
+          join upload u on u.upload_id = s.upload_id where s.side = 'DEPO' and not s.approved order by 1, 2`,
     );
     expect(statement.map((r) => `${r.file}:${r.line}`).sort()).toEqual(
       expected.pending_statement.map((r) => `${r.file}:${r.line}`).sort(),

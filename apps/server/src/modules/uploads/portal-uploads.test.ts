@@ -48,7 +48,7 @@ const storedNames = async (website: string) =>
   (
     await exec<{ name: string | null }>(
       t.db,
-      sql`select mutasi_player_bank_name as name from mutasi_deposit where mutasi_website = ${website} order by mutasi_line`,
+      sql`select sender_name as name from statement_row where website = ${website} and side = 'DEPO' order by line`,
     )
   ).rows.map((row) => row.name);
 
@@ -295,8 +295,8 @@ describe('a day of each portal layout, uploaded as downloaded and as Excel saved
       });
       const stored = await exec<{ line: number; name: string | null; wallet: string | null }>(
         t.db,
-        sql`select mutasi_line as line, mutasi_player_bank_name as name, mutasi_wallet as wallet
-            from mutasi_deposit where mutasi_website = ${target.site.website_code} order by mutasi_line`,
+        sql`select line, sender_name as name, wallet from statement_row
+            where website = ${target.site.website_code} and side = 'DEPO' order by line`,
       );
       // The name the bank prints; for an e-wallet settlement, the wallet where the name would be.
       expect(stored.rows).toEqual(
