@@ -75,14 +75,18 @@ describe('the authorization matrix', () => {
       if (expectedAllowed(entry.who[who], variant)) {
         expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
         expect(res.statusCode, res.body).toBeLessThan(300);
-        // Every change leaves exactly one audit row (security.md F36); reads and anonymous sign-outs none.
-        const audited = method !== 'GET' && !(entry.route === 'POST /api/logout' && who === 'anonymous');
+        // Every change leaves exactly one audit row (security.md F36); reads (but audited ones) and anonymous
+        // sign-outs none.
+        const audited =
+          entry.auditedRead === true ||
+          (method !== 'GET' && !(entry.route === 'POST /api/logout' && who === 'anonymous'));
         expect(added, 'tracking rows written').toHaveLength(audited ? 1 : 0);
         if (audited && who !== 'anonymous' && entry.route !== 'POST /api/login') {
           expect(added[0]).toMatchObject({ tracking_username: caller!.account_name, tracking_role: who });
         }
       } else {
-        expect(res.statusCode, res.body).toBe(who === 'anonymous' ? 401 : 403);
+        const unknown = entry.foreignUnknown === true && variant === 'foreign' && entry.who[who] === 'own';
+        expect(res.statusCode, res.body).toBe(who === 'anonymous' ? 401 : unknown ? 404 : 403);
         expect(res.json()).toEqual({ status: false, message: expect.any(String) });
         expect(added, 'no tracking row for a refused action').toHaveLength(0);
       }

@@ -6,6 +6,8 @@
  *   all  — allowed, for its own and for a foreign website (or resource)
  *   own  — allowed for its own website (or own account) only; a foreign one is refused
  *   none — refused (403 for a signed-in role, 401 for anonymous)
+ *
+ * Reads leave no Tracking row and changes exactly one, unless the entry says `auditedRead`.
  */
 import { formatWireDate, UPLOAD_ENDPOINTS } from '@rekon/contracts';
 import type { FactoryContext } from './authz-context';
@@ -27,6 +29,10 @@ export interface MatrixEntry {
   who: Record<Who, Reach>;
   /** Whether the route has an own/foreign dimension (a website or an account it acts on). */
   scoped: boolean;
+  /** A read that leaves a Tracking row all the same (an upload's original file, api.md "Uploads"). */
+  auditedRead?: boolean;
+  /** A foreign resource reads as unknown (404 like a missing id) to a caller allowed its own, not as 403. */
+  foreignUnknown?: boolean;
   /** The panel of the cell's websites (Luxe endpoints need Luxe websites). */
   panel?: 'NEXUS' | 'LUXE';
   /** A valid request for the caller; `variant` picks its own or a foreign website/resource. */
@@ -323,6 +329,22 @@ export const AUTHZ_MATRIX: MatrixEntry[] = [
       return { url: endpoint, body, headers };
     },
   })),
+
+  {
+    // An upload's original file; a foreign upload reads as an unknown one, and every download is audited.
+    route: 'GET /api/uploadfile/:uploadId',
+    who: staffOwnWebsite,
+    scoped: true,
+    auditedRead: true,
+    foreignUnknown: true,
+    request: async (ctx) => {
+      const upload = await ctx.make.upload({
+        websiteCode: ctx.site.website_code,
+        original: Buffer.from('Ticket Number,Deposit Amount\r\nD0000001,100000\r\n'),
+      });
+      return { url: `/api/uploadfile/${upload.upload_id}` };
+    },
+  },
 
   // Review lists: the website is in the path.
   ...(['viewbo', 'viewbowd', 'viewmutasi', 'viewmutasiwd'] as const).map((view): MatrixEntry => ({

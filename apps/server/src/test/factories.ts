@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { jakartaDate, type Bank, type JenisTransaksi, type Role } from '@rekon/contracts';
 import type { Db } from '../db/client';
 import {
@@ -7,6 +8,7 @@ import {
   boRow,
   statementRow,
   upload,
+  uploadFile,
   website,
   whitelist,
   learnedName,
@@ -110,13 +112,18 @@ export class Factories {
     return row!;
   }
 
-  /** An upload record, `uploadedAt` ago or now: what the 24-hour delete looks at. */
+  /**
+   * An upload record, `uploadedAt` ago or now: what the 24-hour delete looks at. With `original`, that file is
+   * stored too (one gzip part), as an upload keeps it for GET /api/uploadfile.
+   */
   async upload(values: {
     websiteCode: string;
     kind?: (typeof upload.$inferInsert)['upload_kind'];
     at?: Date;
     by?: number;
+    original?: Buffer;
   }) {
+    const { original } = values;
     const [row] = await this.db
       .insert(upload)
       .values({
@@ -125,8 +132,10 @@ export class Factories {
         upload_kind: values.kind ?? 'bo_deposit',
         upload_website: values.websiteCode,
         upload_file_name: 'factory.csv',
-        upload_file_sha256: randomBytes(32).toString('hex'),
-        upload_file_size: 1,
+        upload_file_sha256: original
+          ? createHash('sha256').update(original).digest('hex')
+          : randomBytes(32).toString('hex'),
+        upload_file_size: original?.length ?? 1,
         upload_rows_total: 1,
         upload_rows_inserted: 1,
         upload_rows_duplicate: 0,
@@ -137,6 +146,12 @@ export class Factories {
         upload_created_by_name: 'factory',
       })
       .returning();
+    if (original)
+      await this.db.insert(uploadFile).values({
+        upload_file_upload_id: row!.upload_id,
+        upload_file_part: 0,
+        upload_file_gzip: gzipSync(original),
+      });
     return row!;
   }
 

@@ -7,6 +7,7 @@ import { MSG, type UploadEndpoint } from '@rekon/contracts';
 import { exec } from '../../db/client';
 import { testApp, type Client, type TestApp } from '../../test/app';
 import { fixture, multipart, type FilePart } from '../../test/multipart';
+import { readCsv } from '../../test/csv';
 import { lastTrackingId, trackingSince } from '../../test/tracking';
 
 let t: TestApp;
@@ -185,21 +186,18 @@ describe('BO uploads', () => {
     ['/api/uploadboluxe', 'bo/luxe-deposit.csv', 'DEF', 'LUXE', 'DEPO'],
     ['/api/uploadqris', 'bo/luxe-deposit-qris.csv', 'DEF', 'LUXE', 'DEPO'],
     ['/api/uploadbowdluxe', 'bo/luxe-withdraw.csv', 'DEF', 'LUXE', 'WD'],
-  ] as const)(
-    '%s takes %s with its panel scale',
-    async (endpoint, file, code, panel, side) => {
-      await t.make.website({ code, panel }).catch(() => undefined);
-      const summary = summaryOf(file);
-      const res = await send(admin, endpoint, { groups: code }, { name: 'bo.csv', content: fixture(file) });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().summary).toMatchObject({
-        rows_inserted: summary.rows,
-        skipped_reasons: summary.skipped,
-      });
-      const uploadId = Number(res.json().summary.upload_id);
-      expect(await sum('bo_row', side, code, uploadId)).toEqual(summary.amount);
-    },
-  );
+  ] as const)('%s takes %s with its panel scale', async (endpoint, file, code, panel, side) => {
+    await t.make.website({ code, panel }).catch(() => undefined);
+    const summary = summaryOf(file);
+    const res = await send(admin, endpoint, { groups: code }, { name: 'bo.csv', content: fixture(file) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().summary).toMatchObject({
+      rows_inserted: summary.rows,
+      skipped_reasons: summary.skipped,
+    });
+    const uploadId = Number(res.json().summary.upload_id);
+    expect(await sum('bo_row', side, code, uploadId)).toEqual(summary.amount);
+  });
 
   it('refuses a BO file whose rows name another website, naming the row', async () => {
     const site = await website();
@@ -307,6 +305,85 @@ describe('idempotency', () => {
       size: content.length,
     });
     expect(gunzipSync(Buffer.from(rows[0]!.gz)).equals(content)).toBe(true);
+  });
+});
+
+describe('GET /api/uploadfile/{uploadId}: the original, where each stored row finds its cells by line', () => {
+  /** The cells of line `line` (1-based) of a CSV file. */
+  const cellsAt = (content: Buffer, line: number) =>
+    readCsv(content.toString('utf8').split(/\r?\n/)[line - 1]!)[0]!;
+
+  it('gives a BO export back byte for byte, audited; each row of it sits on its line', async () => {
+    const site = await website();
+    // The BO export names its website: rewrite it for this one.
+    const content = Buffer.from(
+      fixture('day-abc-2026-06-05/bo-deposit.csv')
+        .toString('utf8')
+        .replace(/,ABC(?=,)/g, `,${site.website_code}`),
+    );
+    const res = await send(
+      admin,
+      '/api/checkdata',
+      { groups: site.website_code },
+      { name: 'bo.csv', content },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const uploadId = Number(res.json().summary.upload_id);
+
+    const mark = await lastTrackingId(t.db);
+    const original = await admin.get(`/api/uploadfile/${uploadId}`);
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-disposition']).toContain('bo.csv');
+    expect(original.rawPayload.equals(content)).toBe(true);
+    expect(await trackingSince(t.db, mark)).toEqual([
+      expect.objectContaining({
+        tracking_website: site.website_code,
+        tracking_activity: `Unduh file asli upload #${uploadId} bo.csv`,
+      }),
+    ]);
+
+    // What bo_raw held: the row's cells, now read from its line of the original.
+    const { rows } = await exec<{ line: number; ticket: string; username: string; fullname: string }>(
+      t.db,
+      sql`select line, ticket, username, fullname from bo_row where upload_id = ${uploadId} order by line`,
+    );
+    expect(rows).toHaveLength(39);
+    for (const row of rows) {
+      const cells = cellsAt(original.rawPayload, row.line);
+      expect([cells[0], cells[3], cells[4]!.toUpperCase()], `line ${row.line}`).toEqual([
+        row.ticket,
+        row.username,
+        row.fullname.toUpperCase(),
+      ]);
+    }
+  });
+
+  it("finds a statement row's cells on its line too, and answers 404 for an unknown upload", async () => {
+    const site = await website();
+    const content = fixture('day-abc-2026-06-05/qris.csv');
+    const res = await send(
+      admin,
+      '/api/mutasiupdepoqris',
+      { groups: site.website_code },
+      { name: 'q.csv', content },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const uploadId = Number(res.json().summary.upload_id);
+    const original = await admin.get(`/api/uploadfile/${uploadId}`);
+    expect(original.rawPayload.equals(content)).toBe(true);
+    const { rows } = await exec<{ line: number; transaction_id: string; sender_name: string }>(
+      t.db,
+      sql`select line, transaction_id, sender_name from statement_row where upload_id = ${uploadId} order by line`,
+    );
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      const cells = cellsAt(original.rawPayload, row.line);
+      expect([cells[2], cells[7]], `line ${row.line}`).toEqual([row.transaction_id, row.sender_name]);
+    }
+
+    const unknown = await admin.get(`/api/uploadfile/${uploadId + 1_000_000}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ status: false, message: MSG.uploadNotFound });
   });
 });
 
