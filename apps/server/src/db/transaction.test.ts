@@ -15,7 +15,8 @@ afterAll(() => database?.close());
 
 describe('inTransaction', () => {
   it('copies many rows with quotes, commas, newlines, NULLs and empty strings intact', async () => {
-    const count = await inTransaction(database, async ({ db: trx, copyIn }) => {
+    const count = await inTransaction(database, async (tx) => {
+      const trx = tx.db;
       await exec(
         trx,
         sql`create temp table copy_test (id int, label text, note text, amount numeric(18,2)) on commit drop`,
@@ -24,7 +25,7 @@ describe('inTransaction', () => {
         for (let i = 0; i < 120_000; i++)
           yield [i, `nama "${i}", baris\nkedua`, i % 3 === 0 ? null : i % 3 === 1 ? '' : 'x', '1250000.50'];
       };
-      const copied = await copyIn('copy_test', columnsNamed('id', 'label', 'note', 'amount'), rows());
+      const copied = await tx.copyIn('copy_test', columnsNamed('id', 'label', 'note', 'amount'), rows());
       const { rows: stats } = await exec<{
         n: number;
         nulls: number;
@@ -55,8 +56,8 @@ describe('inTransaction', () => {
   it('rolls back with its transaction', async () => {
     await exec(database.db, sql`create table copy_rollback (id int)`);
     await expect(
-      inTransaction(database, async ({ copyIn }) => {
-        await copyIn('copy_rollback', columnsNamed('id'), [[1], [2]]);
+      inTransaction(database, async (tx) => {
+        await tx.copyIn('copy_rollback', columnsNamed('id'), [[1], [2]]);
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
