@@ -36,7 +36,7 @@ export async function inTransaction<T>(database: Database, work: (tx: Tx) => Pro
     return (database.client as PGlite).transaction(async (client) =>
       work({
         // Drizzle's PGlite driver runs its own transactions on this very object (PgliteSession.transaction).
-        db: drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db,
+        db: drizzlePglite({ client: client as unknown as PGlite, schema }),
         copyIn: (table, columns, rows) => copyIntoPglite(client, table, columns, rows),
       }),
     );
@@ -45,7 +45,7 @@ export async function inTransaction<T>(database: Database, work: (tx: Tx) => Pro
   try {
     await client.query('begin');
     const result = await work({
-      db: drizzlePg({ client, schema }) as unknown as Db,
+      db: drizzlePg({ client, schema }),
       copyIn: (table, columns, rows) => copyIntoPostgres(client, table, columns, rows),
     });
     await client.query('commit');

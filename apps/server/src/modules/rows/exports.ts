@@ -2,7 +2,7 @@
  * The SQL of the review exports (review/export.service.ts streams it): which rows an export reads, in the columns of
  * its screen (responses.ts), counted, copied out as CSV, or read in keyset batches.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { exec, type Db } from '../../db/client';
 import { boExportSource } from './bo-rows';
@@ -15,7 +15,7 @@ export interface ExportSource {
   /** The row table under the alias `p`. */
   from: SQL;
   where: SQL;
-  id: SQL | import('drizzle-orm').Column;
+  id: SQL | Column;
   columns: ExportColumn[];
 }
 

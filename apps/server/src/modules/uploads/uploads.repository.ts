@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import type { IsoDate } from '@rekon/contracts';
 import type { Db } from '../../db/client';
-import { upload, uploadFile, UPLOAD_KINDS } from '../../db/schema';
+import { upload, uploadFile, type UPLOAD_KINDS } from '../../db/schema';
 import type { ReceivedFile } from '../../http/upload-receiver';
 import type { ActionContext } from '../tracking/tracking.service';
 import type { UploadRequest } from './upload-request';
