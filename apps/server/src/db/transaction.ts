@@ -61,11 +61,19 @@ export async function inTransaction<T>(database: Database, work: (tx: Tx) => Pro
   }
 }
 
-/** One CSV field for COPY: NULL is an unquoted empty field, every other value is quoted. */
+/** Text that COPY's CSV reads back only when quoted: a separator, a quote or a line break in it. */
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/**
+ * One CSV field for COPY: NULL is an unquoted empty field, an empty string a quoted one, other text quoted only
+ * when it must be. NUL characters, which PostgreSQL text cannot hold, are dropped.
+ */
 function csvField(value: CopyValue): string {
   if (value === null) return '';
   if (typeof value !== 'string') return String(value);
-  return `"${value.replaceAll('\u0000', '').replaceAll('"', '""')}"`;
+  const text = value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
+  if (text === '') return '""';
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 const csvLine = (row: readonly CopyValue[]) => `${row.map(csvField).join(',')}\n`;

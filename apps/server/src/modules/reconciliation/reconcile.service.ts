@@ -114,9 +114,10 @@ export async function planRun(db: Db, scope: RunScope): Promise<RunPlan> {
 
   // A pair is reopenable when both its rows are here; a row whose partner lies outside the window stays paired.
   const statementIds = new Set(loadedStatements.map((row) => row.id));
-  const bo = loadedBo
-    .filter((row) => row.standingMutasiId === null || statementIds.has(row.standingMutasiId))
-    .map((row) => ({ ...row, learnedNames: learned.get(row.playerAccount) ?? null }));
+  const bo = loadedBo.filter(
+    (row) => row.standingMutasiId === null || statementIds.has(row.standingMutasiId),
+  );
+  for (const row of bo) row.learnedNames = learned.get(row.playerAccount) ?? null;
   const boIds = new Set(bo.map((row) => row.id));
   const mutasi = loadedStatements.filter((row) => row.standingBoId === null || boIds.has(row.standingBoId));
   const standing = bo.flatMap((row) =>
@@ -198,7 +199,7 @@ export async function applyRun(
     .map((row) => ({
       id: Number(row.boId),
       contested: row.contested,
-      suggestions: JSON.stringify(row.suggestions),
+      suggestions: row.suggestions,
     }));
   const contestedStatements = result.pendingMutasi.filter((row) => row.contested);
   const changedContest = new Map(

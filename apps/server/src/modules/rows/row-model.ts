@@ -120,8 +120,8 @@ export interface PairToStore {
 export interface PendingInsight {
   id: number;
   contested: boolean;
-  /** The suggestions as JSON text, or null to leave none. */
-  suggestions: string | null;
+  /** The engine's suggestions (stored as they are, JSON), or null to leave none. */
+  suggestions: readonly unknown[] | null;
 }
 
 /** A pair a run reopened, and the note its rows show while they stay pending. */

@@ -214,19 +214,19 @@ export const loadContestedStatements = (
 // ---------------------------------------------------------------------------------------------------------------
 // Writing a run's decisions.
 
-const pairArrays = (pairs: readonly PairToStore[]) => ({
-  ids: list(pairs.map((pair) => pair.statementId)),
-  bo: list(pairs.map((pair) => pair.boId)),
-  tickets: list(pairs.map((pair) => pair.boTicket)),
-  reasons: list(pairs.map((pair) => pair.reason)),
-  passes: list(pairs.map((pair) => pair.pass)),
-  scores: list(pairs.map((pair) => pair.score)),
-  auto: list(pairs.map((pair) => pair.auto)),
-});
-
-const PAIRS = (p: ReturnType<typeof pairArrays>) =>
-  sql`unnest(${p.ids}::bigint[], ${p.bo}::bigint[], ${p.tickets}::text[], ${p.reasons}::text[], ${p.passes}::text[],
-        ${p.scores}::real[], ${p.auto}::boolean[]) as p(id, bo, ticket, reason, pass, score, auto)`;
+/** A run's pairs as one JSON parameter, read as a table (bo-rows.ts says why). */
+const pairsAs = (pairs: readonly PairToStore[]) =>
+  sql`json_to_recordset(${JSON.stringify(
+    pairs.map((pair) => ({
+      id: pair.statementId,
+      bo: pair.boId,
+      ticket: pair.boTicket,
+      reason: pair.reason,
+      pass: pair.pass,
+      score: pair.score,
+      auto: pair.auto,
+    })),
+  )}::json) as p(id bigint, bo bigint, ticket text, reason text, pass text, score real, auto boolean)`;
 
 /**
  * Stores the staged rows, each once, with the run's decision: paired (approved with the pair's
@@ -239,7 +239,6 @@ export async function insertStagedStatements(
   at: Date,
   actorId: number | null,
 ): Promise<void> {
-  const p = pairArrays(pairs);
   const decided: Partial<Record<keyof typeof statementRow.$inferInsert, SQL>> = {
     approved: sql`p.id is not null or ${staged.approved}`,
     remark: sql`coalesce(p.reason, ${staged.remark})`,
@@ -265,7 +264,7 @@ export async function insertStagedStatements(
           ),
           sql`, `,
         )}
-        from ${tableName(STAGE)} left join ${PAIRS(p)} on p.id = ${staged.id}`,
+        from ${tableName(STAGE)} left join ${pairsAs(pairs)} on p.id = ${staged.id}`,
   );
 }
 
@@ -281,7 +280,8 @@ export async function reopenStatements(db: Db, reopened: readonly Reopened[]) {
           ${columnName(s.ticket)} = ${s.sourceTicket}, ${columnName(s.matchedAt)} = null,
           ${columnName(s.matchPass)} = null, ${columnName(s.approvedBy)} = null, ${columnName(s.boId)} = null,
           ${columnName(s.pairAuto)} = false, ${columnName(s.pairScore)} = null, ${columnName(s.reopened)} = r.note
-        from unnest(${list(reopened.map((row) => row.statementId))}::bigint[], ${list(reopened.map((row) => row.note))}::text[]) as r(id, note)
+        from json_to_recordset(${JSON.stringify(reopened.map((row) => ({ id: row.statementId, note: row.note })))}::json)
+          as r(id bigint, note text)
         where ${s.id} = r.id`,
   );
 }
@@ -294,7 +294,6 @@ export async function pairStoredStatements(
   actorId: number | null,
 ) {
   if (pairs.length === 0) return;
-  const p = pairArrays(pairs);
   await exec(
     db,
     sql`update ${fromStatement} set ${columnName(s.approved)} = true, ${columnName(s.remark)} = p.reason,
@@ -302,7 +301,7 @@ export async function pairStoredStatements(
           ${columnName(s.matchPass)} = p.pass, ${columnName(s.approvedBy)} = ${actorId}::int,
           ${columnName(s.boId)} = p.bo, ${columnName(s.pairAuto)} = p.auto, ${columnName(s.pairScore)} = p.score,
           ${columnName(s.contested)} = false, ${columnName(s.reopened)} = null
-        from ${PAIRS(p)}
+        from ${pairsAs(pairs)}
         where ${s.id} = p.id`,
   );
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * Row fingerprints (api.md "Uploads"): what identifies a row (kind, website, and its source's own key or content)
@@ -12,10 +12,10 @@ import { createHash } from 'node:crypto';
 export function fingerprintsOfFile() {
   const seen = new Map<string, number>();
   return (parts: readonly (string | number | null)[]): string => {
-    const base = createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+    const base = hash('sha256', JSON.stringify(parts), 'base64url');
     const occurrence = (seen.get(base) ?? 0) + 1;
     seen.set(base, occurrence);
-    const hex = createHash('sha256').update(`${base}#${occurrence}`).digest('hex');
+    const hex = hash('sha256', `${base}#${occurrence}`, 'hex');
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
   };
 }
