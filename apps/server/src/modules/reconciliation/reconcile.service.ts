@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '@rekon/contracts';
-import { rematch, type MatchResult, type MatchedPair, type Reopening } from '@rekon/reconcile';
+import {
+  rematch,
+  type MatchResult,
+  type MatchedPair,
+  type RematchResult,
+  type Reopening,
+} from '@rekon/reconcile';
 import { exec, type Db } from '../../db/client';
 import { rupiah } from '../../lib/money';
 import { engineAccounts } from '../akunbank/akunbank.repository';
@@ -24,15 +30,24 @@ import { loadLearnedNames } from './learned-names';
 export type ReconcileChange = { uploadId: number; fileName: string } | { replayBy: string };
 
 /**
- * The rows an upload brought, read from its stage and not stored yet (decision 049): the run decides their state
- * and `applyRun` writes each of them once, with it.
+ * The rows an upload brought, still in its stage and not stored yet (decision 049): the run decides their state and
+ * `applyRun` writes each of them once, with it.
  */
-export interface FreshRows {
+export interface FreshStage {
   kind: 'bo' | 'statement';
   uploadId: number;
+  /** Staged rows the engine may pair (a statement's fee rows are not). */
+  pairable: number;
+  /** The staged rows as the engine reads them; read only when there is something to pair them with. */
+  read(): Promise<FreshRows>;
+}
+
+export interface FreshRows {
   bo: EngineBo[];
   statements: EngineStatement[];
 }
+
+const NO_FRESH_ROWS: FreshRows = { bo: [], statements: [] };
 
 /** Which rows a run solves: one side of a website, a day around the business dates the change touched. */
 export interface RunScope {
@@ -42,7 +57,7 @@ export interface RunScope {
   from: IsoDate;
   to: IsoDate;
   /** The upload's rows, still in its stage; null when nothing is new (a replay). */
-  fresh: FreshRows | null;
+  fresh: FreshStage | null;
 }
 
 /** What a run changed: pairs made per pass, pairs reopened, and what is left pending. */
@@ -59,6 +74,8 @@ export interface LoadedRows {
  */
 export interface RunPlan {
   scope: RunScope;
+  /** The staged rows the engine read (none when they had nothing to pair with). */
+  fresh: FreshRows;
   result: MatchResult;
   added: MatchedPair[];
   reopened: Reopening[];
@@ -87,23 +104,15 @@ export async function lockWebsite(db: Db, website: string) {
  * to the engine as rows, only as context (`settled`): they are never reopened.
  */
 export async function planRun(db: Db, scope: RunScope): Promise<RunPlan> {
-  const { website, side, fresh } = scope;
-  const accounts = await engineAccounts(db, website, side);
-  const learned = await loadLearnedNames(db, website);
-  const loadedBo = [
-    ...(await boRows.loadOpenBo(db, side, website, addDays(scope.from, -1), addDays(scope.to, 1))),
-    ...(fresh?.bo ?? []),
-  ];
-  const loadedStatements = [
-    ...(await statementRows.loadOpenStatements(
-      db,
-      side,
-      website,
-      addDays(scope.from, -2),
-      addDays(scope.to, 2),
-    )),
-    ...(fresh?.statements ?? []),
-  ];
+  const { website, side } = scope;
+  const storedBo = await boRows.loadOpenBo(db, side, website, addDays(scope.from, -1), addDays(scope.to, 1));
+  const storedStatements = await statementRows.loadOpenStatements(
+    db,
+    side,
+    website,
+    addDays(scope.from, -2),
+    addDays(scope.to, 2),
+  );
   const settled = await statementRows.loadSettledStatements(
     db,
     side,
@@ -111,6 +120,15 @@ export async function planRun(db: Db, scope: RunScope): Promise<RunPlan> {
     addDays(scope.from, -2),
     addDays(scope.to, 2),
   );
+  // A BO export before its statement (or a statement before its export) meets nothing to pair with: every row
+  // stays pending, which is the engine's answer too, without reading the new rows back or running it.
+  const alone =
+    scope.fresh !== null &&
+    (scope.fresh.kind === 'bo' ? storedStatements.length + settled.length === 0 : storedBo.length === 0);
+  const fresh = alone || scope.fresh === null ? NO_FRESH_ROWS : await scope.fresh.read();
+  const learned = await loadLearnedNames(db, website);
+  const loadedBo = [...storedBo, ...fresh.bo];
+  const loadedStatements = [...storedStatements, ...fresh.statements];
 
   // A pair is reopenable when both its rows are here; a row whose partner lies outside the window stays paired.
   const statementIds = new Set(loadedStatements.map((row) => row.id));
@@ -124,21 +142,24 @@ export async function planRun(db: Db, scope: RunScope): Promise<RunPlan> {
     row.standingMutasiId === null ? [] : [{ boId: row.id, mutasiId: row.standingMutasiId }],
   );
 
-  const { result, added, reopened } = rematch({
-    bo,
-    mutasi,
-    accounts,
-    settled,
-    standing,
-    fresh: {
-      bo: (fresh?.bo ?? []).map((row) => row.id),
-      mutasi: (fresh?.statements ?? []).map((row) => row.id),
-    },
-  });
+  const { result, added, reopened } = alone
+    ? nothingToPair(bo, mutasi, scope.fresh!)
+    : rematch({
+        bo,
+        mutasi,
+        accounts: await engineAccounts(db, website, side),
+        settled,
+        standing,
+        fresh: {
+          bo: fresh.bo.map((row) => row.id),
+          mutasi: fresh.statements.map((row) => row.id),
+        },
+      });
 
   const made = (pass: string) => added.filter((pair) => pair.pass === pass).length;
   return {
     scope,
+    fresh,
     result,
     added,
     reopened,
@@ -158,6 +179,35 @@ export async function planRun(db: Db, scope: RunScope): Promise<RunPlan> {
 }
 
 /**
+ * The engine's answer for rows with nothing to pair: every stored row pending with no contested mark and no
+ * suggestion, the new rows (still in the stage) counted among the pending ones.
+ */
+function nothingToPair(
+  bo: readonly EngineBo[],
+  statements: readonly EngineStatement[],
+  fresh: FreshStage,
+): Pick<RematchResult, 'result' | 'added' | 'reopened'> {
+  return {
+    added: [],
+    reopened: [],
+    result: {
+      pairs: [],
+      contested: [],
+      pendingBo: bo.map((row) => ({ boId: row.id, contested: false, suggestions: [] })),
+      pendingMutasi: statements.map((row) => ({ mutasiId: row.id, contested: false })),
+      counts: {
+        REF: 0,
+        EXACT: 0,
+        UNIQUE: 0,
+        pendingBo: bo.length + (fresh.kind === 'bo' ? fresh.pairable : 0),
+        pendingMutasi: statements.length + (fresh.kind === 'statement' ? fresh.pairable : 0),
+        contestedGroups: 0,
+      },
+    },
+  };
+}
+
+/**
  * Stores a plan (call it inside the transaction that computed it, under `lockWebsite`, so nothing changed in
  * between). Each row is written once where it can be: the upload's fresh rows go from its stage into their table
  * with the state the run gave them (paired, or pending with its contested mark and suggestions), and stored rows
@@ -172,8 +222,8 @@ export async function applyRun(
 ): Promise<ReconcileCounts> {
   const { scope, result, added, reopened, rows } = plan;
   const fresh = scope.fresh;
-  const freshBo = new Set(fresh?.bo.map((row) => row.id));
-  const freshStatements = new Set(fresh?.statements.map((row) => row.id));
+  const freshBo = new Set(plan.fresh.bo.map((row) => row.id));
+  const freshStatements = new Set(plan.fresh.statements.map((row) => row.id));
 
   const notes = reopenNotes(reopened, rows, change);
   const undone: Reopened[] = reopened.map(({ pair }) => ({

@@ -155,6 +155,17 @@ export async function readStagedBo(db: Db, side: Side, website: string): Promise
   return rows.map((row) => toEngineBo(side, website, row));
 }
 
+/** The business dates the stage covers and how many rows it holds. */
+export async function stagedBoRange(db: Db) {
+  const { rows } = await exec<{ from: string | null; to: string | null; n: number }>(
+    db,
+    sql`select min(${staged.businessDate})::text as from, max(${staged.businessDate})::text as to, count(*)::int as n
+        from ${tableName(STAGE)}`,
+  );
+  const count = rows[0]?.n ?? 0;
+  return { from: rows[0]?.from ?? null, to: rows[0]?.to ?? null, count, pairable: count };
+}
+
 /** Stored BO rows of a website's side, as the engine reads them, selected by `where` over `b`. */
 async function loadBo(db: Db, side: Side, website: string, where: SQL): Promise<EngineBo[]> {
   const { rows } = await exec<EngineRecord>(

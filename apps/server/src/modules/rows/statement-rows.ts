@@ -137,14 +137,20 @@ export async function readStagedStatements(db: Db, side: Side, website: string):
   return rows.map((row) => toEngineStatement(side, website, row));
 }
 
-/** The business-date range the stage covers, and how many rows it holds (fee rows included). */
+/** The dates the stage covers, how many rows it holds and how many of them the engine may pair (not fees). */
 export async function stagedStatementRange(db: Db) {
-  const { rows } = await exec<{ from: string | null; to: string | null; n: number }>(
+  const { rows } = await exec<{ from: string | null; to: string | null; n: number; pairable: number }>(
     db,
-    sql`select min(${staged.date})::text as from, max(${staged.date})::text as to, count(*)::int as n
+    sql`select min(${staged.date})::text as from, max(${staged.date})::text as to, count(*)::int as n,
+          (count(*) filter (where not ${staged.isFee}))::int as pairable
         from ${tableName(STAGE)}`,
   );
-  return { from: rows[0]?.from ?? null, to: rows[0]?.to ?? null, count: rows[0]?.n ?? 0 };
+  return {
+    from: rows[0]?.from ?? null,
+    to: rows[0]?.to ?? null,
+    count: rows[0]?.n ?? 0,
+    pairable: rows[0]?.pairable ?? 0,
+  };
 }
 
 async function loadStatements(db: Db, side: Side, website: string, where: SQL) {

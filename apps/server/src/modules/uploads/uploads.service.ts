@@ -34,7 +34,7 @@ import {
   applyRun,
   lockWebsite,
   planRun,
-  type FreshRows,
+  type FreshStage,
   type ReconcileCounts,
 } from '../reconciliation/reconcile.service';
 import * as boRows from '../rows/bo-rows';
@@ -134,8 +134,8 @@ async function storeUpload(
   onPhase('storing', staged.rows);
   const duplicates =
     staged.target === 'bo' ? await boRows.dropStoredBo(db) : await statementRows.dropStoredStatements(db);
-  const fresh = await readFresh(db, request, uploadId, staged.target);
-  const inserted = staged.rows - duplicates;
+  const fresh = await freshStage(db, request, uploadId, staged.target);
+  const inserted = fresh.count;
   clock.lap('dedupe_read');
   const balance = await recordBalance(db, uploadId, request, staged.balance);
   onPhase('matching', inserted);
@@ -146,7 +146,7 @@ async function storeUpload(
       side: request.side,
       from: fresh.from,
       to: fresh.to,
-      fresh: fresh.rows,
+      fresh: fresh.stage,
     });
     clock.lap('match');
     counts = await applyRun(db, plan, ctx, { uploadId, fileName: file.name });
@@ -197,25 +197,20 @@ async function storeUpload(
   };
 }
 
-/** The new rows still in the stage as the engine reads them, and the business dates they cover. */
-async function readFresh(db: Db, request: UploadRequest, uploadId: number, target: 'bo' | 'statement') {
+/** The new rows still in the stage: the business dates they cover, how many, and how the engine reads them. */
+async function freshStage(db: Db, request: UploadRequest, uploadId: number, kind: 'bo' | 'statement') {
   const website = request.website.code;
-  if (target === 'bo') {
-    const bo = await boRows.readStagedBo(db, request.side, website);
-    const dates = bo.map((row) => row.businessDate).sort();
-    return {
-      rows: { kind: target, uploadId, bo, statements: [] } satisfies FreshRows,
-      from: dates[0] ?? null,
-      to: dates.at(-1) ?? null,
-    };
-  }
-  const statements = await statementRows.readStagedStatements(db, request.side, website);
-  const range = await statementRows.stagedStatementRange(db);
-  return {
-    rows: { kind: target, uploadId, bo: [], statements } satisfies FreshRows,
-    from: range.from,
-    to: range.to,
+  const range = kind === 'bo' ? await boRows.stagedBoRange(db) : await statementRows.stagedStatementRange(db);
+  const stage: FreshStage = {
+    kind,
+    uploadId,
+    pairable: range.pairable,
+    read: async () =>
+      kind === 'bo'
+        ? { bo: await boRows.readStagedBo(db, request.side, website), statements: [] }
+        : { bo: [], statements: await statementRows.readStagedStatements(db, request.side, website) },
   };
+  return { stage, from: range.from, to: range.to, count: range.count };
 }
 
 /**
