@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite, PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
+import { is, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import * as schema from './schema';
@@ -145,4 +145,28 @@ export function sqlState(err: unknown): string | undefined {
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** Rows a chunk of JSON text holds at most: a few megabytes of text each, whatever the number of rows. */
+const JSON_CHUNK_ROWS = 50_000;
+
+/** Whether `db` (a database or a transaction of one) runs on the embedded engine. */
+export const isEmbedded = (db: Db) => is(db, PgliteDatabase) || is(db, PgliteTransaction);
+
+/**
+ * Many rows, read the way each engine gives them fastest (50,000 engine rows of bo_row, measured): PostgreSQL sends
+ * rows that node-postgres reads in 0.11 s, while PGlite builds each row in JavaScript (1.3 s as objects, 0.9 s as
+ * arrays); there one JSON text per chunk of rows, written by the database and parsed natively, takes 0.45 s.
+ */
+export async function readRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  if (!isEmbedded(db)) return (await exec<Row>(db, query)).rows;
+  const { rows } = await exec<{ json: string }>(
+    db,
+    sql`select json_agg(q)::text as json
+        from (select x.*, (row_number() over () - 1) / ${JSON_CHUNK_ROWS} as json_chunk from (${query}) x) q
+        group by q.json_chunk`,
+  );
+  const out: Row[] = [];
+  for (const { json } of rows) for (const row of JSON.parse(json) as Row[]) out.push(row);
+  return out;
 }

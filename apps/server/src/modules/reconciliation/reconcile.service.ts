@@ -83,6 +83,8 @@ export interface RunPlan {
   /** BO rows that already showed a contested flag or suggestions: their insight is refreshed even to none. */
   hadInsight: ReadonlySet<number>;
   counts: ReconcileCounts;
+  /** Where the plan's time went: reading the rows, and the engine. */
+  timings: { load_ms: number; engine_ms: number };
 }
 
 /**
@@ -104,6 +106,7 @@ export async function lockWebsite(db: Db, website: string) {
  * to the engine as rows, only as context (`settled`): they are never reopened.
  */
 export async function planRun(db: Db, scope: RunScope): Promise<RunPlan> {
+  const started = performance.now();
   const { website, side } = scope;
   const storedBo = await boRows.loadOpenBo(db, side, website, addDays(scope.from, -1), addDays(scope.to, 1));
   const storedStatements = await statementRows.loadOpenStatements(
@@ -142,12 +145,14 @@ export async function planRun(db: Db, scope: RunScope): Promise<RunPlan> {
     row.standingMutasiId === null ? [] : [{ boId: row.id, mutasiId: row.standingMutasiId }],
   );
 
+  const accounts = await engineAccounts(db, website, side);
+  const loaded = performance.now();
   const { result, added, reopened } = alone
     ? nothingToPair(bo, mutasi, scope.fresh!)
     : rematch({
         bo,
         mutasi,
-        accounts: await engineAccounts(db, website, side),
+        accounts,
         settled,
         standing,
         fresh: {
@@ -174,6 +179,10 @@ export async function planRun(db: Db, scope: RunScope): Promise<RunPlan> {
       EXACT: made('EXACT'),
       UNIQUE: made('UNIQUE'),
       reopened: reopened.length,
+    },
+    timings: {
+      load_ms: Math.round(loaded - started),
+      engine_ms: Math.round(performance.now() - loaded),
     },
   };
 }

@@ -5,7 +5,7 @@
 import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, type IsoDate, type PageParams } from '@rekon/contracts';
-import { exec, list, type Db } from '../../db/client';
+import { exec, list, readRows, type Db } from '../../db/client';
 import { columnName, tableName } from '../../db/identifier';
 import { account, boRow, statementRow, upload } from '../../db/schema';
 import type { CopyValue } from '../../db/transaction';
@@ -147,10 +147,10 @@ function toEngineBo(side: Side, website: string, row: EngineRecord): EngineBo {
 
 /** The staged rows as the engine reads them: fresh, pending, paired with nothing yet. */
 export async function readStagedBo(db: Db, side: Side, website: string): Promise<EngineBo[]> {
-  const { rows } = await exec<EngineRecord>(
+  const rows = await readRows<EngineRecord>(
     db,
     sql`select ${engineColumns(staged)}, false as has_insight, null::bigint as standing_id
-        from ${tableName(STAGE)}`,
+          from ${tableName(STAGE)}`,
   );
   return rows.map((row) => toEngineBo(side, website, row));
 }
@@ -168,14 +168,14 @@ export async function stagedBoRange(db: Db) {
 
 /** Stored BO rows of a website's side, as the engine reads them, selected by `where` over `b`. */
 async function loadBo(db: Db, side: Side, website: string, where: SQL): Promise<EngineBo[]> {
-  const { rows } = await exec<EngineRecord>(
+  const rows = await readRows<EngineRecord>(
     db,
     sql`select ${engineColumns(b)},
-          ${b.contested} or coalesce(jsonb_array_length(${b.suggestions}), 0) > 0 as has_insight,
-          ${s.id} as standing_id
-        from ${fromBo}
-        left join ${statementRow} ${sql.identifier('s')} on ${s.boId} = ${b.id} and ${s.pairAuto}
-        where ${b.website} = ${website} and ${b.side} = ${side} and ${b.deletedAt} is null and ${where}`,
+            ${b.contested} or coalesce(jsonb_array_length(${b.suggestions}), 0) > 0 as has_insight,
+            ${s.id} as standing_id
+          from ${fromBo}
+          left join ${statementRow} ${sql.identifier('s')} on ${s.boId} = ${b.id} and ${s.pairAuto}
+          where ${b.website} = ${website} and ${b.side} = ${side} and ${b.deletedAt} is null and ${where}`,
   );
   return rows.map((row) => toEngineBo(side, website, row));
 }

@@ -5,7 +5,7 @@
 import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { IsoDate, PageParams } from '@rekon/contracts';
-import { exec, list, type Db } from '../../db/client';
+import { exec, list, readRows, type Db } from '../../db/client';
 import { columnName, tableName } from '../../db/identifier';
 import { boRow, statementRow, upload } from '../../db/schema';
 import type { CopyValue } from '../../db/transaction';
@@ -130,9 +130,10 @@ function toEngineStatement(side: Side, website: string, row: EngineRecord): Engi
 
 /** The staged rows the engine may pair (fee rows are explained, never matched). */
 export async function readStagedStatements(db: Db, side: Side, website: string): Promise<EngineStatement[]> {
-  const { rows } = await exec<EngineRecord>(
+  const rows = await readRows<EngineRecord>(
     db,
-    sql`select ${engineColumns(staged)} from ${tableName(STAGE)} where not ${staged.isFee}`,
+    sql`select ${engineColumns(staged)} from ${tableName(STAGE)}
+          where not ${staged.isFee}`,
   );
   return rows.map((row) => toEngineStatement(side, website, row));
 }
@@ -154,11 +155,11 @@ export async function stagedStatementRange(db: Db) {
 }
 
 async function loadStatements(db: Db, side: Side, website: string, where: SQL) {
-  const { rows } = await exec<EngineRecord>(
+  const rows = await readRows<EngineRecord>(
     db,
     sql`select ${engineColumns(s)} from ${fromStatement}
-        where ${s.website} = ${website} and ${s.side} = ${side} and ${s.deletedAt} is null and not ${s.isFee}
-          and ${where}`,
+          where ${s.website} = ${website} and ${s.side} = ${side} and ${s.deletedAt} is null and not ${s.isFee}
+            and ${where}`,
   );
   return rows.map((row) => toEngineStatement(side, website, row));
 }
@@ -188,11 +189,12 @@ export const loadPendingStatements = (db: Db, side: Side, website: string, from:
  * row shows): never paired again, but listed to a request that could have taken one (reconcile.md "When it runs").
  */
 export async function loadSettledStatements(db: Db, side: Side, website: string, from: IsoDate, to: IsoDate) {
-  const { rows } = await exec<EngineRecord & { paired_ticket: string | null }>(
+  const rows = await readRows<EngineRecord & { paired_ticket: string | null }>(
     db,
     sql`select ${engineColumns(s)}, ${s.ticket} as paired_ticket from ${fromStatement}
-        where ${s.website} = ${website} and ${s.side} = ${side} and ${s.deletedAt} is null and not ${s.isFee}
-          and ${s.boId} is not null and not ${s.pairAuto} and ${s.date} between ${from}::date and ${to}::date`,
+          where ${s.website} = ${website} and ${s.side} = ${side} and ${s.deletedAt} is null and not ${s.isFee}
+            and ${s.boId} is not null and not ${s.pairAuto} and ${s.date} between ${from}::date and ${to}::date
+           `,
   );
   return rows.map((row) => ({
     ...toEngineStatement(side, website, row),

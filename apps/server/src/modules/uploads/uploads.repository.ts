@@ -1,7 +1,8 @@
 import { open } from 'node:fs/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '@rekon/contracts';
-import type { Db } from '../../db/client';
+import { exec, type Db } from '../../db/client';
+import { columnName } from '../../db/identifier';
 import { upload, uploadFile, type UPLOAD_KINDS } from '../../db/schema';
 import type { ReceivedFile } from '../../http/upload-receiver';
 import type { ActionContext } from '../tracking/tracking.service';
@@ -87,11 +88,13 @@ export async function storeOriginal(db: Db, uploadId: number, gzipPath: string):
     for (;;) {
       const { buffer, bytesRead } = await handle.read(Buffer.alloc(PART_BYTES), 0, PART_BYTES, null);
       if (bytesRead === 0) break;
-      await db.insert(uploadFile).values({
-        upload_file_upload_id: uploadId,
-        upload_file_part: part++,
-        upload_file_gzip: buffer.subarray(0, bytesRead),
-      });
+      // As base64 text: PGlite takes a bytea parameter at about 4 MB/s, text at 50 MB/s and more.
+      await exec(
+        db,
+        sql`insert into ${uploadFile} (${columnName(uploadFile.upload_file_upload_id)},
+              ${columnName(uploadFile.upload_file_part)}, ${columnName(uploadFile.upload_file_gzip)})
+            values (${uploadId}, ${part++}, decode(${buffer.toString('base64', 0, bytesRead)}, 'base64'))`,
+      );
       stored += bytesRead;
     }
     return stored;
@@ -104,11 +107,11 @@ export async function storeOriginal(db: Db, uploadId: number, gzipPath: string):
 export async function* originalParts(db: Db, uploadId: number): AsyncGenerator<Buffer> {
   for (let part = 0; ; part++) {
     const [row] = await db
-      .select({ gzip: uploadFile.upload_file_gzip })
+      .select({ gzip: sql<string>`encode(${uploadFile.upload_file_gzip}, 'base64')` })
       .from(uploadFile)
       .where(and(eq(uploadFile.upload_file_upload_id, uploadId), eq(uploadFile.upload_file_part, part)));
     if (!row) return;
-    yield row.gzip;
+    yield Buffer.from(row.gzip, 'base64');
   }
 }
 

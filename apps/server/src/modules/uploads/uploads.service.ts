@@ -149,6 +149,7 @@ async function storeUpload(
       fresh: fresh.stage,
     });
     clock.lap('match');
+    Object.assign(clock.laps, plan.timings);
     counts = await applyRun(db, plan, ctx, { uploadId, fileName: file.name });
     clock.lap('write');
   }
