@@ -36,6 +36,7 @@ export async function exportCsv(
   kind: ExportKind,
   filter: ExportFilter,
   ctx: ActionContext,
+  { embeddedBatchRows = PGLITE_CSV_BATCH }: { embeddedBatchRows?: number } = {},
 ) {
   const source = exportSource(kind, filter);
   const total = await countExport(database.db, source);
@@ -50,7 +51,7 @@ export async function exportCsv(
       (err: unknown) => client.release(err instanceof Error ? err : true),
     );
   } else {
-    copyPgliteBatches(database, source, out).catch((err: unknown) =>
+    copyPgliteBatches(database, source, out, embeddedBatchRows).catch((err: unknown) =>
       out.destroy(err instanceof Error ? err : new Error(String(err))),
     );
   }
@@ -61,12 +62,13 @@ async function copyPgliteBatches(
   database: Database,
   source: ReturnType<typeof exportSource>,
   out: PassThrough,
+  batchRows: number,
 ) {
   const client = database.client as PGlite;
   let after = 0;
   let numbered = 0;
   for (let first = true; ; first = false) {
-    const last = await batchEnd(database.db, source, after, PGLITE_CSV_BATCH);
+    const last = await batchEnd(database.db, source, after, batchRows);
     if (last === null && !first) break;
     const copy = csvCopy(source, "'/dev/blob'", {
       after,
