@@ -426,7 +426,7 @@ export function loadBoByIds(db: Db, side: Side, website: string, ids: readonly n
 export async function pairedNames(db: Db, pairs: readonly { boId: number; statementId: number }[]) {
   if (pairs.length === 0) return [];
   const { rows } = await exec<{
-    bo_id: number;
+    bo: number;
     ticket: string;
     holder: string | null;
     player_bank: string | null;
@@ -435,7 +435,7 @@ export async function pairedNames(db: Db, pairs: readonly { boId: number; statem
     statement_name: string | null;
   }>(
     db,
-    sql`select ${b.id} as bo_id, ${b.ticket} as ticket, ${b.playerBankHolder} as holder,
+    sql`select ${b.id} as bo, ${b.ticket} as ticket, ${b.playerBankHolder} as holder,
           ${b.playerBankBank} as player_bank, ${b.playerBankNo} as player_bank_no, ${b.username} as username,
           ${statementRow.senderName} as statement_name
         from unnest(${list(pairs.map((pair) => pair.boId))}::bigint[], ${list(pairs.map((pair) => pair.statementId))}::bigint[])
@@ -444,7 +444,7 @@ export async function pairedNames(db: Db, pairs: readonly { boId: number; statem
         left join ${statementRow} on ${statementRow.id} = p.statement`,
   );
   return rows.map((row) => ({
-    boId: Number(row.bo_id),
+    boId: Number(row.bo),
     ticket: row.ticket,
     holder: row.holder,
     playerBank: row.player_bank,
@@ -665,7 +665,7 @@ async function signalDetails(
       : sql`${statementRow} ${sql.identifier('m')} left join ${fromBo} on ${b.id} = ${m.boId} and ${b.deletedAt} is null`;
   const { rows } = await exec<Record<string, unknown>>(
     db,
-    sql`select ${b.id}::float8 as bo_id, ${b.ticket} as ticket, ${b.username} as username,
+    sql`select ${b.id}::float8 as bo, ${b.ticket} as ticket, ${b.username} as username,
           coalesce(nullif(btrim(${b.playerBankHolder}), ''), ${b.fullname}) as holder_name,
           ${m.id}::float8 as statement_id, ${m.senderName} as sender_name, ${m.counterpartyAccount} as sender_account,
           coalesce(${m.reference}, ${m.sourceTicket}) as reference,
@@ -681,7 +681,7 @@ async function signalDetails(
   );
   return rows.map((row) => ({
     side,
-    boId: row.bo_id as number | null,
+    boId: row.bo as number | null,
     ticket: row.ticket as string | null,
     username: row.username as string | null,
     holderName: row.holder_name as string | null,

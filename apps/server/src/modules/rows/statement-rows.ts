@@ -365,15 +365,15 @@ const uploadedSince = (cutoff: Date) =>
 
 /** The website's statement rows of `date` (both sides) uploaded since `cutoff`, with the BO row of their pair. */
 export async function recentStatements(db: Db, website: string, date: IsoDate, cutoff: Date) {
-  const { rows } = await exec<{ id: number; side: Side; bo_id: number | null }>(
+  const { rows } = await exec<{ id: number; side: Side; bo: number | null }>(
     db,
-    sql`select ${s.id} as id, ${s.side} as side, ${s.boId} as bo_id from ${fromStatement}
+    sql`select ${s.id} as id, ${s.side} as side, ${s.boId} as bo from ${fromStatement}
         where ${s.website} = ${website} and ${s.date} = ${date}::date and ${uploadedSince(cutoff)}`,
   );
   return rows.map((row) => ({
     id: Number(row.id),
     side: row.side,
-    boId: row.bo_id === null ? null : Number(row.bo_id),
+    boId: row.bo === null ? null : Number(row.bo),
   }));
 }
 
@@ -551,7 +551,7 @@ export async function sharedKeys(db: Db, side: Side, website: string, date: IsoD
         where ${s.website} = ${website} and ${s.side} = ${side} and ${s.date} = ${date}::date
           and ${s.deletedAt} is null and ${s[column]} is not null`;
   const lookup = (column: 'reference' | 'sourceTicket') =>
-    sql`select d.id as mutasi_id, d.key, x.other_id, x.other_website, x.other_account, x.other_date,
+    sql`select d.id as statement_id, d.key, x.other_id, x.other_website, x.other_account, x.other_date,
           x.other_is_other_account
         from day d cross join lateral (
           select ${o.id}::float8 as other_id, ${o.website} as other_website, ${o.corporateBank} as other_account,
@@ -563,7 +563,7 @@ export async function sharedKeys(db: Db, side: Side, website: string, date: IsoD
         ) x`;
   // A key found twice (a row whose reference is its gateway ticket too, or through both columns): one row.
   const { rows } = await exec<{
-    mutasi_id: number;
+    statement_id: number;
     key: string;
     other_id: number;
     other_website: string;
@@ -582,7 +582,7 @@ export async function sharedKeys(db: Db, side: Side, website: string, date: IsoD
         ${lookup('sourceTicket')}`,
   );
   return rows.map((row) => ({
-    mutasiId: row.mutasi_id,
+    mutasiId: row.statement_id,
     key: row.key,
     otherId: row.other_id,
     otherWebsite: row.other_website,
