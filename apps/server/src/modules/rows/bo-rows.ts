@@ -2,17 +2,17 @@
  * Every statement over `bo_row`, the BO rows of both sides (decision 049). Services speak the row model
  * (row-model.ts); this file alone turns it into SQL.
  */
-import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, type IsoDate, type PageParams } from '@rekon/contracts';
 import { exec, list, readRows, type Db } from '../../db/client';
 import { columnName, tableName } from '../../db/identifier';
 import { account, boRow, statementRow, upload } from '../../db/schema';
-import type { CopyValue } from '../../db/transaction';
 import { playerAccountKey } from '../reconciliation/learned-names';
 import type { EngineBo, NewBo, PairToStore, PendingInsight, Reopened, ReviewFilter, Side } from './row-model';
 import { boRowJson, listedBo } from './responses';
 import { reviewPage, reviewWhere, type ReviewColumns } from './review-filter';
+import { stageOf } from './stage';
 
 const b = alias(boRow, 'b');
 const s = alias(statementRow, 's');
@@ -65,29 +65,8 @@ const STAGED_FIELDS = [
   'ownRef',
 ] as const satisfies readonly (keyof NewBo)[];
 
-export const boStage = {
-  name: STAGE,
-  columns: STAGED_FIELDS.map((field) => boRow[field]) as Column[],
-  values: (row: NewBo): CopyValue[] => STAGED_FIELDS.map((field) => row[field]),
-};
-
-/** The stage, dropped with the transaction; its ids come from bo_row's own sequence as rows are copied in. */
-export async function createBoStage(db: Db) {
-  await exec(
-    db,
-    sql`create temp table ${tableName(STAGE)} (like ${boRow} including defaults) on commit drop`,
-  );
-}
-
-/** Staged rows already stored (a file uploaded again, an overlapping export) leave the stage; returns how many. */
-export async function dropStoredBo(db: Db): Promise<number> {
-  const { rowCount } = await exec(
-    db,
-    sql`delete from ${tableName(STAGE)} where exists (
-          select 1 from ${boRow} where ${boRow.fingerprint} = ${staged.fingerprint})`,
-  );
-  return rowCount;
-}
+/** The stage of a BO upload (stage.ts). */
+export const boStage = stageOf<NewBo, typeof boRow>(boRow, STAGE, STAGED_FIELDS);
 
 // ---------------------------------------------------------------------------------------------------------------
 // The engine's view of the rows.

@@ -8,10 +8,10 @@ import type { IsoDate, PageParams } from '@rekon/contracts';
 import { exec, list, readRows, type Db } from '../../db/client';
 import { columnName, tableName } from '../../db/identifier';
 import { boRow, statementRow, upload } from '../../db/schema';
-import type { CopyValue } from '../../db/transaction';
 import type { EngineStatement, NewStatement, PairToStore, Reopened, ReviewFilter, Side } from './row-model';
 import { listedStatement, statementRowJson } from './responses';
 import { reviewPage, reviewWhere, type ReviewColumns } from './review-filter';
+import { stageOf } from './stage';
 
 const s = alias(statementRow, 's');
 const fromStatement = sql`${statementRow} ${sql.identifier('s')}`;
@@ -51,28 +51,8 @@ const STAGED_FIELDS = [
   'remark',
 ] as const satisfies readonly (keyof NewStatement)[];
 
-export const statementStage = {
-  name: STAGE,
-  columns: STAGED_FIELDS.map((field) => statementRow[field]) as Column[],
-  values: (row: NewStatement): CopyValue[] => STAGED_FIELDS.map((field) => row[field]),
-};
-
-export async function createStatementStage(db: Db) {
-  await exec(
-    db,
-    sql`create temp table ${tableName(STAGE)} (like ${statementRow} including defaults) on commit drop`,
-  );
-}
-
-/** Staged rows already stored (an overlapping statement, a file uploaded again) leave the stage; returns how many. */
-export async function dropStoredStatements(db: Db): Promise<number> {
-  const { rowCount } = await exec(
-    db,
-    sql`delete from ${tableName(STAGE)} where exists (
-          select 1 from ${statementRow} where ${statementRow.fingerprint} = ${staged.fingerprint})`,
-  );
-  return rowCount;
-}
+/** The stage of a statement upload (stage.ts). */
+export const statementStage = stageOf<NewStatement, typeof statementRow>(statementRow, STAGE, STAGED_FIELDS);
 
 // ---------------------------------------------------------------------------------------------------------------
 // The engine's view of the rows.

@@ -132,8 +132,9 @@ async function storeUpload(
   const staged = await stage(tx, request, uploadId, workbook?.csv ?? createReadStream(file.path), ctx);
   clock.lap('parse_copy');
   onPhase('storing', staged.rows);
-  const duplicates =
-    staged.target === 'bo' ? await boRows.dropStoredBo(db) : await statementRows.dropStoredStatements(db);
+  const duplicates = await (
+    staged.target === 'bo' ? boRows.boStage : statementRows.statementStage
+  ).dropStored(db);
   const fresh = await freshStage(db, request, uploadId, staged.target);
   const inserted = fresh.count;
   clock.lap('dedupe_read');
@@ -322,8 +323,7 @@ async function stage(
   }
 
   const into = target === 'statement' ? statementRows.statementStage : boRows.boStage;
-  if (target === 'statement') await statementRows.createStatementStage(tx.db);
-  else await boRows.createBoStage(tx.db);
+  await into.create(tx.db);
   const count = await tx.copyIn(into.name, into.columns, rows());
   const skipped = { ...parse.summary.skippedByStatus, ...otherSide };
   const skippedTotal = Object.values(skipped).reduce((sum, n) => sum + n, 0);

@@ -1,0 +1,52 @@
+/**
+ * An upload's stage (decision 049): a temporary table shaped like its row table (`LIKE ... INCLUDING DEFAULTS`, so a
+ * staged row takes its final id from the row table's own sequence as it is copied in), dropped with the
+ * transaction. The rows a run decides about are read from it and then stored once.
+ */
+import { sql, type Column } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { exec, type Db } from '../../db/client';
+import { tableName } from '../../db/identifier';
+import type { boRow, statementRow } from '../../db/schema';
+import type { CopyValue } from '../../db/transaction';
+
+type RowTable = typeof boRow | typeof statementRow;
+
+export interface Stage<Row> {
+  name: string;
+  /** The staged columns, in COPY order. */
+  columns: Column[];
+  /** A row's values in COPY order. */
+  values(row: Row): CopyValue[];
+  create(db: Db): Promise<void>;
+  /** Staged rows already stored (a file uploaded again, an overlapping one) leave the stage; returns how many. */
+  dropStored(db: Db): Promise<number>;
+}
+
+export function stageOf<Row, Table extends RowTable>(
+  table: Table,
+  name: string,
+  fields: readonly (keyof Row & keyof Table['_']['columns'])[],
+): Stage<Row> {
+  const staged = alias(table, name);
+  const column = (of: object, field: PropertyKey) => (of as Record<PropertyKey, PgColumn>)[field]!;
+  return {
+    name,
+    columns: fields.map((field) => column(table, field)),
+    values: (row) => fields.map((field) => row[field] as CopyValue),
+    async create(db) {
+      await exec(
+        db,
+        sql`create temp table ${tableName(name)} (like ${table} including defaults) on commit drop`,
+      );
+    },
+    async dropStored(db) {
+      const { rowCount } = await exec(
+        db,
+        sql`delete from ${tableName(name)} where exists (
+              select 1 from ${table} where ${column(table, 'fingerprint')} = ${column(staged, 'fingerprint')})`,
+      );
+      return rowCount;
+    },
+  };
+}
