@@ -9,7 +9,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BoDepositRow, BoWithdrawRow, MutasiDepositRow, MutasiWithdrawRow } from '@rekon/contracts';
+import type { BoDepositRow, BoWithdrawRow } from '@rekon/contracts';
 import type { Column } from 'drizzle-orm';
 import { boRow, statementRow } from '../../db/schema';
 
@@ -103,42 +103,34 @@ const BO_WITHDRAW: Fields<BoWithdrawRow> = {
 };
 
 const m = listedStatement;
-const MUTASI_DEPOSIT: Fields<MutasiDepositRow> = {
-  mutasi_id: m.id,
-  mutasi_app: m.approved,
-  mutasi_ketapp: m.remark,
-  mutasi_amount: rupiah(m.amountCents),
-  mutasi_ticket: m.ticket,
-  mutasi_app_date: iso(m.matchedAt),
-  mutasi_player_bank_name: m.senderName,
-  mutasi_corporate_bank: m.corporateBank,
-  mutasi_transaction_id: m.transactionId,
-  mutasi_website: m.website,
-  mutasi_date: m.date,
-  mutasi_time: m.time,
-  mutasi_description: m.description,
-  mutasi_is_fee: m.isFee,
-  contested: m.contested,
-  reopened: m.reopened,
-};
-
-const MUTASI_WITHDRAW: Fields<MutasiWithdrawRow> = {
-  mutasiwd_id: m.id,
-  mutasiwd_app: m.approved,
-  mutasiwd_ketapp: m.remark,
-  mutasiwd_amount: rupiah(m.amountCents),
-  mutasiwd_ticket: m.ticket,
-  mutasiwd_app_date: iso(m.matchedAt),
-  mutasiwd_player_bank_name: m.senderName,
-  mutasiwd_corporate_bank: m.corporateBank,
-  mutasiwd_website: m.website,
-  mutasiwd_date: m.date,
-  mutasiwd_time: m.time,
-  mutasiwd_description: m.description,
-  mutasiwd_is_fee: m.isFee,
-  contested: m.contested,
-  reopened: m.reopened,
-};
+/**
+ * A statement row's fields, named for its side: `mutasi_*` on the deposit side, `mutasiwd_*` on the withdraw side
+ * (the contract's MutasiDepositRow and MutasiWithdrawRow: the same fields, and a transaction id on deposits only).
+ */
+function statementFields(side: 'DEPO' | 'WD'): Record<string, SQL | Column> {
+  const prefix = side === 'DEPO' ? 'mutasi' : 'mutasiwd';
+  const own: [string, SQL | Column][] = [
+    ['id', m.id],
+    ['app', m.approved],
+    ['ketapp', m.remark],
+    ['amount', rupiah(m.amountCents)],
+    ['ticket', m.ticket],
+    ['app_date', iso(m.matchedAt)],
+    ['player_bank_name', m.senderName],
+    ['corporate_bank', m.corporateBank],
+    ...(side === 'DEPO' ? [['transaction_id', m.transactionId] as [string, Column]] : []),
+    ['website', m.website],
+    ['date', m.date],
+    ['time', m.time],
+    ['description', m.description],
+    ['is_fee', m.isFee],
+  ];
+  return {
+    ...Object.fromEntries(own.map(([field, value]) => [`${prefix}_${field}`, value])),
+    contested: m.contested,
+    reopened: m.reopened,
+  };
+}
 
 /**
  * A row of a review list as one JSON object with the spec's field names. (json_build_object takes at most 100
@@ -151,7 +143,18 @@ const rowJson = (fields: Record<string, SQL | Column>) =>
   )})`;
 
 export const boRowJson = { DEPO: rowJson(BO_DEPOSIT), WD: rowJson(BO_WITHDRAW) } as const;
-export const statementRowJson = { DEPO: rowJson(MUTASI_DEPOSIT), WD: rowJson(MUTASI_WITHDRAW) } as const;
+export const statementRowJson = {
+  DEPO: rowJson(statementFields('DEPO')),
+  WD: rowJson(statementFields('WD')),
+} as const;
+
+/** The fields of each list, for the test that holds them to the contract. */
+export const LIST_FIELDS = {
+  bo: Object.keys(BO_DEPOSIT),
+  bowd: Object.keys(BO_WITHDRAW),
+  mutasi: Object.keys(statementFields('DEPO')),
+  mutasiwd: Object.keys(statementFields('WD')),
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Exports (spec section 7): the columns of each review screen, in order.
@@ -191,6 +194,24 @@ const status = (approved: Column): ExportColumn => ({
   sql: sql`case when ${approved} then 'Approve' else 'Pending' end`,
   kind: 'text',
 });
+
+/** The View Mutasi columns of a side: a transaction id on the deposit side only. */
+function statementColumns(side: 'DEPO' | 'WD'): ExportColumn[] {
+  return [
+    status(m.approved),
+    text('Ket', m.remark),
+    money('Mutasi Amount', m.amountCents),
+    text('Ticket No', m.ticket),
+    jakarta('App Date', m.matchedAt),
+    text('Tanggal', m.date),
+    text('Jam', m.time),
+    text('Player Bank Name', m.senderName),
+    text('Corporate Bank', m.corporateBank),
+    text('Mutasi Website', m.website),
+    ...(side === 'DEPO' ? [text('Transaction ID', m.transactionId)] : []),
+    text('Keterangan', m.description),
+  ];
+}
 
 export const EXPORTS = {
   bo: {
@@ -249,41 +270,8 @@ export const EXPORTS = {
       money('Last Balance', p.lastBalanceCents),
     ],
   },
-  mutasi: {
-    name: 'viewmutasi',
-    label: 'mutasi deposit',
-    columns: [
-      status(m.approved),
-      text('Ket', m.remark),
-      money('Mutasi Amount', m.amountCents),
-      text('Ticket No', m.ticket),
-      jakarta('App Date', m.matchedAt),
-      text('Tanggal', m.date),
-      text('Jam', m.time),
-      text('Player Bank Name', m.senderName),
-      text('Corporate Bank', m.corporateBank),
-      text('Mutasi Website', m.website),
-      text('Transaction ID', m.transactionId),
-      text('Keterangan', m.description),
-    ],
-  },
-  mutasiwd: {
-    name: 'viewmutasiwd',
-    label: 'mutasi withdraw',
-    columns: [
-      status(m.approved),
-      text('Ket', m.remark),
-      money('Mutasi Amount', m.amountCents),
-      text('Ticket No', m.ticket),
-      jakarta('App Date', m.matchedAt),
-      text('Tanggal', m.date),
-      text('Jam', m.time),
-      text('Player Bank Name', m.senderName),
-      text('Corporate Bank', m.corporateBank),
-      text('Mutasi Website', m.website),
-      text('Keterangan', m.description),
-    ],
-  },
+  mutasi: { name: 'viewmutasi', label: 'mutasi deposit', columns: statementColumns('DEPO') },
+  mutasiwd: { name: 'viewmutasiwd', label: 'mutasi withdraw', columns: statementColumns('WD') },
 } satisfies Record<string, ExportSpec>;
 
 export type ExportKind = keyof typeof EXPORTS;
