@@ -50,25 +50,27 @@ export function isCutOf(shorter: string, shorterWasCut: boolean, longer: string)
   return shorterWasCut && shorter.length < longer.length && longer.startsWith(shorter);
 }
 
-function sameFrom(a: string, aFrom: number, b: string, bFrom: number): boolean {
-  if (a.length - aFrom !== b.length - bFrom) return false;
-  for (let k = 0; aFrom + k < a.length; k++)
+/** Whether `a` from `aFrom` to `aEnd` equals `b` from `bFrom` to `bEnd`. */
+function sameSpan(a: string, aFrom: number, aEnd: number, b: string, bFrom: number, bEnd: number): boolean {
+  if (aEnd - aFrom !== bEnd - bFrom) return false;
+  for (let k = 0; aFrom + k < aEnd; k++)
     if (a.charCodeAt(aFrom + k) !== b.charCodeAt(bFrom + k)) return false;
   return true;
 }
 
 /**
- * Where `a` and `b` differ by exactly one letter changed, added or missing: the position of that letter in the
- * longer of the two (in `a` when they are as long), or -1.
+ * Where the first `length` characters of `whole` and `b` differ by exactly one letter changed, added or missing:
+ * the position of that letter in the longer of the two (in the prefix when they are as long), or -1. A prefix
+ * is read where it lies: cutting it out as a new string for every comparison cost more than the comparison.
  */
-function slipPosition(a: string, b: string): number {
-  if (a === b || Math.abs(a.length - b.length) > 1) return -1;
-  const longer = a.length >= b.length ? a : b;
-  const shorter = longer === a ? b : a;
+function slipPosition(whole: string, length: number, b: string): number {
+  if (Math.abs(length - b.length) > 1) return -1;
+  const common = Math.min(length, b.length);
   let i = 0;
-  while (i < shorter.length && longer.charCodeAt(i) === shorter.charCodeAt(i)) i++;
-  if (longer.length === shorter.length) return sameFrom(longer, i + 1, shorter, i + 1) ? i : -1;
-  return sameFrom(longer, i + 1, shorter, i) ? i : -1;
+  while (i < common && whole.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (length === b.length) return i < length && sameSpan(whole, i + 1, length, b, i + 1, length) ? i : -1;
+  if (length > b.length) return sameSpan(whole, i + 1, length, b, i, b.length) ? i : -1;
+  return sameSpan(b, i + 1, b.length, whole, i, length) ? i : -1;
 }
 
 /** Where the word of `text` that holds position `at` starts and ends; a space there joins its two neighbours. */
@@ -87,25 +89,26 @@ const VOWELS = new Set(['A', 'E', 'I', 'O', 'U']);
  * A word's last vowel changed is another name, not a slip: Indonesian names mark gender and family in it
  * (PUTRA, PUTRI; SAPUTRA, SAPUTRO; SANTOSO, SANTOSA).
  */
-function changesLastVowel(a: string, b: string, at: number): boolean {
-  if (a.length !== b.length) return false;
-  const last = at + 1 === a.length || a[at + 1] === ' ';
-  return last && VOWELS.has(a[at]!) && VOWELS.has(b[at]!);
+function changesLastVowel(whole: string, length: number, b: string, at: number): boolean {
+  if (length !== b.length) return false;
+  const last = at + 1 === length || whole[at + 1] === ' ';
+  return last && VOWELS.has(whole[at]!) && VOWELS.has(b[at]!);
 }
 
 /**
- * One letter slipped between `a` and `b` inside a long enough word of `whole`, the uncut name both agree with up
- * to the slip (so a position in either is a position in it). Not the first letter of a word (another first
- * letter is another name: DARMAWAN, MARPAUNG), and where `visible` letters of the name are all a statement shows
- * (a cut), not in a word of which fewer than MIN_VISIBLE_SLIP_LETTERS letters show.
+ * One letter slipped between the first `length` characters of `whole` and `b` inside a long enough word of
+ * `whole`, the uncut name both agree with up to the slip (so a position in either is a position in it). Not the
+ * first letter of a word (another first letter is another name: DARMAWAN, MARPAUNG), and where `visible` letters
+ * of the name are all a statement shows (a cut), not in a word of which fewer than MIN_VISIBLE_SLIP_LETTERS
+ * letters show.
  */
-function isSlipIn(a: string, b: string, whole: string, visible = whole.length): boolean {
-  const at = slipPosition(a, b);
+function isSlipIn(whole: string, length: number, b: string, visible = whole.length): boolean {
+  const at = slipPosition(whole, length, b);
   if (at < 0 || at >= whole.length) return false;
   const word = wordAt(whole, at);
   if (word.length < MIN_SLIP_WORD_LENGTH || at === word.start) return false;
   if (Math.min(word.end, visible) - word.start < MIN_VISIBLE_SLIP_LETTERS) return false;
-  return !changesLastVowel(a, b, at);
+  return !changesLastVowel(whole, length, b, at);
 }
 
 /**
@@ -115,12 +118,148 @@ function isSlipIn(a: string, b: string, whole: string, visible = whole.length): 
 export function isSlipOf(a: string, aWasCut: boolean, b: string, bWasCut: boolean): boolean {
   const [shorter, shorterWasCut, longer] = a.length <= b.length ? [a, aWasCut, b] : [b, bWasCut, a];
   if (longer.length < MIN_SLIP_NAME_LENGTH) return false;
-  if (longer.length - shorter.length <= 1 && isSlipIn(longer, shorter, longer)) return true;
+  if (longer.length - shorter.length <= 1 && isSlipIn(longer, longer.length, shorter)) return true;
   if (!shorterWasCut) return false;
   for (let extra = -1; extra <= 1; extra++) {
     const end = shorter.length + extra;
     if (end <= 0 || end >= longer.length) continue;
-    if (isSlipIn(longer.slice(0, end), shorter, longer, shorter.length)) return true;
+    if (isSlipIn(longer, end, shorter, shorter.length)) return true;
   }
   return false;
+}
+
+/**
+ * The levels at which formBlockingKeys keys a string x: at level K, when |x| >= K + 1, by its first K + 1
+ * characters. The lowest is the shortest cut a slip can be read in (MIN_VISIBLE_SLIP_LETTERS); WHOLE_SLIP_LEVEL
+ * is what a slip over a whole name needs (both names at least MIN_SLIP_NAME_LENGTH - 1 long); the others keep
+ * cores of cut names (MUHAMMAD RIZKY RA) and cut names themselves (15 to 20 characters) from falling to a
+ * coarse level, where every name starting with the same word would meet.
+ */
+const FORM_LEVELS = [
+  MIN_VISIBLE_SLIP_LETTERS - 1,
+  6,
+  MIN_SLIP_NAME_LENGTH - 2,
+  MIN_CUT_NAME_LENGTH - 1,
+] as const;
+const WHOLE_SLIP_LEVEL = MIN_SLIP_NAME_LENGTH - 2;
+/** Texts and cores this short are keyed at no level (FormKeys.tiny). */
+export const MAX_TINY_FORM_LENGTH = FORM_LEVELS[0];
+
+/** The highest level a string of this length is keyed at, or -1 when it is too short for any. */
+function formLevel(length: number): number {
+  let level = -1;
+  for (const candidate of FORM_LEVELS) if (candidate + 1 <= length) level = candidate;
+  return level;
+}
+
+/** A string's neighbourhood (N) and exact prefix (P) keys never meet, nor do keys of two levels. */
+const NEIGHBOURHOOD = 1;
+const PREFIX = 2;
+
+/** FNV-1a over `text`'s first `level + 1` characters but the one at `skip` (-1 for none), seeded; 30 bits. */
+function prefixHash(text: string, level: number, skip: number, kind: number): number {
+  let hash = Math.imul(0x811c9dc5 ^ (level * 4 + kind), 0x01000193);
+  for (let i = 0; i <= level; i++) {
+    if (i !== skip) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  }
+  return hash & 0x3fffffff;
+}
+
+/** N_K(x): x's first K + 1 characters with each one left out in turn (the last left out gives its first K). */
+function neighbourhood(text: string, level: number, into: number[]): void {
+  for (let skip = 0; skip <= level; skip++) into.push(prefixHash(text, level, skip, NEIGHBOURHOOD));
+}
+
+/** P_K(x): x's first K + 1 characters. */
+function exactPrefix(text: string, level: number, into: number[]): void {
+  into.push(prefixHash(text, level, -1, PREFIX));
+}
+
+/** Where a name stands in the form index of one EXACT group and what it looks up there (formBlockingKeys). */
+export interface FormKeys {
+  /** Its keys as the shorter string of a form, at the levels where it may be one. */
+  asShorter: number[];
+  /** What it looks up among the shorter strings: its keys at every level up to its own. */
+  shorterProbes: number[];
+  /** Its keys as the longer string of a cut, at the levels up to its own where asShorter does not hold it. */
+  asLonger: number[];
+  /** For a cut name: its own level's keys, looked up among the longer strings (asLonger). */
+  longerProbes: number[];
+  /** Texts and cores of a cut name too short for any level: found as prefixes, by comparison. */
+  tiny: string[];
+}
+
+/**
+ * Keys x at the levels where it may be the shorter string of a form (`shorterAt`) for asShorter, at the other
+ * levels up to its own for asLonger, and probes at every level up to its own; `cut` adds its own level's keys to
+ * longerProbes.
+ */
+function keyAtLevels(
+  x: string,
+  keysAt: (x: string, level: number, into: number[]) => void,
+  shorterAt: (level: number) => boolean,
+  cut: boolean,
+  keys: FormKeys,
+): void {
+  const own = formLevel(x.length);
+  for (const level of FORM_LEVELS) {
+    if (level > own) break;
+    keysAt(x, level, keys.shorterProbes);
+    keysAt(x, level, shorterAt(level) ? keys.asShorter : keys.asLonger);
+  }
+  if (cut && own >= 0) keysAt(x, own, keys.longerProbes);
+}
+
+/**
+ * The keys that find, among the names of an EXACT group, every name that a form (formScore in names.ts) relates
+ * to this one: the same name, a cut, a Muhammad form with or without a cut, one slipped letter with or without a
+ * cut or a Muhammad form. Equal texts and equal cores are looked up as they are, outside these keys.
+ *
+ * Each form relates two strings, the shorter S and the longer L (|S| <= |L|), in one of these ways:
+ *   (a) S = L: an equal text, or an equal core (coreOf): looked up as such;
+ *   (b) texts: S was cut and is, up to one letter changed, added or missing, a prefix of L (isCutOf, and the
+ *       cut branch of isSlipOf, which reads a slip only in a word showing MIN_VISIBLE_SLIP_LETTERS letters, so
+ *       |S| >= MIN_VISIBLE_SLIP_LETTERS there);
+ *   (b') cores: S was cut and is a prefix of L (isCutOf on cores);
+ *   (c) texts, or cores when a Muhammad form leads one of the names: S and L differ by one letter changed, added
+ *       or missing over their whole length, with |L| >= MIN_SLIP_NAME_LENGTH, so |S| >= MIN_SLIP_NAME_LENGTH - 1
+ *       (the first branch of isSlipOf).
+ *
+ * Lemma: let K + 1 <= |S| <= |L| and S be, up to one letter changed, added or missing, a prefix P of L. Then
+ * N_K(S) and N_K(L) share a key. If the letter lies at a position p > K, S and L agree on their first K + 1
+ * characters and share every key. If p <= K: changed, both leave p out and agree on the rest of their first
+ * K + 1 (|P| = |S| >= K + 1); added to S, S without p is the first K of P, which is L's first K + 1 without
+ * the character K (|P| = |S| - 1 >= K); missing from S (P = S with a letter at p), L's first K + 1 without p
+ * is S's first K, which is S's first K + 1 without the character K (|P| = |S| + 1 >= K + 2). With no letter at
+ * all, S and L share every key, and P_K(S) = P_K(L).
+ *
+ * So, with own(x) the highest level x reaches: texts are keyed by N and cores by P, S at own(S) when S was cut
+ * (b, b'), and texts and cores of |x| >= MIN_SLIP_NAME_LENGTH - 1 by N at WHOLE_SLIP_LEVEL (c: every such name,
+ * whatever its own level, so that two of them always meet there; a core by N only when it differs from its text,
+ * which holds N already). Those are asShorter. A name looks them up at every level up to its own, which holds
+ * own(S) for any S no longer than it (shorterProbes). A cut name S looking for its longer names looks up its own
+ * level, which every longer L reaches: in asShorter where L is held there, in asLonger at every other level up
+ * to own(L) (longerProbes). Cut strings too short for any level (tiny) relate only by (a), (b) and (b')
+ * without a slip: prefixes, found by comparison.
+ */
+export function formBlockingKeys(text: string, wasCut: boolean, core: string): FormKeys {
+  const keys: FormKeys = { asShorter: [], shorterProbes: [], asLonger: [], longerProbes: [], tiny: [] };
+  const reachesWholeSlip = (x: string) => formLevel(x.length) >= WHOLE_SLIP_LEVEL;
+  const ownLevel = (x: string) => formLevel(x.length);
+  keyAtLevels(
+    text,
+    neighbourhood,
+    (level) => (wasCut && level === ownLevel(text)) || (level === WHOLE_SLIP_LEVEL && reachesWholeSlip(text)),
+    wasCut,
+    keys,
+  );
+  keyAtLevels(core, exactPrefix, (level) => wasCut && level === ownLevel(core), wasCut, keys);
+  if (core !== text && reachesWholeSlip(core)) {
+    neighbourhood(core, WHOLE_SLIP_LEVEL, keys.asShorter);
+    neighbourhood(core, WHOLE_SLIP_LEVEL, keys.shorterProbes);
+  }
+  for (const form of core === text ? [text] : [text, core]) {
+    if (wasCut && ownLevel(form) < 0) keys.tiny.push(form);
+  }
+  return keys;
 }

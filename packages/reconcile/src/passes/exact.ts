@@ -9,6 +9,7 @@ import {
   toExactPair,
   type CandidateEdge,
 } from './exact-cluster';
+import { createNameMatcher, type NameMatch } from './exact-candidates';
 import type { ContestDraft, PassOutcome } from './outcome';
 
 /** Below this many row pairs a group is compared pair by pair; above it names are looked up by key. */
@@ -18,11 +19,10 @@ export function exactGroupKey(row: PreparedBo | PreparedMutasi): string {
   return `${row.site}\u0001${row.accountKey}\u0001${row.amountCents}`;
 }
 
-function candidateEdge(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable): CandidateEdge | null {
+/** The candidate of a request and a statement row whose names score `score` together, if the rows allow one. */
+function edgeWithScore(bo: PreparedBo, mutasi: PreparedMutasi, score: number): CandidateEdge | null {
   if (Math.abs(bo.day - mutasi.day) > WINDOW_DAYS) return null;
   if (channelsContradict(bo, mutasi)) return null;
-  const score = scoreRowsAtLeast(names, bo, mutasi, EXACT_MIN_SCORE);
-  if (score < 0 || namesOfRowsContradict(names, bo, mutasi)) return null;
   const gap = gapSeconds(bo.day, bo.seconds, mutasi.day, mutasi.seconds);
   const isFar = bo.seconds !== null && mutasi.seconds !== null && gap > CLOSE_SECONDS;
   return {
@@ -35,12 +35,29 @@ function candidateEdge(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable)
   };
 }
 
+function candidateEdge(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable): CandidateEdge | null {
+  if (Math.abs(bo.day - mutasi.day) > WINDOW_DAYS) return null;
+  if (channelsContradict(bo, mutasi)) return null;
+  const score = scoreRowsAtLeast(names, bo, mutasi, EXACT_MIN_SCORE);
+  if (score < 0 || namesOfRowsContradict(names, bo, mutasi)) return null;
+  return edgeWithScore(bo, mutasi, score);
+}
+
+function rowsByName<T extends PreparedBo | PreparedMutasi>(rows: readonly T[]): Map<number, T[]> {
+  const byName = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = byName.get(row.nameId);
+    if (list) list.push(row);
+    else byName.set(row.nameId, [row]);
+  }
+  return byName;
+}
+
 /**
- * Crowds of one amount (hundreds of 50.000 deposits a day) must not be compared pair by pair: credits are
- * indexed by statement date and exactIndexKeys, and each request looks up only the keys of one word it must
- * pair within the date window, which every pair scoring >= 0.85 shares (see exactProbeOptions); a request whose
- * name has no probe keys looks at every credit of the window. Names learned for the request's account are
- * looked up as they are.
+ * Crowds of one amount (hundreds of 50.000 deposits a day) must not be compared pair by pair: they repeat a
+ * few thousand names, so each request name is compared once with the statement names that can reach EXACT with
+ * it (createNameMatcher), and the pairs of names that do are expanded to their rows within the date window. A
+ * request with learned names also takes the statement rows printing one of them.
  */
 function findEdges(
   bo: readonly PreparedBo[],
@@ -58,59 +75,49 @@ function findEdges(
     }
     return edges;
   }
-  // Credits by (statement date, key), both folded into one small integer: a collision only brings a credit of
-  // another date or key, which the window and the score then turn away.
-  const bucketOf = (day: number, key: number) => (Math.imul(day, 0x9e3779b1) ^ key) & 0x3fffffff;
-  const index = new Map<number, PreparedMutasi[]>();
-  const byDay = new Map<number, PreparedMutasi[]>();
-  const add = (map: Map<number, PreparedMutasi[]>, at: number, credit: PreparedMutasi) => {
-    const bucket = map.get(at);
-    if (bucket) bucket.push(credit);
-    else map.set(at, [credit]);
-  };
-  const byName = new Map<number, PreparedMutasi[]>();
-  for (const credit of mutasi) {
-    add(byDay, credit.day, credit);
-    add(byName, bucketOf(credit.day, credit.nameId), credit);
-    for (const key of names.indexKeys(credit.nameId)) add(index, bucketOf(credit.day, key), credit);
+  const creditsByName = rowsByName(mutasi);
+  const matcher = createNameMatcher([...creditsByName.keys()], names);
+  for (const [name, requests] of rowsByName(bo)) {
+    const matches = matcher.matches(name);
+    for (const request of requests) {
+      if (request.learned !== null) {
+        edges.push(...learnedRequestEdges(request, matches, creditsByName, names, seenBy));
+        continue;
+      }
+      for (const match of matches) {
+        for (const credit of creditsByName.get(match.name)!) {
+          const edge = edgeWithScore(request, credit, match.score);
+          if (edge) edges.push(edge);
+        }
+      }
+    }
   }
-  const compare = (request: PreparedBo, bucket: readonly PreparedMutasi[] | undefined) => {
-    if (!bucket) return;
-    // A credit found under several keys is compared once: stamped with the request's rank.
-    const stamp = request.rank + 1;
-    for (const credit of bucket) {
+  return edges;
+}
+
+/**
+ * A request with names a checker taught for its account: the statement rows of its matching names and of its
+ * learned names, each once (stamped with the request's rank), scored row by row since a learned name reads 1.0.
+ */
+function learnedRequestEdges(
+  request: PreparedBo,
+  matches: readonly NameMatch[],
+  creditsByName: ReadonlyMap<number, readonly PreparedMutasi[]>,
+  names: NameTable,
+  seenBy: Int32Array,
+): CandidateEdge[] {
+  const edges: CandidateEdge[] = [];
+  const stamp = request.rank + 1;
+  const compare = (credits: readonly PreparedMutasi[] | undefined) => {
+    for (const credit of credits ?? []) {
       if (seenBy[credit.rank] === stamp) continue;
       seenBy[credit.rank] = stamp;
       const edge = candidateEdge(request, credit, names);
       if (edge) edges.push(edge);
     }
   };
-  // Of the words a request must pair, the rarest in this group's window: its own key's buckets are smallest.
-  // Any choice finds the same edges (exactProbeOptions); the rarest finds them among the fewest credits.
-  const rarest = (request: PreparedBo, options: readonly number[][]) => {
-    let best = options[0]!;
-    let fewest = Infinity;
-    for (const option of options) {
-      let found = 0;
-      for (let day = request.day - WINDOW_DAYS; day <= request.day + WINDOW_DAYS; day++) {
-        found += index.get(bucketOf(day, option[0]!))?.length ?? 0;
-      }
-      if (found < fewest) {
-        fewest = found;
-        best = option;
-      }
-    }
-    return best;
-  };
-  for (const request of bo) {
-    const options = names.probeOptions(request.nameId);
-    const keys = options === null ? null : options.length === 1 ? options[0]! : rarest(request, options);
-    for (let day = request.day - WINDOW_DAYS; day <= request.day + WINDOW_DAYS; day++) {
-      if (keys === null) compare(request, byDay.get(day));
-      else for (const key of keys) compare(request, index.get(bucketOf(day, key)));
-      for (const learned of request.learned ?? []) compare(request, byName.get(bucketOf(day, learned)));
-    }
-  }
+  for (const match of matches) compare(creditsByName.get(match.name));
+  for (const learned of request.learned ?? []) compare(creditsByName.get(learned));
   return edges;
 }
 
