@@ -130,10 +130,9 @@ export function isSlipOf(a: string, aWasCut: boolean, b: string, bWasCut: boolea
 
 /**
  * The levels at which formBlockingKeys keys a string x: at level K, when |x| >= K + 1, by its first K + 1
- * characters. The lowest is the shortest cut a slip can be read in (MIN_VISIBLE_SLIP_LETTERS); WHOLE_SLIP_LEVEL
- * is what a slip over a whole name needs (both names at least MIN_SLIP_NAME_LENGTH - 1 long); the others keep
- * cores of cut names (MUHAMMAD RIZKY RA) and cut names themselves (15 to 20 characters) from falling to a
- * coarse level, where every name starting with the same word would meet.
+ * characters. The lowest is the shortest cut a slip can be read in (MIN_VISIBLE_SLIP_LETTERS); the highest what
+ * a bank's cut keeps at least (MIN_CUT_NAME_LENGTH); the others keep cores of cut names (MUHAMMAD RIZKY RA) and
+ * cut names after a title from falling to a coarse level, where every name starting with one word would meet.
  */
 const FORM_LEVELS = [
   MIN_VISIBLE_SLIP_LETTERS - 1,
@@ -141,9 +140,6 @@ const FORM_LEVELS = [
   MIN_SLIP_NAME_LENGTH - 2,
   MIN_CUT_NAME_LENGTH - 1,
 ] as const;
-const WHOLE_SLIP_LEVEL = MIN_SLIP_NAME_LENGTH - 2;
-/** Texts and cores this short are keyed at no level (FormKeys.tiny). */
-export const MAX_TINY_FORM_LENGTH = FORM_LEVELS[0];
 
 /** The highest level a string of this length is keyed at, or -1 when it is too short for any. */
 function formLevel(length: number): number {
@@ -152,14 +148,15 @@ function formLevel(length: number): number {
   return level;
 }
 
-/** A string's neighbourhood (N) and exact prefix (P) keys never meet, nor do keys of two levels. */
+/** Neighbourhood (N), exact prefix (P) and whole-string (W) keys never meet, nor do N or P keys of two levels. */
 const NEIGHBOURHOOD = 1;
 const PREFIX = 2;
+const WHOLE = 3;
 
-/** FNV-1a over `text`'s first `level + 1` characters but the one at `skip` (-1 for none), seeded; 30 bits. */
-function prefixHash(text: string, level: number, skip: number, kind: number): number {
-  let hash = Math.imul(0x811c9dc5 ^ (level * 4 + kind), 0x01000193);
-  for (let i = 0; i <= level; i++) {
+/** FNV-1a over `text`'s first `length` characters but the one at `skip` (-1 for none), seeded; 30 bits. */
+function prefixHash(text: string, length: number, skip: number, seed: number): number {
+  let hash = Math.imul(0x811c9dc5 ^ seed, 0x01000193);
+  for (let i = 0; i < length; i++) {
     if (i !== skip) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   }
   return hash & 0x3fffffff;
@@ -167,19 +164,25 @@ function prefixHash(text: string, level: number, skip: number, kind: number): nu
 
 /** N_K(x): x's first K + 1 characters with each one left out in turn (the last left out gives its first K). */
 function neighbourhood(text: string, level: number, into: number[]): void {
-  for (let skip = 0; skip <= level; skip++) into.push(prefixHash(text, level, skip, NEIGHBOURHOOD));
+  for (let skip = 0; skip <= level; skip++)
+    into.push(prefixHash(text, level + 1, skip, level * 4 + NEIGHBOURHOOD));
 }
 
 /** P_K(x): x's first K + 1 characters. */
 function exactPrefix(text: string, level: number, into: number[]): void {
-  into.push(prefixHash(text, level, -1, PREFIX));
+  into.push(prefixHash(text, level + 1, -1, level * 4 + PREFIX));
+}
+
+/** W(x): x itself and x with each character left out in turn. */
+function wholeNeighbourhood(text: string, into: number[]): void {
+  for (let skip = -1; skip < text.length; skip++) into.push(prefixHash(text, text.length, skip, WHOLE));
 }
 
 /** Where a name stands in the form index of one EXACT group and what it looks up there (formBlockingKeys). */
 export interface FormKeys {
-  /** Its keys as the shorter string of a form, at the levels where it may be one. */
+  /** Its keys as the shorter string of a cut, at its own level, and its whole-string keys. */
   asShorter: number[];
-  /** What it looks up among the shorter strings: its keys at every level up to its own. */
+  /** What it looks up among asShorter: its keys at every level up to its own, and its whole-string keys. */
   shorterProbes: number[];
   /** Its keys as the longer string of a cut, at the levels up to its own where asShorter does not hold it. */
   asLonger: number[];
@@ -190,24 +193,22 @@ export interface FormKeys {
 }
 
 /**
- * Keys x at the levels where it may be the shorter string of a form (`shorterAt`) for asShorter, at the other
- * levels up to its own for asLonger, and probes at every level up to its own; `cut` adds its own level's keys to
- * longerProbes.
+ * Keys x at every level up to its own, in asShorter at its own level when it was cut and in asLonger at the
+ * others, and probes at every level up to its own; a cut x also probes its own level among asLonger.
  */
 function keyAtLevels(
   x: string,
   keysAt: (x: string, level: number, into: number[]) => void,
-  shorterAt: (level: number) => boolean,
-  cut: boolean,
+  wasCut: boolean,
   keys: FormKeys,
 ): void {
   const own = formLevel(x.length);
   for (const level of FORM_LEVELS) {
     if (level > own) break;
     keysAt(x, level, keys.shorterProbes);
-    keysAt(x, level, shorterAt(level) ? keys.asShorter : keys.asLonger);
+    keysAt(x, level, wasCut && level === own ? keys.asShorter : keys.asLonger);
   }
-  if (cut && own >= 0) keysAt(x, own, keys.longerProbes);
+  if (wasCut && own >= 0) keysAt(x, own, keys.longerProbes);
 }
 
 /**
@@ -225,41 +226,32 @@ function keyAtLevels(
  *       or missing over their whole length, with |L| >= MIN_SLIP_NAME_LENGTH, so |S| >= MIN_SLIP_NAME_LENGTH - 1
  *       (the first branch of isSlipOf).
  *
- * Lemma: let K + 1 <= |S| <= |L| and S be, up to one letter changed, added or missing, a prefix P of L. Then
- * N_K(S) and N_K(L) share a key. If the letter lies at a position p > K, S and L agree on their first K + 1
+ * (c): W(S) and W(L) share a key: changed, both without it; added or missing, the shorter itself is the longer
+ * without it. Every text and core that long is keyed and probes by W, whichever the side.
+ *
+ * (b), (b'): let K + 1 <= |S| <= |L| and S be, up to one letter changed, added or missing, a prefix P of L.
+ * Then N_K(S) and N_K(L) share a key. If the letter lies at a position p > K, S and L agree on their first K + 1
  * characters and share every key. If p <= K: changed, both leave p out and agree on the rest of their first
  * K + 1 (|P| = |S| >= K + 1); added to S, S without p is the first K of P, which is L's first K + 1 without
  * the character K (|P| = |S| - 1 >= K); missing from S (P = S with a letter at p), L's first K + 1 without p
  * is S's first K, which is S's first K + 1 without the character K (|P| = |S| + 1 >= K + 2). With no letter at
- * all, S and L share every key, and P_K(S) = P_K(L).
- *
- * So, with own(x) the highest level x reaches: texts are keyed by N and cores by P, S at own(S) when S was cut
- * (b, b'), and texts and cores of |x| >= MIN_SLIP_NAME_LENGTH - 1 by N at WHOLE_SLIP_LEVEL (c: every such name,
- * whatever its own level, so that two of them always meet there; a core by N only when it differs from its text,
- * which holds N already). Those are asShorter. A name looks them up at every level up to its own, which holds
- * own(S) for any S no longer than it (shorterProbes). A cut name S looking for its longer names looks up its own
- * level, which every longer L reaches: in asShorter where L is held there, in asLonger at every other level up
- * to own(L) (longerProbes). Cut strings too short for any level (tiny) relate only by (a), (b) and (b')
- * without a slip: prefixes, found by comparison.
+ * all (b'), P_K(S) = P_K(L). So with own(x) the highest level x reaches, texts are keyed by N and cores by P, a
+ * cut S at own(S) in asShorter; a name looks up its keys at every level up to its own, own(S) included for any S
+ * no longer than it (shorterProbes). A cut S looking for its longer names looks up its own level, which every
+ * longer L reaches, and where L is keyed in asShorter (cut, and own(L) = own(S)) or else in asLonger
+ * (longerProbes). Cut strings too short for any level (tiny) relate only by (a), (b) and (b') without a slip:
+ * prefixes, found by comparison.
  */
 export function formBlockingKeys(text: string, wasCut: boolean, core: string): FormKeys {
   const keys: FormKeys = { asShorter: [], shorterProbes: [], asLonger: [], longerProbes: [], tiny: [] };
-  const reachesWholeSlip = (x: string) => formLevel(x.length) >= WHOLE_SLIP_LEVEL;
-  const ownLevel = (x: string) => formLevel(x.length);
-  keyAtLevels(
-    text,
-    neighbourhood,
-    (level) => (wasCut && level === ownLevel(text)) || (level === WHOLE_SLIP_LEVEL && reachesWholeSlip(text)),
-    wasCut,
-    keys,
-  );
-  keyAtLevels(core, exactPrefix, (level) => wasCut && level === ownLevel(core), wasCut, keys);
-  if (core !== text && reachesWholeSlip(core)) {
-    neighbourhood(core, WHOLE_SLIP_LEVEL, keys.asShorter);
-    neighbourhood(core, WHOLE_SLIP_LEVEL, keys.shorterProbes);
-  }
+  keyAtLevels(text, neighbourhood, wasCut, keys);
+  keyAtLevels(core, exactPrefix, wasCut, keys);
   for (const form of core === text ? [text] : [text, core]) {
-    if (wasCut && ownLevel(form) < 0) keys.tiny.push(form);
+    if (form.length >= MIN_SLIP_NAME_LENGTH - 1) {
+      wholeNeighbourhood(form, keys.asShorter);
+      wholeNeighbourhood(form, keys.shorterProbes);
+    }
+    if (wasCut && formLevel(form.length) < 0) keys.tiny.push(form);
   }
   return keys;
 }

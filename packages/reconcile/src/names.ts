@@ -397,11 +397,6 @@ function exactScoreOf(a: ScoredName, b: ScoredName): number {
   return bothKeepAWord(left, right) ? -1 : score;
 }
 
-/** Whether two different words pair in a score: a spelling slip, or one the initial of the other. */
-function wordsFit(a: string, b: string): boolean {
-  return isTypo(a, b) || isInitialOf(a, b) || isInitialOf(b, a);
-}
-
 /**
  * The words of a name (ids of its profile) that every name scoring >= EXACT_MIN_SCORE with it by their words
  * (profileSimilarity, no form) pairs with a word of its own, equal, a spelling slip or an initial: each word
@@ -483,6 +478,8 @@ function createWordRelations(wordTexts: readonly string[], wordIdOf: (word: stri
 export function createNameTable() {
   const ids = new Map<string, number>();
   const names: ScoredName[] = [];
+  const cores = new Map<string, number>();
+  const coreIds: number[] = [];
   const keyIds: (number[] | undefined)[] = [];
   const mustPair: (Int32Array | undefined)[] = [];
   const formKeys: (FormKeys | undefined)[] = [];
@@ -513,13 +510,19 @@ export function createNameTable() {
       if (id === undefined) {
         id = names.length;
         ids.set(key, id);
-        names.push(scoredName({ text: name, wasCut }, wordId));
+        const scored = scoredName({ text: name, wasCut }, wordId);
+        names.push(scored);
+        let core = cores.get(scored.core);
+        if (core === undefined) cores.set(scored.core, (core = cores.size));
+        coreIds.push(core);
       }
       return id;
     },
     text: (id: number): string => names[id]!.text,
     /** The name's text, cut flag, core and words. */
     scored: (id: number): ScoredName => names[id]!,
+    /** A number per distinct core (coreOf): equal cores, equal numbers. */
+    coreId: (id: number): number => coreIds[id]!,
     /** nameKeys of the name as numbers shared by every name of this run. */
     keys: (id: number): number[] => (keyIds[id] ??= numbers(nameKeys(names[id]!.text))),
     /** mustPairWords: the ids of the words any name scoring >= EXACT_MIN_SCORE by its words must pair. */
@@ -527,10 +530,13 @@ export function createNameTable() {
     /** formBlockingKeys of the name. */
     formKeys: (id: number): FormKeys =>
       (formKeys[id] ??= formBlockingKeys(names[id]!.text, names[id]!.wasCut, names[id]!.core)),
-    /** The words of this run a word pairs with in a score: itself, its spelling slips, its initial or words it is the initial of. */
+    /** How many distinct words the names of this run hold; word ids are below it. */
+    wordCount: (): number => wordTexts.length,
+    /**
+     * The words of this run a word pairs with in a score (profileSimilarity): itself, its spelling slips, its
+     * initial, or the words it is the initial of.
+     */
     relatedWords: (word: number): Int32Array => related(word),
-    /** Whether two words of this run pair in a score: equal, a spelling slip, or an initial of the other. */
-    wordsPair: (a: number, b: number): boolean => a === b || wordsFit(wordTexts[a]!, wordTexts[b]!),
     /** scoreNormalizedNames of two interned names, their printed lengths counted. */
     score(a: number, b: number): number {
       if (a === b) return FULL_SCORE;

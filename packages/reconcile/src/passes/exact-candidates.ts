@@ -1,5 +1,5 @@
-import { MAX_TINY_FORM_LENGTH } from '../name-forms';
 import type { NameTable } from '../names';
+import { KeyIndex } from './key-index';
 
 /** A statement name that reaches EXACT with a request name, and its score (per mille). */
 export interface NameMatch {
@@ -7,10 +7,16 @@ export interface NameMatch {
   score: number;
 }
 
-function push<K>(map: Map<K, number[]>, key: K, value: number): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
+/** Every position of `names` under each of its keys. */
+function indexBy(names: readonly number[], keysOf: (name: number) => ArrayLike<number>): KeyIndex {
+  let entries = 0;
+  for (const name of names) entries += keysOf(name).length;
+  const index = new KeyIndex(entries);
+  names.forEach((name, at) => {
+    const keys = keysOf(name);
+    for (let k = 0; k < keys.length; k++) index.add(keys[k]!, at);
+  });
+  return index;
 }
 
 /**
@@ -30,60 +36,54 @@ function push<K>(map: Map<K, number[]>, key: K, value: number): void {
  * union holds every name that can reach it; the score itself decides.
  */
 export function createNameMatcher(creditNames: readonly number[], names: NameTable) {
-  const byWord = new Map<number, number[]>();
-  const byShorterKey = new Map<number, number[]>();
-  const byCore = new Map<string, number[]>();
-  const byTinyForm = new Map<string, number[]>();
-  creditNames.forEach((name, at) => {
-    const { core, profile } = names.scored(name);
-    for (const word of new Set(profile.ids)) push(byWord, word, at);
-    const keys = names.formKeys(name);
-    for (const key of new Set(keys.asShorter)) push(byShorterKey, key, at);
-    for (const tiny of keys.tiny) push(byTinyForm, tiny, at);
-    push(byCore, core, at);
-  });
-  // Only a cut request name shorter than the top form level looks names up as the longer of a cut: built then.
-  let byLongerKey: Map<number, number[]> | null = null;
-  const longerIndex = () => {
-    if (byLongerKey === null) {
-      byLongerKey = new Map();
-      creditNames.forEach((name, at) => {
-        for (const key of new Set(names.formKeys(name).asLonger)) push(byLongerKey!, key, at);
-      });
-    }
-    return byLongerKey;
-  };
+  const byWord = indexBy(creditNames, (name) => names.scored(name).profile.ids);
+  const byCore = indexBy(creditNames, (name) => [names.coreId(name)]);
+  const byShorterKey = indexBy(creditNames, (name) => names.formKeys(name).asShorter);
+  // Only a cut request name looks names up as the longer of a cut, and only a cut name of a few letters is tiny.
+  let byLongerKey: KeyIndex | null = null;
+  const tinyForms = creditNames.flatMap((name, at) =>
+    names.formKeys(name).tiny.map((form) => ({ form, at })),
+  );
 
-  // Per position: the lookup that last visited it by words, and that last took it as a candidate.
+  // Per request name looked up: a stamp per credit name visited by words and taken, and per word of the run
+  // the must-pair words of the request name it pairs with, as bits (mustPairWords has at most 30).
+  let lookup = 0;
   const visitedBy = new Int32Array(creditNames.length);
   const takenBy = new Int32Array(creditNames.length);
-  let request = 0;
+  let markedBy = new Int32Array(names.wordCount());
+  let pairedBits = new Int32Array(names.wordCount());
   let candidates: number[] = [];
   const take = (at: number) => {
-    if (takenBy[at] === request) return;
-    takenBy[at] = request;
+    if (takenBy[at] === lookup) return;
+    takenBy[at] = lookup;
     candidates.push(at);
   };
-  const takeAll = (list: readonly number[] | undefined) => {
-    if (list) for (const at of list) take(at);
+  const takeAll = (index: KeyIndex, key: number) => {
+    for (let entry = index.first(key); entry >= 0; entry = index.next(entry)) take(index.value(entry));
   };
 
-  /** How many names hold a word that `word` pairs with: the cost of visiting them. */
+  /** Marks every word of the run that pairs with must-pair word `bit` of the request name. */
+  const markPairing = (word: number, bit: number) => {
+    for (const related of names.relatedWords(word)) {
+      if (markedBy[related] !== lookup) {
+        markedBy[related] = lookup;
+        pairedBits[related] = 0;
+      }
+      pairedBits[related]! |= 1 << bit;
+    }
+  };
+  /** Whether a credit name holds a word pairing each must-pair word (all bits of `every`). */
+  const pairsEvery = (at: number, every: number) => {
+    const words = names.scored(creditNames[at]!).profile.ids;
+    let bits = 0;
+    for (let j = 0; j < words.length; j++) if (markedBy[words[j]!] === lookup) bits |= pairedBits[words[j]!]!;
+    return bits === every;
+  };
+  /** How many credit names hold a word pairing `word`: the cost of visiting them. */
   const postings = (word: number) => {
     let count = 0;
-    for (const related of names.relatedWords(word)) count += byWord.get(related)?.length ?? 0;
+    for (const related of names.relatedWords(word)) count += byWord.count(related);
     return count;
-  };
-  /** Whether the name holds a word that pairs with each of `words` but `except`. */
-  const pairsEvery = (name: number, words: Int32Array, except: number) => {
-    const own = names.scored(name).profile.ids;
-    for (const word of words) {
-      if (word === except) continue;
-      let paired = false;
-      for (let j = 0; j < own.length && !paired; j++) paired = names.wordsPair(word, own[j]!);
-      if (!paired) return false;
-    }
-    return true;
   };
 
   const takeByWords = (name: number) => {
@@ -94,49 +94,55 @@ export function createNameMatcher(creditNames: readonly number[], names: NameTab
     }
     let rarest = mustPair[0]!;
     let fewest = Infinity;
-    for (const word of mustPair) {
+    mustPair.forEach((word, bit) => {
+      markPairing(word, bit);
       const count = postings(word);
       if (count < fewest) [rarest, fewest] = [word, count];
-    }
+    });
+    const every = 2 ** mustPair.length - 1;
     for (const related of names.relatedWords(rarest)) {
-      for (const at of byWord.get(related) ?? []) {
-        if (visitedBy[at] === request) continue;
-        visitedBy[at] = request;
-        if (pairsEvery(creditNames[at]!, mustPair, rarest)) take(at);
+      for (let entry = byWord.first(related); entry >= 0; entry = byWord.next(entry)) {
+        const at = byWord.value(entry);
+        if (visitedBy[at] === lookup) continue;
+        visitedBy[at] = lookup;
+        if (pairsEvery(at, every)) take(at);
       }
     }
   };
 
   const takeByForms = (name: number) => {
-    const { text, core, wasCut } = names.scored(name);
-    takeAll(byCore.get(core));
+    takeAll(byCore, names.coreId(name));
     const keys = names.formKeys(name);
-    for (const key of keys.shorterProbes) takeAll(byShorterKey.get(key));
+    for (const key of keys.shorterProbes) takeAll(byShorterKey, key);
     if (keys.longerProbes.length > 0) {
-      const index = longerIndex();
-      for (const key of keys.longerProbes) takeAll(index.get(key));
+      byLongerKey ??= indexBy(creditNames, (credit) => names.formKeys(credit).asLonger);
+      for (const key of keys.longerProbes) takeAll(byLongerKey, key);
     }
-    if (byTinyForm.size > 0) {
-      for (const form of core === text ? [text] : [text, core]) {
-        for (let length = 1; length <= Math.min(MAX_TINY_FORM_LENGTH, form.length); length++) {
-          takeAll(byTinyForm.get(form.slice(0, length)));
-        }
-      }
-    }
-    // A cut too short for any key: every name it may be the start of (rare: a cut name of a few letters).
-    if (wasCut && keys.tiny.length > 0) {
+    if (tinyForms.length > 0) takeTinyShorter(name);
+    // A cut too short for any key: every name it may be the start of (rare: a cut of a few letters).
+    if (keys.tiny.length > 0) {
       creditNames.forEach((credit, at) => {
-        const other = names.scored(credit);
-        if (keys.tiny.some((tiny) => other.text.startsWith(tiny) || other.core.startsWith(tiny))) take(at);
+        const { text, core } = names.scored(credit);
+        if (keys.tiny.some((tiny) => text.startsWith(tiny) || core.startsWith(tiny))) take(at);
       });
     }
+  };
+
+  /** The credit names cut to a few letters that the request name's text or core starts with. */
+  const takeTinyShorter = (name: number) => {
+    const { text, core } = names.scored(name);
+    for (const { form, at } of tinyForms) if (text.startsWith(form) || core.startsWith(form)) take(at);
   };
 
   return {
     /** The statement names of the group scoring >= EXACT_MIN_SCORE with the request name, not contradicting it. */
     matches(name: number): NameMatch[] {
-      request++;
+      lookup++;
       candidates = [];
+      if (markedBy.length < names.wordCount()) {
+        markedBy = new Int32Array(names.wordCount());
+        pairedBits = new Int32Array(names.wordCount());
+      }
       takeByWords(name);
       takeByForms(name);
       const found: NameMatch[] = [];

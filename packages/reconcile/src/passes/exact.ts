@@ -35,7 +35,12 @@ function edgeWithScore(bo: PreparedBo, mutasi: PreparedMutasi, score: number): C
   };
 }
 
-function candidateEdge(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable): CandidateEdge | null {
+/** The candidate of a request and a statement row, scored row by row (learned names included), or null. */
+export function candidateEdge(
+  bo: PreparedBo,
+  mutasi: PreparedMutasi,
+  names: NameTable,
+): CandidateEdge | null {
   if (Math.abs(bo.day - mutasi.day) > WINDOW_DAYS) return null;
   if (channelsContradict(bo, mutasi)) return null;
   const score = scoreRowsAtLeast(names, bo, mutasi, EXACT_MIN_SCORE);
@@ -59,7 +64,7 @@ function rowsByName<T extends PreparedBo | PreparedMutasi>(rows: readonly T[]): 
  * it (createNameMatcher), and the pairs of names that do are expanded to their rows within the date window. A
  * request with learned names also takes the statement rows printing one of them.
  */
-function findEdges(
+export function findEdges(
   bo: readonly PreparedBo[],
   mutasi: readonly PreparedMutasi[],
   names: NameTable,
