@@ -28,6 +28,8 @@ export interface CandidateEdge {
   rankGapSeconds: number;
   /** 0 for a close or day-only candidate, 1 for a timed one hours away (see CLOSE_SECONDS in time.ts). */
   tier: 0 | 1;
+  /** Tier, then score (higher first), then gap as one number, lower is better: the order of pairGroup. */
+  quality: number;
 }
 
 /** The contested group's line for the checker. */
@@ -90,6 +92,19 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
   if (rowCount > MAX_ROWS) {
     return contestAll(`terlalu banyak kandidat setara (${boList.length} BO, ${mutasiList.length} mutasi)`);
   }
+  // Pairs of parties (a player, a printed name on a date) the tie could change, numbered in their text order.
+  const boParties = new Set(boList.map((row) => row.party));
+  const mutasiParties = new Set(mutasiList.map((row) => row.party));
+  const onePartyEach = boParties.size === 1 && mutasiParties.size === 1;
+  const partyPairs = edges.map((edge) => `${edge.bo.party}\u0002${edge.mutasi.party}`);
+  const kinds = [...new Set(partyPairs)].sort();
+  if (
+    !onePartyEach &&
+    (rowCount > MAX_CONTESTED_ROWS ||
+      (2 * kinds.length + 1) * rowCount * rowCount * (rowCount + columnCount) > MAX_CONTEST_WORK)
+  ) {
+    return contestAll(`terlalu banyak pemain bersaing (${boList.length} BO, ${mutasiList.length} mutasi)`);
+  }
 
   // Scores dominate: one point of name score outweighs any sum of gaps and tolerance bonuses. When total gaps
   // tie (two credits both before two approvals), nearer pairs win through a concave term (the square root of
@@ -104,15 +119,17 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
   const edgeAt = new Map<number, number>();
   ends.forEach((end, index) => edgeAt.set(end.boAt * mutasiList.length + end.mutasiAt, index));
 
+  const baseCosts = edges.map((edge) => -(fullOrScore(edge.score) * scoreWeight - edge.rankGapSeconds));
+  const problem: AssignmentEdge[] = edges.map((edge, index) => ({
+    row: ends[index]!.row,
+    column: ends[index]!.column,
+    cost: baseCosts[index]!,
+    tieBreak:
+      Math.floor(Math.sqrt(edge.rankGapSeconds)) * rankWeight +
+      (ends[index]!.boAt - ends[index]!.mutasiAt) ** 2,
+  }));
   const solve = (adjust: (edgeIndex: number) => number): number[] => {
-    const problem: AssignmentEdge[] = edges.map((edge, index) => ({
-      row: ends[index]!.row,
-      column: ends[index]!.column,
-      cost: -(fullOrScore(edge.score) * scoreWeight - edge.rankGapSeconds) + adjust(index),
-      tieBreak:
-        Math.floor(Math.sqrt(edge.rankGapSeconds)) * rankWeight +
-        (ends[index]!.boAt - ends[index]!.mutasiAt) ** 2,
-    }));
+    problem.forEach((entry, index) => (entry.cost = baseCosts[index]! + adjust(index)));
     const assignment = solveAssignment(rowCount, columnCount, problem);
     const chosen: number[] = [];
     assignment.forEach((column, row) => {
@@ -125,18 +142,7 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
 
   const best = solve(() => 0);
   const pairOf = (index: number) => toExactPair(edges[index]!);
-  const boParties = new Set(boList.map((row) => row.party));
-  const mutasiParties = new Set(mutasiList.map((row) => row.party));
-  if (boParties.size === 1 && mutasiParties.size === 1) return { pairs: best.map(pairOf), contested: [] };
-
-  const partyPair = (index: number) => `${edges[index]!.bo.party}\u0002${edges[index]!.mutasi.party}`;
-  const kinds = [...new Set(edges.map((_, index) => partyPair(index)))].sort();
-  if (
-    rowCount > MAX_CONTESTED_ROWS ||
-    (2 * kinds.length + 1) * rowCount * rowCount * (rowCount + columnCount) > MAX_CONTEST_WORK
-  ) {
-    return contestAll(`terlalu banyak pemain bersaing (${boList.length} BO, ${mutasiList.length} mutasi)`);
-  }
+  if (onePartyEach) return { pairs: best.map(pairOf), contested: [] };
 
   const doubtfulBo = new Set<number>();
   const doubtfulMutasi = new Set<number>();
@@ -151,8 +157,10 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
     }
   };
   const kept: number[] = [];
-  for (const kind of kinds) {
-    const inKind = (index: number) => partyPair(index) === kind;
+  const kindNumbers = new Map(kinds.map((pair, kind) => [pair, kind]));
+  const kindOf = Int32Array.from(partyPairs, (pair) => kindNumbers.get(pair)!);
+  for (let kind = 0; kind < kinds.length; kind++) {
+    const inKind = (index: number) => kindOf[index] === kind;
     const ofKind = best.filter(inKind);
     let fewest = ofKind.length;
     if (ofKind.length > 0) {

@@ -19,19 +19,26 @@ export function exactGroupKey(row: PreparedBo | PreparedMutasi): string {
   return `${row.site}\u0001${row.accountKey}\u0001${row.amountCents}`;
 }
 
+/** Tier, then score (higher first), then gap as one number: gaps stay below 2^18 seconds, scores below 2^11. */
+function quality(tier: number, score: number, rankGapSeconds: number): number {
+  return tier * 2 ** 30 + (1000 - score) * 2 ** 18 + rankGapSeconds;
+}
+
 /** The candidate of a request and a statement row whose names score `score` together, if the rows allow one. */
 function edgeWithScore(bo: PreparedBo, mutasi: PreparedMutasi, score: number): CandidateEdge | null {
   if (Math.abs(bo.day - mutasi.day) > WINDOW_DAYS) return null;
   if (channelsContradict(bo, mutasi)) return null;
   const gap = gapSeconds(bo.day, bo.seconds, mutasi.day, mutasi.seconds);
-  const isFar = bo.seconds !== null && mutasi.seconds !== null && gap > CLOSE_SECONDS;
+  const tier = bo.seconds !== null && mutasi.seconds !== null && gap > CLOSE_SECONDS ? 1 : 0;
+  const rankGap = rankingGapSeconds(bo.day, bo.seconds, mutasi.day, mutasi.seconds);
   return {
     bo,
     mutasi,
     score,
     gapSeconds: gap,
-    rankGapSeconds: rankingGapSeconds(bo.day, bo.seconds, mutasi.day, mutasi.seconds),
-    tier: isFar ? 1 : 0,
+    rankGapSeconds: rankGap,
+    tier,
+    quality: quality(tier, score, rankGap),
   };
 }
 
@@ -128,13 +135,8 @@ function learnedRequestEdges(
 
 const readsInFull = (edge: CandidateEdge) => edge.score >= PREFIX_SCORE;
 
-/** Tier, then score (higher first), then gap as one number: gaps stay below 2^18 seconds, scores below 2^11. */
-function quality(edge: CandidateEdge): number {
-  return edge.tier * 2 ** 30 + (1000 - edge.score) * 2 ** 18 + edge.rankGapSeconds;
-}
-
 function byQuality(a: CandidateEdge, b: CandidateEdge): number {
-  return quality(a) - quality(b) || a.bo.rank - b.bo.rank || a.mutasi.rank - b.mutasi.rank;
+  return a.quality - b.quality || a.bo.rank - b.bo.rank || a.mutasi.rank - b.mutasi.rank;
 }
 
 /**
@@ -237,9 +239,9 @@ function extendContest(
   isOpen: (edge: CandidateEdge) => boolean,
 ): void {
   const members = new Set<PreparedBo | PreparedMutasi>([...group.bo, ...group.mutasi]);
-  const counted = new Set(
-    group.candidates.map((candidate) => `${candidate.bo.rank}:${candidate.mutasi.rank}`),
-  );
+  // A candidate by its ranks as one number: ranks stay far below 2^26, so the product stays exact.
+  const pairKey = (bo: PreparedBo, mutasi: PreparedMutasi) => bo.rank * 2 ** 26 + mutasi.rank;
+  const counted = new Set(group.candidates.map((candidate) => pairKey(candidate.bo, candidate.mutasi)));
   const queue = [...members];
   while (queue.length > 0) {
     for (const edge of incident.get(queue.pop()!) ?? []) {
@@ -251,7 +253,7 @@ function extendContest(
         if (row === edge.bo) group.bo.push(edge.bo);
         else group.mutasi.push(edge.mutasi);
       }
-      const key = `${edge.bo.rank}:${edge.mutasi.rank}`;
+      const key = pairKey(edge.bo, edge.mutasi);
       if (!counted.has(key)) {
         counted.add(key);
         group.candidates.push({
@@ -269,16 +271,58 @@ function extendContest(
 }
 
 /**
+ * The candidates EXACT found per group in earlier rounds of one engine run. A later round sees only rows that
+ * were there before (rows leave once paired) and a candidate depends on its two rows alone, so a group's
+ * candidates are the earlier ones between rows still there: found once per run, not once per round.
+ */
+export interface ExactMemo {
+  groups: Map<
+    string,
+    { bo: ReadonlySet<PreparedBo>; mutasi: ReadonlySet<PreparedMutasi>; edges: CandidateEdge[] }
+  >;
+}
+
+export function createExactMemo(): ExactMemo {
+  return { groups: new Map() };
+}
+
+interface Group {
+  bo: PreparedBo[];
+  mutasi: PreparedMutasi[];
+}
+
+/** The group's candidates: an earlier round's between the rows still there, when it saw them all, else found. */
+function groupEdges(key: string, group: Group, names: NameTable, seenBy: Int32Array, memo: ExactMemo) {
+  const earlier = memo.groups.get(key);
+  if (
+    earlier &&
+    group.bo.every((row) => earlier.bo.has(row)) &&
+    group.mutasi.every((row) => earlier.mutasi.has(row))
+  ) {
+    if (earlier.bo.size === group.bo.length && earlier.mutasi.size === group.mutasi.length)
+      return earlier.edges.slice();
+    const bo = new Set(group.bo);
+    const mutasi = new Set(group.mutasi);
+    return earlier.edges.filter((edge) => bo.has(edge.bo) && mutasi.has(edge.mutasi));
+  }
+  const edges = findEdges(group.bo, group.mutasi, names, seenBy);
+  memo.groups.set(key, { bo: new Set(group.bo), mutasi: new Set(group.mutasi), edges: edges.slice() });
+  return edges;
+}
+
+/**
  * EXACT: equal account, equal amount, statement date within a day of the business date, name score >= 0.85.
  * Callers pass only rows that can take part: pending, not held by REF, both names present, BO account
- * resolved, statement row tied to an account and not a fee.
+ * resolved, statement row tied to an account and not a fee. Passing the same memo to every round of a run
+ * spares finding the candidates again.
  */
 export function runExactPass(
   bo: readonly PreparedBo[],
   mutasi: readonly PreparedMutasi[],
   names: NameTable,
+  memo: ExactMemo = createExactMemo(),
 ): PassOutcome {
-  const groups = new Map<string, { bo: PreparedBo[]; mutasi: PreparedMutasi[] }>();
+  const groups = new Map<string, Group>();
   for (const credit of mutasi) {
     const key = exactGroupKey(credit);
     const group = groups.get(key);
@@ -293,9 +337,9 @@ export function runExactPass(
   const doneBo = new Uint8Array(boCount);
   const doneMutasi = new Uint8Array(mutasiCount);
   const outcome: PassOutcome = { pairs: [], contested: [] };
-  for (const group of groups.values()) {
+  for (const [key, group] of groups) {
     if (group.bo.length === 0) continue;
-    pairGroup(findEdges(group.bo, group.mutasi, names, seenBy), outcome, doneBo, doneMutasi);
+    pairGroup(groupEdges(key, group, names, seenBy, memo), outcome, doneBo, doneMutasi);
   }
   return outcome;
 }
