@@ -20,23 +20,12 @@ function indexBy(names: readonly number[], keysOf: (name: number) => ArrayLike<n
 }
 
 /**
- * The statement names of one EXACT group (one website, account and amount), indexed so that each request name
- * finds the ones that score >= EXACT_MIN_SCORE with it and do not contradict it, without being compared with the
- * rest. A crowd of one amount repeats a few thousand names over ten thousand rows, so names are compared once per
- * group, never row by row; the rows of a matching name are the caller's to expand.
- *
- * A name scores >= EXACT_MIN_SCORE either by a form (formScore: the same name, a cut, a Muhammad form, a slip) or
- * by its words (profileSimilarity). The candidates of a request name are the union of:
- *  - by words: the names holding, for every word the request name must pair (mustPairWords), a word it pairs
- *    with (NameTable.relatedWords: itself, a slip, an initial). The names of the rarest such word are visited and
- *    kept when they also pair each other one; a request name without such a word takes every name;
- *  - by forms: the names of equal core (equal texts have equal cores), and those formBlockingKeys finds (cuts
- *    and slips, on texts and on cores).
- * Each part holds every name that can reach the score its way (see mustPairWords and formBlockingKeys), so the
- * union holds every name that can reach it; the score itself decides.
+ * The statement names of an EXACT pass that a form (formScore: the same name, a cut, a Muhammad form, a slip)
+ * may relate to a request name: equal cores, and what formBlockingKeys finds. Forms relate a name to a handful of
+ * others whatever the crowd, so they are looked up over every statement name of the pass at once, and once per
+ * request name; each group keeps those it holds. Scored as found: the pairs that reach EXACT, with their score.
  */
-export function createNameMatcher(creditNames: readonly number[], names: NameTable) {
-  const byWord = indexBy(creditNames, (name) => names.scored(name).profile.ids);
+export function createFormMatcher(creditNames: readonly number[], names: NameTable) {
   const byCore = indexBy(creditNames, (name) => [names.coreId(name)]);
   const byShorterKey = indexBy(creditNames, (name) => names.formKeys(name).asShorter);
   // Only a cut request name looks names up as the longer of a cut, and only a cut name of a few letters is tiny.
@@ -44,6 +33,94 @@ export function createNameMatcher(creditNames: readonly number[], names: NameTab
   const tinyForms = creditNames.flatMap((name, at) =>
     names.formKeys(name).tiny.map((form) => ({ form, at })),
   );
+  const indexed = new Set(creditNames);
+  const found = new Map<number, NameMatch[]>();
+
+  let lookup = 0;
+  const takenBy = new Int32Array(creditNames.length);
+  let candidates: number[] = [];
+  const take = (at: number) => {
+    if (takenBy[at] === lookup) return;
+    takenBy[at] = lookup;
+    candidates.push(at);
+  };
+  const takeAll = (index: KeyIndex, key: number) => {
+    for (let entry = index.first(key); entry >= 0; entry = index.next(entry)) take(index.value(entry));
+  };
+
+  /** The statement names cut to a few letters that the request name's text or core starts with. */
+  const takeTinyShorter = (name: number) => {
+    const { text, core } = names.scored(name);
+    for (const { form, at } of tinyForms) if (text.startsWith(form) || core.startsWith(form)) take(at);
+  };
+
+  const takeByForms = (name: number) => {
+    takeAll(byCore, names.coreId(name));
+    const keys = names.formKeys(name);
+    for (const key of keys.shorterProbes) takeAll(byShorterKey, key);
+    if (keys.longerProbes.length > 0) {
+      byLongerKey ??= indexBy(creditNames, (credit) => names.formKeys(credit).asLonger);
+      for (const key of keys.longerProbes) takeAll(byLongerKey, key);
+    }
+    if (tinyForms.length > 0) takeTinyShorter(name);
+    // A cut too short for any key: every name it may be the start of (rare: a cut of a few letters).
+    if (keys.tiny.length > 0) {
+      creditNames.forEach((credit, at) => {
+        const { text, core } = names.scored(credit);
+        if (keys.tiny.some((tiny) => text.startsWith(tiny) || core.startsWith(tiny))) take(at);
+      });
+    }
+  };
+
+  return {
+    /** Whether the matcher indexed every one of these statement names. */
+    covers: (creditNamesOfGroup: Iterable<number>): boolean => {
+      for (const name of creditNamesOfGroup) if (!indexed.has(name)) return false;
+      return true;
+    },
+    /** The statement names a form relates to the request name that reach EXACT with it, not contradicting it. */
+    matches(name: number): readonly NameMatch[] {
+      let matches = found.get(name);
+      if (matches === undefined) {
+        lookup++;
+        candidates = [];
+        takeByForms(name);
+        matches = [];
+        for (const at of candidates) {
+          const score = names.exactScore(name, creditNames[at]!);
+          if (score >= 0) matches.push({ name: creditNames[at]!, score });
+        }
+        found.set(name, matches);
+      }
+      return matches;
+    },
+  };
+}
+
+export type FormMatcher = ReturnType<typeof createFormMatcher>;
+
+/**
+ * The statement names of one EXACT group (one website, account and amount), indexed so that each request name
+ * finds the ones that score >= EXACT_MIN_SCORE with it and do not contradict it, without being compared with the
+ * rest. A crowd of one amount repeats a few thousand names over ten thousand rows, so names are compared once per
+ * group, never row by row; the rows of a matching name are the caller's to expand.
+ *
+ * A name scores >= EXACT_MIN_SCORE either by a form (formScore: the same name, a cut, a Muhammad form, a slip) or
+ * by its words (profileSimilarity). The matching names of a request name are
+ *  - by forms: those of the group that `forms` (createFormMatcher, over at least the group's names) finds;
+ *  - by words: the names holding, for every word the request name must pair (mustPairWords), a word it pairs
+ *    with (NameTable.relatedWords: itself, a slip, an initial), scored. The names of the rarest such word are
+ *    visited and kept when they also pair each other one; a request name without such a word takes every name.
+ * Each part holds every name that can reach the score its way (see formBlockingKeys and mustPairWords), so
+ * together they hold every name that can reach it; the score itself decides.
+ */
+export function createNameMatcher(
+  creditNames: readonly number[],
+  names: NameTable,
+  forms: FormMatcher = createFormMatcher(creditNames, names),
+) {
+  const byWord = indexBy(creditNames, (name) => names.scored(name).profile.ids);
+  const positions = new Map(creditNames.map((name, at) => [name, at]));
 
   // Per request name looked up: a stamp per credit name visited by words and taken, and per word of the run
   // the must-pair words of the request name it pairs with, as bits (mustPairWords has at most 30).
@@ -58,10 +135,6 @@ export function createNameMatcher(creditNames: readonly number[], names: NameTab
     takenBy[at] = lookup;
     candidates.push(at);
   };
-  const takeAll = (index: KeyIndex, key: number) => {
-    for (let entry = index.first(key); entry >= 0; entry = index.next(entry)) take(index.value(entry));
-  };
-
   /** Marks every word of the run that pairs with must-pair word `bit` of the request name. */
   const markPairing = (word: number, bit: number) => {
     for (const related of names.relatedWords(word)) {
@@ -110,42 +183,24 @@ export function createNameMatcher(creditNames: readonly number[], names: NameTab
     }
   };
 
-  const takeByForms = (name: number) => {
-    takeAll(byCore, names.coreId(name));
-    const keys = names.formKeys(name);
-    for (const key of keys.shorterProbes) takeAll(byShorterKey, key);
-    if (keys.longerProbes.length > 0) {
-      byLongerKey ??= indexBy(creditNames, (credit) => names.formKeys(credit).asLonger);
-      for (const key of keys.longerProbes) takeAll(byLongerKey, key);
-    }
-    if (tinyForms.length > 0) takeTinyShorter(name);
-    // A cut too short for any key: every name it may be the start of (rare: a cut of a few letters).
-    if (keys.tiny.length > 0) {
-      creditNames.forEach((credit, at) => {
-        const { text, core } = names.scored(credit);
-        if (keys.tiny.some((tiny) => text.startsWith(tiny) || core.startsWith(tiny))) take(at);
-      });
-    }
-  };
-
-  /** The credit names cut to a few letters that the request name's text or core starts with. */
-  const takeTinyShorter = (name: number) => {
-    const { text, core } = names.scored(name);
-    for (const { form, at } of tinyForms) if (text.startsWith(form) || core.startsWith(form)) take(at);
-  };
-
   return {
     /** The statement names of the group scoring >= EXACT_MIN_SCORE with the request name, not contradicting it. */
     matches(name: number): NameMatch[] {
       lookup++;
+      const found: NameMatch[] = [];
+      // Names related by a form come scored; taking them first spares scoring them again by words.
+      for (const match of forms.matches(name)) {
+        const at = positions.get(match.name);
+        if (at === undefined) continue;
+        takenBy[at] = lookup;
+        found.push(match);
+      }
       candidates = [];
       if (markedBy.length < names.wordCount()) {
         markedBy = new Int32Array(names.wordCount());
         pairedBits = new Int32Array(names.wordCount());
       }
       takeByWords(name);
-      takeByForms(name);
-      const found: NameMatch[] = [];
       for (const at of candidates) {
         const score = names.exactScore(name, creditNames[at]!);
         if (score >= 0) found.push({ name: creditNames[at]!, score });

@@ -9,7 +9,7 @@ import {
   toExactPair,
   type CandidateEdge,
 } from './exact-cluster';
-import { createNameMatcher, type NameMatch } from './exact-candidates';
+import { createFormMatcher, createNameMatcher, type FormMatcher, type NameMatch } from './exact-candidates';
 import type { ContestDraft, PassOutcome } from './outcome';
 
 /** Below this many row pairs a group is compared pair by pair; above it names are looked up by key. */
@@ -69,13 +69,16 @@ function rowsByName<T extends PreparedBo | PreparedMutasi>(rows: readonly T[]): 
  * Crowds of one amount (hundreds of 50.000 deposits a day) must not be compared pair by pair: they repeat a
  * few thousand names, so each request name is compared once with the statement names that can reach EXACT with
  * it (createNameMatcher), and the pairs of names that do are expanded to their rows within the date window. A
- * request with learned names also takes the statement rows printing one of them.
+ * request with learned names also takes the statement rows printing one of them. `forms` gives the pass's form
+ * matcher (createFormMatcher) covering the group's statement names.
  */
 export function findEdges(
   bo: readonly PreparedBo[],
   mutasi: readonly PreparedMutasi[],
   names: NameTable,
   seenBy: Int32Array,
+  forms: (creditNames: readonly number[]) => FormMatcher = (creditNames) =>
+    createFormMatcher(creditNames, names),
 ): CandidateEdge[] {
   const edges: CandidateEdge[] = [];
   if (bo.length * mutasi.length <= SMALL_GROUP_PAIRS) {
@@ -88,7 +91,8 @@ export function findEdges(
     return edges;
   }
   const creditsByName = rowsByName(mutasi);
-  const matcher = createNameMatcher([...creditsByName.keys()], names);
+  const creditNames = [...creditsByName.keys()];
+  const matcher = createNameMatcher(creditNames, names, forms(creditNames));
   for (const [name, requests] of rowsByName(bo)) {
     const matches = matcher.matches(name);
     for (const request of requests) {
@@ -280,10 +284,12 @@ export interface ExactMemo {
     string,
     { bo: ReadonlySet<PreparedBo>; mutasi: ReadonlySet<PreparedMutasi>; edges: CandidateEdge[] }
   >;
+  /** The form matcher over the statement names of a pass, once a group needed it. */
+  forms: FormMatcher | null;
 }
 
 export function createExactMemo(): ExactMemo {
-  return { groups: new Map() };
+  return { groups: new Map(), forms: null };
 }
 
 interface Group {
@@ -292,7 +298,14 @@ interface Group {
 }
 
 /** The group's candidates: an earlier round's between the rows still there, when it saw them all, else found. */
-function groupEdges(key: string, group: Group, names: NameTable, seenBy: Int32Array, memo: ExactMemo) {
+function groupEdges(
+  key: string,
+  group: Group,
+  names: NameTable,
+  seenBy: Int32Array,
+  memo: ExactMemo,
+  forms: (creditNames: readonly number[]) => FormMatcher,
+) {
   const earlier = memo.groups.get(key);
   if (
     earlier &&
@@ -305,7 +318,7 @@ function groupEdges(key: string, group: Group, names: NameTable, seenBy: Int32Ar
     const mutasi = new Set(group.mutasi);
     return earlier.edges.filter((edge) => bo.has(edge.bo) && mutasi.has(edge.mutasi));
   }
-  const edges = findEdges(group.bo, group.mutasi, names, seenBy);
+  const edges = findEdges(group.bo, group.mutasi, names, seenBy, forms);
   memo.groups.set(key, { bo: new Set(group.bo), mutasi: new Set(group.mutasi), edges: edges.slice() });
   return edges;
 }
@@ -336,10 +349,17 @@ export function runExactPass(
   const seenBy = new Int32Array(mutasiCount);
   const doneBo = new Uint8Array(boCount);
   const doneMutasi = new Uint8Array(mutasiCount);
+  // One form matcher for every group of the pass, and of the next rounds while it covers their names.
+  const forms = (creditNames: readonly number[]) => {
+    if (memo.forms === null || !memo.forms.covers(creditNames)) {
+      memo.forms = createFormMatcher([...new Set(mutasi.map((row) => row.nameId))], names);
+    }
+    return memo.forms;
+  };
   const outcome: PassOutcome = { pairs: [], contested: [] };
   for (const [key, group] of groups) {
     if (group.bo.length === 0) continue;
-    pairGroup(groupEdges(key, group, names, seenBy, memo), outcome, doneBo, doneMutasi);
+    pairGroup(groupEdges(key, group, names, seenBy, memo, forms), outcome, doneBo, doneMutasi);
   }
   return outcome;
 }
