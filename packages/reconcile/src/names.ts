@@ -81,6 +81,8 @@ const INITIAL_CREDIT = 0.8;
 const MAX_TOKENS = 30;
 
 function asciiUpper(raw: string): string {
+  // Plain ASCII, nearly every name, has no accents to take apart.
+  if (!/[^\x00-\x7f]/.test(raw)) return raw.toUpperCase();
   return raw
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -96,14 +98,38 @@ function plainTokens(raw: string): string[] {
     .filter((token) => token.length > 0);
 }
 
-/** The wallet an e-wallet company name stands for (`DOMPET ANAK BANGSA` → GOPAY), or a wallet code itself. */
-export function walletOf(raw: string | null | undefined): string | null {
-  if (!raw) return null;
-  const text = plainTokens(raw).join(' ');
+function walletOfTokens(tokens: readonly string[]): string | null {
+  const text = tokens.join(' ');
   for (const [company, wallet] of WALLET_COMPANIES) {
     if (text.includes(company) || (text.length >= 8 && company.startsWith(text))) return wallet;
   }
   return WALLET_ALIASES[text] ?? null;
+}
+
+/** The wallet an e-wallet company name stands for (`DOMPET ANAK BANGSA` → GOPAY), or a wallet code itself. */
+export function walletOf(raw: string | null | undefined): string | null {
+  return raw ? walletOfTokens(plainTokens(raw)) : null;
+}
+
+/**
+ * A raw name read once: the wallet it names, and the name as the engine compares it (comparableName), from one
+ * tokenisation (a run reads tens of thousands of distinct names).
+ */
+export function readRawName(raw: string | null | undefined): {
+  wallet: string | null;
+  name: ComparableName | null;
+} {
+  if (!raw) return { wallet: null, name: null };
+  const tokens = plainTokens(raw);
+  const wallet = walletOfTokens(tokens);
+  if (wallet !== null) return { wallet, name: null };
+  const kept = tokens.filter((token) => !/[0-9]/.test(token));
+  let start = 0;
+  while (start < kept.length - 1 && (TITLES.has(kept[start]!) || BANK_PREFIXES.has(kept[start]!))) start++;
+  const text = kept.slice(start).join(' ');
+  if (text.length === 0) return { wallet, name: null };
+  // Whether it may be a bank's cut is read on the name as printed, titles included.
+  return { wallet, name: { text, wasCut: hasCutLength(kept.join(' ').length) } };
 }
 
 /**
@@ -111,14 +137,7 @@ export function walletOf(raw: string | null | undefined): string | null {
  * front, single spaces. Null when nothing of a person's name is left: empty, or an e-wallet company or code.
  */
 export function normalizeName(raw: string | null | undefined): string | null {
-  if (!raw) return null;
-  if (walletOf(raw) !== null) return null;
-  const tokens = plainTokens(raw).filter((token) => !/[0-9]/.test(token));
-  let start = 0;
-  while (start < tokens.length - 1 && (TITLES.has(tokens[start]!) || BANK_PREFIXES.has(tokens[start]!)))
-    start++;
-  const name = tokens.slice(start).join(' ');
-  return name.length > 0 ? name : null;
+  return readRawName(raw).name?.text ?? null;
 }
 
 function tokenWeight(token: string): number {
@@ -179,13 +198,16 @@ interface TokenProfile {
 
 function profileOf(name: string, wordId: (word: string) => number): TokenProfile {
   const tokens = name.split(' ').slice(0, MAX_TOKENS).sort();
-  const weights = Float64Array.from(tokens, tokenWeight);
-  return {
-    tokens,
-    ids: Int32Array.from(tokens, wordId),
-    weights,
-    total: weights.reduce((sum, weight) => sum + weight, 0),
-  };
+  // Plain loops: typed arrays filled through `from` with a function are several times slower.
+  const ids = new Int32Array(tokens.length);
+  const weights = new Float64Array(tokens.length);
+  let total = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    ids[i] = wordId(tokens[i]!);
+    weights[i] = tokenWeight(tokens[i]!);
+    total += weights[i]!;
+  }
+  return { tokens, ids, weights, total };
 }
 
 /** Word ids local to one comparison, for scores asked outside an engine run. */
@@ -476,12 +498,15 @@ function createWordRelations(wordTexts: readonly string[], wordIdOf: (word: stri
  * pairs with (relatedWords), so that EXACT can look names up by word.
  */
 export function createNameTable() {
-  const ids = new Map<string, number>();
+  // Ids by text, for names printed at the length of a bank's cut and for the others.
+  const cutIds = new Map<string, number>();
+  const wholeIds = new Map<string, number>();
   const names: ScoredName[] = [];
   const cores = new Map<string, number>();
   const coreIds: number[] = [];
   const keyIds: (number[] | undefined)[] = [];
   const mustPair: (Int32Array | undefined)[] = [];
+  const pairingMarks: ({ words: number; marks: Int32Array } | undefined)[] = [];
   const formKeys: (FormKeys | undefined)[] = [];
   const keyNumbers = new Map<string, number>();
   const words = new Map<string, number>();
@@ -505,11 +530,11 @@ export function createNameTable() {
     /** The id of a normalised name and whether its printed form may be a bank's cut; -1 for no name. */
     intern(name: string | null, wasCut = name !== null && hasCutLength(name.length)): number {
       if (name === null) return -1;
-      const key = wasCut ? `${name}\u0001` : name;
-      let id = ids.get(key);
+      const ids = wasCut ? cutIds : wholeIds;
+      let id = ids.get(name);
       if (id === undefined) {
         id = names.length;
-        ids.set(key, id);
+        ids.set(name, id);
         const scored = scoredName({ text: name, wasCut }, wordId);
         names.push(scored);
         let core = cores.get(scored.core);
@@ -527,6 +552,29 @@ export function createNameTable() {
     keys: (id: number): number[] => (keyIds[id] ??= numbers(nameKeys(names[id]!.text))),
     /** mustPairWords: the ids of the words any name scoring >= EXACT_MIN_SCORE by its words must pair. */
     mustPairWords: (id: number): Int32Array => (mustPair[id] ??= mustPairWords(names[id]!.profile)),
+    /**
+     * Every word of the run that pairs with a must-pair word of the name, as (word, bits) pairs in one array:
+     * bit i set when it pairs with the i-th of mustPairWords. Computed again should words be added.
+     */
+    pairingMarks(id: number): Int32Array {
+      let entry = pairingMarks[id];
+      if (entry === undefined || entry.words !== wordTexts.length) {
+        const marks: number[] = [];
+        const markAt = new Map<number, number>();
+        (mustPair[id] ??= mustPairWords(names[id]!.profile)).forEach((word, bit) => {
+          for (const other of related(word)) {
+            let at = markAt.get(other);
+            if (at === undefined) {
+              markAt.set(other, (at = marks.length));
+              marks.push(other, 0);
+            }
+            marks[at + 1]! |= 1 << bit;
+          }
+        });
+        pairingMarks[id] = entry = { words: wordTexts.length, marks: Int32Array.from(marks) };
+      }
+      return entry.marks;
+    },
     /** formBlockingKeys of the name. */
     formKeys: (id: number): FormKeys =>
       (formKeys[id] ??= formBlockingKeys(names[id]!.text, names[id]!.wasCut, names[id]!.core)),
@@ -569,12 +617,7 @@ export type NameTable = ReturnType<typeof createNameTable>;
  * included, digits not) has the length of a bank's cut. Null when nothing of a person's name is left.
  */
 export function comparableName(raw: string | null | undefined): ComparableName | null {
-  const text = normalizeName(raw);
-  if (text === null) return null;
-  const printed = plainTokens(raw!)
-    .filter((token) => !/[0-9]/.test(token))
-    .join(' ');
-  return { text, wasCut: hasCutLength(printed.length) };
+  return readRawName(raw).name;
 }
 
 /** Name score in per mille of two names read by comparableName. */

@@ -1,6 +1,6 @@
 import { createAccountResolver } from './accounts';
 import { channelOf, NO_CHANNEL, type Channel } from './channels';
-import { comparableName, createNameTable, FULL_SCORE, walletOf, type NameTable } from './names';
+import { createNameTable, FULL_SCORE, readRawName, type NameTable } from './names';
 import { dayNumber, secondsOfDay, SECONDS_PER_DAY } from './time';
 import type { BoRow, DataBankAccount, MatchInput, MutasiRow, RowId, Side } from './types';
 
@@ -184,11 +184,11 @@ export function prepareDay(input: MatchInput): PreparedDay {
     if (!raw) return NO_NAME;
     let read = nameCache.get(raw);
     if (read === undefined) {
-      const name = comparableName(raw);
+      const { name, wallet } = readRawName(raw);
       read = {
         id: name === null ? -1 : names.intern(name.text, name.wasCut),
         name: name?.text ?? null,
-        wallet: walletOf(raw),
+        wallet,
       };
       nameCache.set(raw, read);
     }

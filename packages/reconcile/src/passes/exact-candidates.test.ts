@@ -136,7 +136,7 @@ describe('EXACT candidates by name', () => {
     // As runExactPass receives them: rows with a name and an account.
     const requests = prepared.bo.filter((row) => row.name !== null && row.accountKey !== null);
     const credits = prepared.mutasi.filter((row) => row.name !== null && row.accountKey !== null);
-    const edges = findEdges(requests, credits, prepared.names, new Int32Array(prepared.mutasi.length));
+    const edges = findEdges(requests, credits, prepared.names);
     const key = (edge: { bo: { rank: number }; mutasi: { rank: number } }) =>
       edge.bo.rank * prepared.mutasi.length + edge.mutasi.rank;
     const expected = requests

@@ -100,6 +100,21 @@ export function createFormMatcher(creditNames: readonly number[], names: NameTab
 export type FormMatcher = ReturnType<typeof createFormMatcher>;
 
 /**
+ * Per word of a run, the must-pair words of the request name being looked up that it pairs with (bits of
+ * NameTable.pairingMarks), valid where stamped with the lookup's number: shared by the name matchers of a pass,
+ * since a run holds tens of thousands of words and a pass hundreds of groups.
+ */
+export interface WordMarks {
+  lookups: number;
+  markedBy: Int32Array;
+  pairedBits: Int32Array;
+}
+
+export function createWordMarks(): WordMarks {
+  return { lookups: 0, markedBy: new Int32Array(0), pairedBits: new Int32Array(0) };
+}
+
+/**
  * The statement names of one EXACT group (one website, account and amount), indexed so that each request name
  * finds the ones that score >= EXACT_MIN_SCORE with it and do not contradict it, without being compared with the
  * rest. A crowd of one amount repeats a few thousand names over ten thousand rows, so names are compared once per
@@ -118,46 +133,32 @@ export function createNameMatcher(
   creditNames: readonly number[],
   names: NameTable,
   forms: FormMatcher = createFormMatcher(creditNames, names),
+  marks: WordMarks = createWordMarks(),
 ) {
   const byWord = indexBy(creditNames, (name) => names.scored(name).profile.ids);
   const positions = new Map(creditNames.map((name, at) => [name, at]));
 
-  // Per request name looked up: a stamp per credit name visited by words and taken, and per word of the run
-  // the must-pair words of the request name it pairs with, as bits (mustPairWords has at most 30).
+  // Per request name looked up (a stamp shared with every matcher using `marks`): each credit name visited by
+  // words and taken.
   let lookup = 0;
   const visitedBy = new Int32Array(creditNames.length);
   const takenBy = new Int32Array(creditNames.length);
-  let markedBy = new Int32Array(names.wordCount());
-  let pairedBits = new Int32Array(names.wordCount());
   let candidates: number[] = [];
   const take = (at: number) => {
     if (takenBy[at] === lookup) return;
     takenBy[at] = lookup;
     candidates.push(at);
   };
-  /** Marks every word of the run that pairs with must-pair word `bit` of the request name. */
-  const markPairing = (word: number, bit: number) => {
-    for (const related of names.relatedWords(word)) {
-      if (markedBy[related] !== lookup) {
-        markedBy[related] = lookup;
-        pairedBits[related] = 0;
-      }
-      pairedBits[related]! |= 1 << bit;
-    }
-  };
   /** Whether a credit name holds a word pairing each must-pair word (all bits of `every`). */
   const pairsEvery = (at: number, every: number) => {
+    const { markedBy, pairedBits } = marks;
     const words = names.scored(creditNames[at]!).profile.ids;
     let bits = 0;
     for (let j = 0; j < words.length; j++) if (markedBy[words[j]!] === lookup) bits |= pairedBits[words[j]!]!;
     return bits === every;
   };
-  /** How many credit names hold a word pairing `word`: the cost of visiting them. */
-  const postings = (word: number) => {
-    let count = 0;
-    for (const related of names.relatedWords(word)) count += byWord.count(related);
-    return count;
-  };
+  // Per must-pair word, how many credit names hold a word pairing it: the cost of visiting them.
+  const costs = new Float64Array(32);
 
   const takeByWords = (name: number) => {
     const mustPair = names.mustPairWords(name);
@@ -165,16 +166,23 @@ export function createNameMatcher(
       for (let at = 0; at < creditNames.length; at++) take(at);
       return;
     }
-    let rarest = mustPair[0]!;
-    let fewest = Infinity;
-    mustPair.forEach((word, bit) => {
-      markPairing(word, bit);
-      const count = postings(word);
-      if (count < fewest) [rarest, fewest] = [word, count];
-    });
+    const pairing = names.pairingMarks(name);
+    const { markedBy, pairedBits } = marks;
+    costs.fill(0, 0, mustPair.length);
+    for (let k = 0; k < pairing.length; k += 2) {
+      const word = pairing[k]!;
+      const bits = pairing[k + 1]!;
+      markedBy[word] = lookup;
+      pairedBits[word] = bits;
+      const count = byWord.count(word);
+      for (let bit = 0; bit < mustPair.length; bit++) if (bits & (1 << bit)) costs[bit]! += count;
+    }
+    let rarest = 0;
+    for (let bit = 1; bit < mustPair.length; bit++) if (costs[bit]! < costs[rarest]!) rarest = bit;
     const every = 2 ** mustPair.length - 1;
-    for (const related of names.relatedWords(rarest)) {
-      for (let entry = byWord.first(related); entry >= 0; entry = byWord.next(entry)) {
+    for (let k = 0; k < pairing.length; k += 2) {
+      if (!(pairing[k + 1]! & (1 << rarest))) continue;
+      for (let entry = byWord.first(pairing[k]!); entry >= 0; entry = byWord.next(entry)) {
         const at = byWord.value(entry);
         if (visitedBy[at] === lookup) continue;
         visitedBy[at] = lookup;
@@ -186,7 +194,7 @@ export function createNameMatcher(
   return {
     /** The statement names of the group scoring >= EXACT_MIN_SCORE with the request name, not contradicting it. */
     matches(name: number): NameMatch[] {
-      lookup++;
+      lookup = ++marks.lookups;
       const found: NameMatch[] = [];
       // Names related by a form come scored; taking them first spares scoring them again by words.
       for (const match of forms.matches(name)) {
@@ -196,9 +204,9 @@ export function createNameMatcher(
         found.push(match);
       }
       candidates = [];
-      if (markedBy.length < names.wordCount()) {
-        markedBy = new Int32Array(names.wordCount());
-        pairedBits = new Int32Array(names.wordCount());
+      if (marks.markedBy.length < names.wordCount()) {
+        marks.markedBy = new Int32Array(names.wordCount());
+        marks.pairedBits = new Int32Array(names.wordCount());
       }
       takeByWords(name);
       for (const at of candidates) {

@@ -9,7 +9,14 @@ import {
   toExactPair,
   type CandidateEdge,
 } from './exact-cluster';
-import { createFormMatcher, createNameMatcher, type FormMatcher, type NameMatch } from './exact-candidates';
+import {
+  createFormMatcher,
+  createNameMatcher,
+  createWordMarks,
+  type FormMatcher,
+  type NameMatch,
+  type WordMarks,
+} from './exact-candidates';
 import type { ContestDraft, PassOutcome } from './outcome';
 
 /** Below this many row pairs a group is compared pair by pair; above it names are looked up by key. */
@@ -66,19 +73,34 @@ function rowsByName<T extends PreparedBo | PreparedMutasi>(rows: readonly T[]): 
 }
 
 /**
+ * What the groups of one EXACT pass share: a stamp per statement row (by rank), the word marks of the name
+ * matchers (createWordMarks), and the form matcher covering a group's statement names.
+ */
+export interface PassScratch {
+  seenBy: Int32Array;
+  marks: WordMarks;
+  forms: (creditNames: readonly number[]) => FormMatcher;
+}
+
+function createPassScratch(mutasi: readonly PreparedMutasi[], names: NameTable): PassScratch {
+  return {
+    seenBy: new Int32Array(mutasi.reduce((most, row) => Math.max(most, row.rank + 1), 0)),
+    marks: createWordMarks(),
+    forms: (creditNames) => createFormMatcher(creditNames, names),
+  };
+}
+
+/**
  * Crowds of one amount (hundreds of 50.000 deposits a day) must not be compared pair by pair: they repeat a
  * few thousand names, so each request name is compared once with the statement names that can reach EXACT with
  * it (createNameMatcher), and the pairs of names that do are expanded to their rows within the date window. A
- * request with learned names also takes the statement rows printing one of them. `forms` gives the pass's form
- * matcher (createFormMatcher) covering the group's statement names.
+ * request with learned names also takes the statement rows printing one of them.
  */
 export function findEdges(
   bo: readonly PreparedBo[],
   mutasi: readonly PreparedMutasi[],
   names: NameTable,
-  seenBy: Int32Array,
-  forms: (creditNames: readonly number[]) => FormMatcher = (creditNames) =>
-    createFormMatcher(creditNames, names),
+  scratch: PassScratch = createPassScratch(mutasi, names),
 ): CandidateEdge[] {
   const edges: CandidateEdge[] = [];
   if (bo.length * mutasi.length <= SMALL_GROUP_PAIRS) {
@@ -92,12 +114,12 @@ export function findEdges(
   }
   const creditsByName = rowsByName(mutasi);
   const creditNames = [...creditsByName.keys()];
-  const matcher = createNameMatcher(creditNames, names, forms(creditNames));
+  const matcher = createNameMatcher(creditNames, names, scratch.forms(creditNames), scratch.marks);
   for (const [name, requests] of rowsByName(bo)) {
     const matches = matcher.matches(name);
     for (const request of requests) {
       if (request.learned !== null) {
-        edges.push(...learnedRequestEdges(request, matches, creditsByName, names, seenBy));
+        edges.push(...learnedRequestEdges(request, matches, creditsByName, names, scratch.seenBy));
         continue;
       }
       for (const match of matches) {
@@ -298,14 +320,7 @@ interface Group {
 }
 
 /** The group's candidates: an earlier round's between the rows still there, when it saw them all, else found. */
-function groupEdges(
-  key: string,
-  group: Group,
-  names: NameTable,
-  seenBy: Int32Array,
-  memo: ExactMemo,
-  forms: (creditNames: readonly number[]) => FormMatcher,
-) {
+function groupEdges(key: string, group: Group, names: NameTable, memo: ExactMemo, scratch: PassScratch) {
   const earlier = memo.groups.get(key);
   if (
     earlier &&
@@ -318,7 +333,7 @@ function groupEdges(
     const mutasi = new Set(group.mutasi);
     return earlier.edges.filter((edge) => bo.has(edge.bo) && mutasi.has(edge.mutasi));
   }
-  const edges = findEdges(group.bo, group.mutasi, names, seenBy, forms);
+  const edges = findEdges(group.bo, group.mutasi, names, scratch);
   memo.groups.set(key, { bo: new Set(group.bo), mutasi: new Set(group.mutasi), edges: edges.slice() });
   return edges;
 }
@@ -346,20 +361,22 @@ export function runExactPass(
 
   const boCount = bo.reduce((most, row) => Math.max(most, row.rank + 1), 0);
   const mutasiCount = mutasi.reduce((most, row) => Math.max(most, row.rank + 1), 0);
-  const seenBy = new Int32Array(mutasiCount);
   const doneBo = new Uint8Array(boCount);
   const doneMutasi = new Uint8Array(mutasiCount);
   // One form matcher for every group of the pass, and of the next rounds while it covers their names.
-  const forms = (creditNames: readonly number[]) => {
-    if (memo.forms === null || !memo.forms.covers(creditNames)) {
-      memo.forms = createFormMatcher([...new Set(mutasi.map((row) => row.nameId))], names);
-    }
-    return memo.forms;
+  const scratch: PassScratch = {
+    ...createPassScratch(mutasi, names),
+    forms: (creditNames) => {
+      if (memo.forms === null || !memo.forms.covers(creditNames)) {
+        memo.forms = createFormMatcher([...new Set(mutasi.map((row) => row.nameId))], names);
+      }
+      return memo.forms;
+    },
   };
   const outcome: PassOutcome = { pairs: [], contested: [] };
   for (const [key, group] of groups) {
     if (group.bo.length === 0) continue;
-    pairGroup(groupEdges(key, group, names, seenBy, memo, forms), outcome, doneBo, doneMutasi);
+    pairGroup(groupEdges(key, group, names, memo, scratch), outcome, doneBo, doneMutasi);
   }
   return outcome;
 }
