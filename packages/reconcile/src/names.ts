@@ -82,7 +82,7 @@ const MAX_TOKENS = 30;
 
 function asciiUpper(raw: string): string {
   // Plain ASCII, nearly every name, has no accents to take apart.
-  if (!/[^\x00-\x7f]/.test(raw)) return raw.toUpperCase();
+  if (!/[\u0080-\uffff]/.test(raw)) return raw.toUpperCase();
   return raw
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
