@@ -96,14 +96,16 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
   const boParties = new Set(boList.map((row) => row.party));
   const mutasiParties = new Set(mutasiList.map((row) => row.party));
   const onePartyEach = boParties.size === 1 && mutasiParties.size === 1;
+  const tooManyPlayers = () =>
+    contestAll(`terlalu banyak pemain bersaing (${boList.length} BO, ${mutasiList.length} mutasi)`);
+  if (!onePartyEach && rowCount > MAX_CONTESTED_ROWS) return tooManyPlayers();
   const partyPairs = edges.map((edge) => `${edge.bo.party}\u0002${edge.mutasi.party}`);
   const kinds = [...new Set(partyPairs)].sort();
   if (
     !onePartyEach &&
-    (rowCount > MAX_CONTESTED_ROWS ||
-      (2 * kinds.length + 1) * rowCount * rowCount * (rowCount + columnCount) > MAX_CONTEST_WORK)
+    (2 * kinds.length + 1) * rowCount * rowCount * (rowCount + columnCount) > MAX_CONTEST_WORK
   ) {
-    return contestAll(`terlalu banyak pemain bersaing (${boList.length} BO, ${mutasiList.length} mutasi)`);
+    return tooManyPlayers();
   }
 
   // Scores dominate: one point of name score outweighs any sum of gaps and tolerance bonuses. When total gaps

@@ -296,16 +296,23 @@ function extendContest(
   group.reason = contestReason(group.bo.length, group.mutasi.length);
 }
 
+/** A group as an earlier round of the run left it: its rows, its candidates (sorted) and its outcome. */
+interface SettledGroup {
+  bo: ReadonlySet<PreparedBo>;
+  mutasi: ReadonlySet<PreparedMutasi>;
+  edges: CandidateEdge[];
+  outcome: PassOutcome;
+}
+
 /**
- * The candidates EXACT found per group in earlier rounds of one engine run. A later round sees only rows that
- * were there before (rows leave once paired) and a candidate depends on its two rows alone, so a group's
- * candidates are the earlier ones between rows still there: found once per run, not once per round.
+ * What EXACT found per group in earlier rounds of one engine run. A later round sees only rows that were there
+ * before (rows leave once paired); a candidate depends on its two rows alone, and a group's outcome on its
+ * candidates alone. So a group's candidates are the earlier ones between the rows still there, and a group
+ * whose rows are all still there ends as it did: candidates are found once per run, and a group is settled again
+ * only when it lost a row.
  */
 export interface ExactMemo {
-  groups: Map<
-    string,
-    { bo: ReadonlySet<PreparedBo>; mutasi: ReadonlySet<PreparedMutasi>; edges: CandidateEdge[] }
-  >;
+  groups: Map<string, SettledGroup>;
   /** The form matcher over the statement names of a pass, once a group needed it. */
   forms: FormMatcher | null;
 }
@@ -319,30 +326,43 @@ interface Group {
   mutasi: PreparedMutasi[];
 }
 
-/** The group's candidates: an earlier round's between the rows still there, when it saw them all, else found. */
-function groupEdges(key: string, group: Group, names: NameTable, memo: ExactMemo, scratch: PassScratch) {
+/** Pairs or contests one group, from what an earlier round left of it when it saw every row of it. */
+function settleGroup(
+  key: string,
+  group: Group,
+  names: NameTable,
+  memo: ExactMemo,
+  scratch: PassScratch,
+  doneBo: Uint8Array,
+  doneMutasi: Uint8Array,
+): PassOutcome {
   const earlier = memo.groups.get(key);
-  if (
-    earlier &&
+  const seenAll =
+    earlier !== undefined &&
     group.bo.every((row) => earlier.bo.has(row)) &&
-    group.mutasi.every((row) => earlier.mutasi.has(row))
-  ) {
-    if (earlier.bo.size === group.bo.length && earlier.mutasi.size === group.mutasi.length)
-      return earlier.edges.slice();
+    group.mutasi.every((row) => earlier.mutasi.has(row));
+  if (seenAll && earlier.bo.size === group.bo.length && earlier.mutasi.size === group.mutasi.length) {
+    return earlier.outcome;
+  }
+  let edges: CandidateEdge[];
+  if (seenAll) {
     const bo = new Set(group.bo);
     const mutasi = new Set(group.mutasi);
-    return earlier.edges.filter((edge) => bo.has(edge.bo) && mutasi.has(edge.mutasi));
+    edges = earlier.edges.filter((edge) => bo.has(edge.bo) && mutasi.has(edge.mutasi));
+  } else {
+    edges = findEdges(group.bo, group.mutasi, names, scratch);
   }
-  const edges = findEdges(group.bo, group.mutasi, names, scratch);
-  memo.groups.set(key, { bo: new Set(group.bo), mutasi: new Set(group.mutasi), edges: edges.slice() });
-  return edges;
+  const outcome: PassOutcome = { pairs: [], contested: [] };
+  pairGroup(edges, outcome, doneBo, doneMutasi);
+  memo.groups.set(key, { bo: new Set(group.bo), mutasi: new Set(group.mutasi), edges, outcome });
+  return outcome;
 }
 
 /**
  * EXACT: equal account, equal amount, statement date within a day of the business date, name score >= 0.85.
  * Callers pass only rows that can take part: pending, not held by REF, both names present, BO account
  * resolved, statement row tied to an account and not a fee. Passing the same memo to every round of a run
- * spares finding the candidates again.
+ * spares finding the candidates again, and settling again the groups no row left.
  */
 export function runExactPass(
   bo: readonly PreparedBo[],
@@ -376,7 +396,9 @@ export function runExactPass(
   const outcome: PassOutcome = { pairs: [], contested: [] };
   for (const [key, group] of groups) {
     if (group.bo.length === 0) continue;
-    pairGroup(groupEdges(key, group, names, memo, scratch), outcome, doneBo, doneMutasi);
+    const settled = settleGroup(key, group, names, memo, scratch, doneBo, doneMutasi);
+    for (const pair of settled.pairs) outcome.pairs.push(pair);
+    for (const contest of settled.contested) outcome.contested.push(contest);
   }
   return outcome;
 }
