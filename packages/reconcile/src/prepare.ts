@@ -21,8 +21,8 @@ export interface PreparedBo {
   nameId: number;
   account: DataBankAccount | null;
   accountKey: string | null;
-  /** Who would be approved: the player's login, else the row itself. */
-  party: string;
+  /** Who would be approved (the player's login, else the row itself), as a number per run. */
+  party: number;
   references: string[];
   ticket: string | null;
   /** The bank or wallet the player's registered account is with. */
@@ -43,8 +43,8 @@ export interface PreparedMutasi {
   nameId: number;
   account: DataBankAccount | null;
   accountKey: string | null;
-  /** Who paid, as far as a statement can tell: the printed name on that date. */
-  party: string;
+  /** Who paid, as far as a statement can tell (the printed name on that date), as a number per run. */
+  party: number;
   reference: string | null;
   ticket: string | null;
   /** The bank or wallet the statement names as the other side. */
@@ -170,6 +170,16 @@ export function namesOfRowsContradict(names: NameTable, bo: PreparedBo, mutasi: 
   return names.contradict(bo.nameId, mutasi.nameId);
 }
 
+/** A number per distinct text, counting from 0. */
+function numbering(): (text: string) => number {
+  const numbers = new Map<string, number>();
+  return (text) => {
+    let number = numbers.get(text);
+    if (number === undefined) numbers.set(text, (number = numbers.size));
+    return number;
+  };
+}
+
 /** Checks the input and computes every key once; the returned lists are in canonical order. */
 export function prepareDay(input: MatchInput): PreparedDay {
   requireUniqueIds(input.bo, 'BO');
@@ -205,6 +215,9 @@ export function prepareDay(input: MatchInput): PreparedDay {
     const ids = raws.map((raw) => readName(raw).id).filter((id) => id >= 0);
     return ids.length > 0 ? new Set(ids) : null;
   };
+  // Parties as numbers, so that tie clusters compare and collect them cheaply.
+  const players = numbering();
+  const payers = numbering();
   const siteCache = new Map<string, string>();
   const siteOf = (website: string, side: Side) => {
     const key = side === 'DEPO' ? website : `\u0002${website}`;
@@ -236,8 +249,9 @@ export function prepareDay(input: MatchInput): PreparedDay {
       nameId,
       account,
       accountKey: account ? accountKeyOf(account.id) : null,
-      party:
+      party: players(
         row.username && row.username.trim() ? `U:${row.username.trim().toLowerCase()}` : `#${String(row.id)}`,
+      ),
       references: [...new Set(references)],
       ticket: normalizeReference(row.ticket),
       channel: readChannel(row.playerBank),
@@ -268,7 +282,7 @@ export function prepareDay(input: MatchInput): PreparedDay {
       nameId,
       account: accountKey === null ? null : (accountsById.get(accountKey) ?? null),
       accountKey,
-      party: `${name ?? `#${String(row.id)}`}\u0001${day}`,
+      party: payers(`${name ?? `#${String(row.id)}`}\u0001${day}`),
       reference: normalizeReference(row.reference),
       ticket: normalizeReference(row.ticket ?? null),
       channel: readChannel(row.wallet ?? walletInName ?? row.channel),

@@ -92,15 +92,17 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
   if (rowCount > MAX_ROWS) {
     return contestAll(`terlalu banyak kandidat setara (${boList.length} BO, ${mutasiList.length} mutasi)`);
   }
-  // Pairs of parties (a player, a printed name on a date) the tie could change, numbered in their text order.
+  // The parties (players, printed names on a date) of the cluster, and the kinds of pairs between them.
   const boParties = new Set(boList.map((row) => row.party));
   const mutasiParties = new Set(mutasiList.map((row) => row.party));
   const onePartyEach = boParties.size === 1 && mutasiParties.size === 1;
   const tooManyPlayers = () =>
     contestAll(`terlalu banyak pemain bersaing (${boList.length} BO, ${mutasiList.length} mutasi)`);
   if (!onePartyEach && rowCount > MAX_CONTESTED_ROWS) return tooManyPlayers();
-  const partyPairs = edges.map((edge) => `${edge.bo.party}\u0002${edge.mutasi.party}`);
-  const kinds = [...new Set(partyPairs)].sort();
+  // Party numbers stay far below 2^26, so a pair of them is one exact number. Each kind is weighed on its own
+  // below, so their order does not matter.
+  const partyPairs = edges.map((edge) => edge.bo.party * 2 ** 26 + edge.mutasi.party);
+  const kinds = [...new Set(partyPairs)].sort((a, b) => a - b);
   if (
     !onePartyEach &&
     (2 * kinds.length + 1) * rowCount * rowCount * (rowCount + columnCount) > MAX_CONTEST_WORK

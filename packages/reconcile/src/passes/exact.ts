@@ -17,7 +17,7 @@ import {
   type NameMatch,
   type WordMarks,
 } from './exact-candidates';
-import type { ContestDraft, PassOutcome } from './outcome';
+import type { ContestDraft, PairDraft, PassOutcome } from './outcome';
 
 /** Below this many row pairs a group is compared pair by pair; above it names are looked up by key. */
 const SMALL_GROUP_PAIRS = 256;
@@ -206,37 +206,39 @@ function pairGroup(
     (rival.score === best.score ||
       (rival.mutasi === best.mutasi && readsInFull(rival) && readsInFull(best))) &&
     rival.rankGapSeconds <= best.rankGapSeconds + TIE_TOLERANCE_SECONDS;
-  const rivals = (best: CandidateEdge, row: PreparedBo | PreparedMutasi) =>
-    incident.get(row)!.filter((rival) => isRival(best, rival));
   const hasRival = (best: CandidateEdge) =>
     incident.get(best.bo)!.some((rival) => isRival(best, rival)) ||
     incident.get(best.mutasi)!.some((rival) => isRival(best, rival));
+  const pair = (draft: PairDraft) => {
+    doneBo[draft.bo.rank] = 1;
+    doneMutasi[draft.mutasi.rank] = 1;
+    outcome.pairs.push(draft);
+  };
   const settle = (resolved: PassOutcome) => {
-    for (const pair of resolved.pairs) {
-      doneBo[pair.bo.rank] = 1;
-      doneMutasi[pair.mutasi.rank] = 1;
-    }
+    for (const draft of resolved.pairs) pair(draft);
     for (const group of resolved.contested) {
       for (const row of group.bo) doneBo[row.rank] = 1;
       for (const row of group.mutasi) doneMutasi[row.rank] = 1;
+      outcome.contested.push(group);
     }
-    outcome.pairs.push(...resolved.pairs);
-    outcome.contested.push(...resolved.contested);
   };
 
   for (const best of edges) {
     if (!isOpen(best)) continue;
     if (!hasRival(best)) {
-      settle({ pairs: [toExactPair(best)], contested: [] });
+      pair(toExactPair(best));
       continue;
     }
-    const cluster = [best, ...rivals(best, best.bo), ...rivals(best, best.mutasi)];
+    // The rivals of its rows, then of theirs, until none is left (in that order: the cluster's).
+    const cluster = [best];
+    for (const rival of incident.get(best.bo)!) if (isRival(best, rival)) cluster.push(rival);
+    for (const rival of incident.get(best.mutasi)!) if (isRival(best, rival)) cluster.push(rival);
     const inCluster = new Set(cluster);
     const queue = cluster.flatMap((edge) => [edge.bo, edge.mutasi]);
     const seen = new Set(queue);
     while (queue.length > 0) {
-      for (const rival of rivals(best, queue.pop()!)) {
-        if (inCluster.has(rival)) continue;
+      for (const rival of incident.get(queue.pop()!)!) {
+        if (!isRival(best, rival) || inCluster.has(rival)) continue;
         cluster.push(rival);
         inCluster.add(rival);
         for (const row of [rival.bo, rival.mutasi]) {
