@@ -184,10 +184,13 @@ export interface FormKeys {
   asShorter: number[];
   /** What it looks up among asShorter: its keys at every level up to its own, and its whole-string keys. */
   shorterProbes: number[];
-  /** Its keys as the longer string of a cut, at the levels up to its own where asShorter does not hold it. */
-  asLonger: number[];
-  /** For a cut name: its own level's keys, looked up among the longer strings (asLonger). */
-  longerProbes: number[];
+  /**
+   * Its keys as the longer string of a cut, at the levels up to its own where asShorter does not hold it, by
+   * level (the position in FORM_LEVELS): only a cut name of that level looks them up.
+   */
+  asLonger: number[][];
+  /** For a cut name: its own level's keys (of its text and of its core), looked up in asLonger of that level. */
+  longerProbes: number[][];
   /** Texts and cores of a cut name too short for any level: found as prefixes, by comparison. */
   tiny: string[];
 }
@@ -203,12 +206,12 @@ function keyAtLevels(
   keys: FormKeys,
 ): void {
   const own = formLevel(x.length);
-  for (const level of FORM_LEVELS) {
-    if (level > own) break;
+  FORM_LEVELS.forEach((level, at) => {
+    if (level > own) return;
     keysAt(x, level, keys.shorterProbes);
-    keysAt(x, level, wasCut && level === own ? keys.asShorter : keys.asLonger);
-  }
-  if (wasCut && own >= 0) keysAt(x, own, keys.longerProbes);
+    keysAt(x, level, wasCut && level === own ? keys.asShorter : keys.asLonger[at]!);
+    if (wasCut && level === own) keysAt(x, own, keys.longerProbes[at]!);
+  });
 }
 
 /**
@@ -243,7 +246,13 @@ function keyAtLevels(
  * prefixes, found by comparison.
  */
 export function formBlockingKeys(text: string, wasCut: boolean, core: string): FormKeys {
-  const keys: FormKeys = { asShorter: [], shorterProbes: [], asLonger: [], longerProbes: [], tiny: [] };
+  const keys: FormKeys = {
+    asShorter: [],
+    shorterProbes: [],
+    asLonger: FORM_LEVELS.map(() => []),
+    longerProbes: FORM_LEVELS.map(() => []),
+    tiny: [],
+  };
   keyAtLevels(text, neighbourhood, wasCut, keys);
   keyAtLevels(core, exactPrefix, wasCut, keys);
   for (const form of core === text ? [text] : [text, core]) {

@@ -603,6 +603,13 @@ export function createNameTable() {
       if (a === b) return FULL_SCORE;
       return exactScoreOf(names[a]!, names[b]!);
     },
+    /**
+     * The score of the form relating two names (the same name, a cut, a Muhammad form, a slip), or -1 when no
+     * form does: a pair with a form scores that, whatever its words.
+     */
+    formScore(a: number, b: number): number {
+      return a === b ? FULL_SCORE : formScore(names[a]!, names[b]!);
+    },
     /** namesContradict of two interned names. */
     contradict(a: number, b: number): boolean {
       return a !== b && contradicts(names[a]!, names[b]!);

@@ -1,4 +1,4 @@
-import type { NameTable } from '../names';
+import { EXACT_MIN_SCORE, type NameTable } from '../names';
 import { KeyIndex } from './key-index';
 
 /** A statement name that reaches EXACT with a request name, and its score (per mille). */
@@ -21,15 +21,18 @@ function indexBy(names: readonly number[], keysOf: (name: number) => ArrayLike<n
 
 /**
  * The statement names of an EXACT pass that a form (formScore: the same name, a cut, a Muhammad form, a slip)
- * may relate to a request name: equal cores, and what formBlockingKeys finds. Forms relate a name to a handful of
- * others whatever the crowd, so they are looked up over every statement name of the pass at once, and once per
- * request name; each group keeps those it holds. Scored as found: the pairs that reach EXACT, with their score.
+ * relates to a request name, with the form's score: a pair with a form scores that and never contradicts. The
+ * candidates are the equal cores and what formBlockingKeys finds. Forms relate a name to a handful of others
+ * whatever the crowd, so they are looked up over every statement name of the pass at once, and once per request
+ * name; each group keeps those it holds. Pairs without a form that reach EXACT by their words are the name
+ * matcher's to find.
  */
 export function createFormMatcher(creditNames: readonly number[], names: NameTable) {
   const byCore = indexBy(creditNames, (name) => [names.coreId(name)]);
   const byShorterKey = indexBy(creditNames, (name) => names.formKeys(name).asShorter);
-  // Only a cut request name looks names up as the longer of a cut, and only a cut name of a few letters is tiny.
-  let byLongerKey: KeyIndex | null = null;
+  // Only a cut request name looks names up as the longer of a cut, at its own level (indexed when first asked),
+  // and only a cut name of a few letters is tiny.
+  const byLongerKey: (KeyIndex | undefined)[] = [];
   const tinyForms = creditNames.flatMap((name, at) =>
     names.formKeys(name).tiny.map((form) => ({ form, at })),
   );
@@ -58,10 +61,14 @@ export function createFormMatcher(creditNames: readonly number[], names: NameTab
     takeAll(byCore, names.coreId(name));
     const keys = names.formKeys(name);
     for (const key of keys.shorterProbes) takeAll(byShorterKey, key);
-    if (keys.longerProbes.length > 0) {
-      byLongerKey ??= indexBy(creditNames, (credit) => names.formKeys(credit).asLonger);
-      for (const key of keys.longerProbes) takeAll(byLongerKey, key);
-    }
+    keys.longerProbes.forEach((probes, level) => {
+      if (probes.length === 0) return;
+      const index = (byLongerKey[level] ??= indexBy(
+        creditNames,
+        (credit) => names.formKeys(credit).asLonger[level]!,
+      ));
+      for (const key of probes) takeAll(index, key);
+    });
     if (tinyForms.length > 0) takeTinyShorter(name);
     // A cut too short for any key: every name it may be the start of (rare: a cut of a few letters).
     if (keys.tiny.length > 0) {
@@ -78,7 +85,7 @@ export function createFormMatcher(creditNames: readonly number[], names: NameTab
       for (const name of creditNamesOfGroup) if (!indexed.has(name)) return false;
       return true;
     },
-    /** The statement names a form relates to the request name that reach EXACT with it, not contradicting it. */
+    /** The statement names a form relates to the request name, with the form's score. */
     matches(name: number): readonly NameMatch[] {
       let matches = found.get(name);
       if (matches === undefined) {
@@ -87,8 +94,8 @@ export function createFormMatcher(creditNames: readonly number[], names: NameTab
         takeByForms(name);
         matches = [];
         for (const at of candidates) {
-          const score = names.exactScore(name, creditNames[at]!);
-          if (score >= 0) matches.push({ name: creditNames[at]!, score });
+          const score = names.formScore(name, creditNames[at]!);
+          if (score >= EXACT_MIN_SCORE) matches.push({ name: creditNames[at]!, score });
         }
         found.set(name, matches);
       }
@@ -122,12 +129,13 @@ export function createWordMarks(): WordMarks {
  *
  * A name scores >= EXACT_MIN_SCORE either by a form (formScore: the same name, a cut, a Muhammad form, a slip) or
  * by its words (profileSimilarity). The matching names of a request name are
- *  - by forms: those of the group that `forms` (createFormMatcher, over at least the group's names) finds;
- *  - by words: the names holding, for every word the request name must pair (mustPairWords), a word it pairs
- *    with (NameTable.relatedWords: itself, a slip, an initial), scored. The names of the rarest such word are
- *    visited and kept when they also pair each other one; a request name without such a word takes every name.
- * Each part holds every name that can reach the score its way (see formBlockingKeys and mustPairWords), so
- * together they hold every name that can reach it; the score itself decides.
+ *  - by forms: those of the group that `forms` (createFormMatcher, over at least the group's names) relates to
+ *    it: every pair with a form (formBlockingKeys proves the lookup finds them all);
+ *  - by words: of the other names, those that reach EXACT (exactScore) among the names holding, for every word
+ *    the request name must pair (mustPairWords), a word it pairs with (NameTable.relatedWords: itself, a slip,
+ *    an initial): every pair scoring >= EXACT_MIN_SCORE without a form holds them (see mustPairWords). The
+ *    names of the rarest such word are visited and kept when they also pair each other one; a request name
+ *    without such a word takes every name.
  */
 export function createNameMatcher(
   creditNames: readonly number[],
