@@ -153,29 +153,61 @@ const NEIGHBOURHOOD = 1;
 const PREFIX = 2;
 const WHOLE = 3;
 
-/** FNV-1a over `text`'s first `length` characters but the one at `skip` (-1 for none), seeded; 30 bits. */
-function prefixHash(text: string, length: number, skip: number, seed: number): number {
-  let hash = Math.imul(0x811c9dc5 ^ seed, 0x01000193);
-  for (let i = 0; i < length; i++) {
-    if (i !== skip) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  }
-  return hash & 0x3fffffff;
+/**
+ * Keys are polynomial hashes (mod 2^32) of the strings they stand for, so that the hash of a prefix with one
+ * character left out comes from the hashes of the prefixes in constant time: a name's keys cost its length, not
+ * its length squared. Equal strings have equal keys; a collision only costs a comparison.
+ */
+const BASE = 0x01000193;
+const powers = [1];
+
+function power(exponent: number): number {
+  while (powers.length <= exponent) powers.push(Math.imul(powers[powers.length - 1]!, BASE));
+  return powers[exponent]!;
+}
+
+/** The hash of every prefix of `text`: at i, of its first i characters. */
+function prefixHashes(text: string): Int32Array {
+  const hashes = new Int32Array(text.length + 1);
+  for (let i = 0; i < text.length; i++)
+    hashes[i + 1] = (Math.imul(hashes[i]!, BASE) + text.charCodeAt(i)) | 0;
+  return hashes;
+}
+
+/** The hash of the first `length` characters with the one at `skip` left out (-1: none left out). */
+function hashWithout(hashes: Int32Array, length: number, skip: number): number {
+  if (skip < 0) return hashes[length]!;
+  const shift = power(length - skip - 1);
+  return (Math.imul(hashes[skip]!, shift) + hashes[length]! - Math.imul(hashes[skip + 1]!, shift)) | 0;
+}
+
+/** A key: the hash mixed with its kind, level and length, cut to 30 bits (small integers key fastest). */
+function keyOf(hash: number, kind: number, level: number, length: number): number {
+  let key = hash ^ Math.imul(kind + 4 * level + 256 * length, 0x85ebca6b);
+  key = Math.imul(key ^ (key >>> 16), 0x7feb352d);
+  key = Math.imul(key ^ (key >>> 15), 0x846ca68b);
+  return (key ^ (key >>> 16)) & 0x3fffffff;
 }
 
 /** N_K(x): x's first K + 1 characters with each one left out in turn (the last left out gives its first K). */
-function neighbourhood(text: string, level: number, into: number[]): void {
-  for (let skip = 0; skip <= level; skip++)
-    into.push(prefixHash(text, level + 1, skip, level * 4 + NEIGHBOURHOOD));
+function neighbourhood(hashes: Int32Array, level: number, into: number[]): void {
+  for (let skip = 0; skip <= level; skip++) {
+    into.push(keyOf(hashWithout(hashes, level + 1, skip), NEIGHBOURHOOD, level, level));
+  }
 }
 
 /** P_K(x): x's first K + 1 characters. */
-function exactPrefix(text: string, level: number, into: number[]): void {
-  into.push(prefixHash(text, level + 1, -1, level * 4 + PREFIX));
+function exactPrefix(hashes: Int32Array, level: number, into: number[]): void {
+  into.push(keyOf(hashWithout(hashes, level + 1, -1), PREFIX, level, level + 1));
 }
 
 /** W(x): x itself and x with each character left out in turn. */
-function wholeNeighbourhood(text: string, into: number[]): void {
-  for (let skip = -1; skip < text.length; skip++) into.push(prefixHash(text, text.length, skip, WHOLE));
+function wholeNeighbourhood(hashes: Int32Array, into: number[]): void {
+  const length = hashes.length - 1;
+  into.push(keyOf(hashWithout(hashes, length, -1), WHOLE, 0, length));
+  for (let skip = 0; skip < length; skip++) {
+    into.push(keyOf(hashWithout(hashes, length, skip), WHOLE, 0, length - 1));
+  }
 }
 
 /** Where a name stands in the form index of one EXACT group and what it looks up there (formBlockingKeys). */
@@ -200,17 +232,17 @@ export interface FormKeys {
  * others, and probes at every level up to its own; a cut x also probes its own level among asLonger.
  */
 function keyAtLevels(
-  x: string,
-  keysAt: (x: string, level: number, into: number[]) => void,
+  hashes: Int32Array,
+  keysAt: (hashes: Int32Array, level: number, into: number[]) => void,
   wasCut: boolean,
   keys: FormKeys,
 ): void {
-  const own = formLevel(x.length);
+  const own = formLevel(hashes.length - 1);
   FORM_LEVELS.forEach((level, at) => {
     if (level > own) return;
-    keysAt(x, level, keys.shorterProbes);
-    keysAt(x, level, wasCut && level === own ? keys.asShorter : keys.asLonger[at]!);
-    if (wasCut && level === own) keysAt(x, own, keys.longerProbes[at]!);
+    keysAt(hashes, level, keys.shorterProbes);
+    keysAt(hashes, level, wasCut && level === own ? keys.asShorter : keys.asLonger[at]!);
+    if (wasCut && level === own) keysAt(hashes, own, keys.longerProbes[at]!);
   });
 }
 
@@ -253,12 +285,15 @@ export function formBlockingKeys(text: string, wasCut: boolean, core: string): F
     longerProbes: FORM_LEVELS.map(() => []),
     tiny: [],
   };
-  keyAtLevels(text, neighbourhood, wasCut, keys);
-  keyAtLevels(core, exactPrefix, wasCut, keys);
-  for (const form of core === text ? [text] : [text, core]) {
+  const textHashes = prefixHashes(text);
+  const coreHashes = core === text ? textHashes : prefixHashes(core);
+  keyAtLevels(textHashes, neighbourhood, wasCut, keys);
+  keyAtLevels(coreHashes, exactPrefix, wasCut, keys);
+  for (const hashes of core === text ? [textHashes] : [textHashes, coreHashes]) {
+    const form = hashes === textHashes ? text : core;
     if (form.length >= MIN_SLIP_NAME_LENGTH - 1) {
-      wholeNeighbourhood(form, keys.asShorter);
-      wholeNeighbourhood(form, keys.shorterProbes);
+      wholeNeighbourhood(hashes, keys.asShorter);
+      wholeNeighbourhood(hashes, keys.shorterProbes);
     }
     if (wasCut && formLevel(form.length) < 0) keys.tiny.push(form);
   }

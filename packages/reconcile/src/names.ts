@@ -544,6 +544,8 @@ export function createNameTable() {
       return id;
     },
     text: (id: number): string => names[id]!.text,
+    /** How many names the run interned; name ids are below it. */
+    nameCount: (): number => names.length,
     /** The name's text, cut flag, core and words. */
     scored: (id: number): ScoredName => names[id]!,
     /** A number per distinct core (coreOf): equal cores, equal numbers. */

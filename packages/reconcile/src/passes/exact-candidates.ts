@@ -37,7 +37,7 @@ export function createFormMatcher(creditNames: readonly number[], names: NameTab
     names.formKeys(name).tiny.map((form) => ({ form, at })),
   );
   const indexed = new Set(creditNames);
-  const found = new Map<number, NameMatch[]>();
+  const found: (NameMatch[] | undefined)[] = [];
 
   let lookup = 0;
   const takenBy = new Int32Array(creditNames.length);
@@ -87,7 +87,7 @@ export function createFormMatcher(creditNames: readonly number[], names: NameTab
     },
     /** The statement names a form relates to the request name, with the form's score. */
     matches(name: number): readonly NameMatch[] {
-      let matches = found.get(name);
+      let matches = found[name];
       if (matches === undefined) {
         lookup++;
         candidates = [];
@@ -97,7 +97,7 @@ export function createFormMatcher(creditNames: readonly number[], names: NameTab
           const score = names.formScore(name, creditNames[at]!);
           if (score >= EXACT_MIN_SCORE) matches.push({ name: creditNames[at]!, score });
         }
-        found.set(name, matches);
+        found[name] = matches;
       }
       return matches;
     },
@@ -107,18 +107,62 @@ export function createFormMatcher(creditNames: readonly number[], names: NameTab
 export type FormMatcher = ReturnType<typeof createFormMatcher>;
 
 /**
- * Per word of a run, the must-pair words of the request name being looked up that it pairs with (bits of
- * NameTable.pairingMarks), valid where stamped with the lookup's number: shared by the name matchers of a pass,
- * since a run holds tens of thousands of words and a pass hundreds of groups.
+ * What the name matchers of a pass share, sized by the run's words and names and reused from group to group
+ * (a run holds tens of thousands of words, a pass hundreds of groups), valid where stamped with the current
+ * group's or lookup's number:
+ *  - per word: the credit names of the group holding it (a chain through the entries) and how many, and the
+ *    must-pair words of the request name being looked up that it pairs with (bits of NameTable.pairingMarks);
+ *  - per name: its position among the group's credit names.
+ * A matcher reads the group it was built for: building another over the same scratch ends it.
  */
-export interface WordMarks {
+export interface MatcherScratch {
+  groups: number;
   lookups: number;
+  wordGroup: Int32Array;
+  wordFirst: Int32Array;
+  wordHolders: Int32Array;
   markedBy: Int32Array;
   pairedBits: Int32Array;
+  nameGroup: Int32Array;
+  namePosition: Int32Array;
+  entryName: Int32Array;
+  entryNext: Int32Array;
 }
 
-export function createWordMarks(): WordMarks {
-  return { lookups: 0, markedBy: new Int32Array(0), pairedBits: new Int32Array(0) };
+export function createMatcherScratch(): MatcherScratch {
+  const none = new Int32Array(0);
+  return {
+    groups: 0,
+    lookups: 0,
+    wordGroup: none,
+    wordFirst: none,
+    wordHolders: none,
+    markedBy: none,
+    pairedBits: none,
+    nameGroup: none,
+    namePosition: none,
+    entryName: none,
+    entryNext: none,
+  };
+}
+
+/** Grows the scratch's arrays to the run's words and names and the group's entries (never shrinks them). */
+function fitScratch(scratch: MatcherScratch, words: number, names: number, entries: number): void {
+  const grown = (array: Int32Array, size: number) => {
+    if (array.length >= size) return array;
+    const larger = new Int32Array(Math.max(size, array.length * 2));
+    larger.set(array);
+    return larger;
+  };
+  scratch.wordGroup = grown(scratch.wordGroup, words);
+  scratch.wordFirst = grown(scratch.wordFirst, words);
+  scratch.wordHolders = grown(scratch.wordHolders, words);
+  scratch.markedBy = grown(scratch.markedBy, words);
+  scratch.pairedBits = grown(scratch.pairedBits, words);
+  scratch.nameGroup = grown(scratch.nameGroup, names);
+  scratch.namePosition = grown(scratch.namePosition, names);
+  scratch.entryName = grown(scratch.entryName, entries);
+  scratch.entryNext = grown(scratch.entryNext, entries);
 }
 
 /**
@@ -141,12 +185,34 @@ export function createNameMatcher(
   creditNames: readonly number[],
   names: NameTable,
   forms: FormMatcher = createFormMatcher(creditNames, names),
-  marks: WordMarks = createWordMarks(),
+  scratch: MatcherScratch = createMatcherScratch(),
 ) {
-  const byWord = indexBy(creditNames, (name) => names.scored(name).profile.ids);
-  const positions = new Map(creditNames.map((name, at) => [name, at]));
+  let entries = 0;
+  for (const name of creditNames) entries += names.scored(name).profile.ids.length;
+  fitScratch(scratch, names.wordCount(), names.nameCount(), entries);
+  const group = ++scratch.groups;
+  const { wordGroup, wordFirst, wordHolders, markedBy, pairedBits, nameGroup, namePosition } = scratch;
+  const { entryName, entryNext } = scratch;
+  entries = 0;
+  creditNames.forEach((name, at) => {
+    nameGroup[name] = group;
+    namePosition[name] = at;
+    for (const word of names.scored(name).profile.ids) {
+      if (wordGroup[word] !== group) {
+        wordGroup[word] = group;
+        wordFirst[word] = -1;
+        wordHolders[word] = 0;
+      } else if (entryName[wordFirst[word]!] === at) continue; // a word written twice: one entry
+      entryName[entries] = at;
+      entryNext[entries] = wordFirst[word]!;
+      wordFirst[word] = entries++;
+      wordHolders[word]!++;
+    }
+  });
+  const holders = (word: number) => (wordGroup[word] === group ? wordHolders[word]! : 0);
+  const firstHolder = (word: number) => (wordGroup[word] === group ? wordFirst[word]! : -1);
 
-  // Per request name looked up (a stamp shared with every matcher using `marks`): each credit name visited by
+  // Per request name looked up (a number shared by the matchers of the scratch): each credit name visited by
   // words and taken.
   let lookup = 0;
   const visitedBy = new Int32Array(creditNames.length);
@@ -159,7 +225,6 @@ export function createNameMatcher(
   };
   /** Whether a credit name holds a word pairing each must-pair word (all bits of `every`). */
   const pairsEvery = (at: number, every: number) => {
-    const { markedBy, pairedBits } = marks;
     const words = names.scored(creditNames[at]!).profile.ids;
     let bits = 0;
     for (let j = 0; j < words.length; j++) if (markedBy[words[j]!] === lookup) bits |= pairedBits[words[j]!]!;
@@ -175,14 +240,14 @@ export function createNameMatcher(
       return;
     }
     const pairing = names.pairingMarks(name);
-    const { markedBy, pairedBits } = marks;
     costs.fill(0, 0, mustPair.length);
     for (let k = 0; k < pairing.length; k += 2) {
       const word = pairing[k]!;
       const bits = pairing[k + 1]!;
       markedBy[word] = lookup;
       pairedBits[word] = bits;
-      const count = byWord.count(word);
+      if (mustPair.length === 1) continue;
+      const count = holders(word);
       for (let bit = 0; bit < mustPair.length; bit++) if (bits & (1 << bit)) costs[bit]! += count;
     }
     let rarest = 0;
@@ -190,8 +255,8 @@ export function createNameMatcher(
     const every = 2 ** mustPair.length - 1;
     for (let k = 0; k < pairing.length; k += 2) {
       if (!(pairing[k + 1]! & (1 << rarest))) continue;
-      for (let entry = byWord.first(pairing[k]!); entry >= 0; entry = byWord.next(entry)) {
-        const at = byWord.value(entry);
+      for (let entry = firstHolder(pairing[k]!); entry >= 0; entry = entryNext[entry]!) {
+        const at = entryName[entry]!;
         if (visitedBy[at] === lookup) continue;
         visitedBy[at] = lookup;
         if (pairsEvery(at, every)) take(at);
@@ -202,20 +267,16 @@ export function createNameMatcher(
   return {
     /** The statement names of the group scoring >= EXACT_MIN_SCORE with the request name, not contradicting it. */
     matches(name: number): NameMatch[] {
-      lookup = ++marks.lookups;
+      if (scratch.groups !== group) throw new Error('A name matcher was built after this one on its scratch');
+      lookup = ++scratch.lookups;
       const found: NameMatch[] = [];
       // Names related by a form come scored; taking them first spares scoring them again by words.
       for (const match of forms.matches(name)) {
-        const at = positions.get(match.name);
-        if (at === undefined) continue;
-        takenBy[at] = lookup;
+        if (nameGroup[match.name] !== group) continue;
+        takenBy[namePosition[match.name]!] = lookup;
         found.push(match);
       }
       candidates = [];
-      if (marks.markedBy.length < names.wordCount()) {
-        marks.markedBy = new Int32Array(names.wordCount());
-        marks.pairedBits = new Int32Array(names.wordCount());
-      }
       takeByWords(name);
       for (const at of candidates) {
         const score = names.exactScore(name, creditNames[at]!);

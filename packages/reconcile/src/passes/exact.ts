@@ -12,10 +12,10 @@ import {
 import {
   createFormMatcher,
   createNameMatcher,
-  createWordMarks,
+  createMatcherScratch,
   type FormMatcher,
   type NameMatch,
-  type WordMarks,
+  type MatcherScratch,
 } from './exact-candidates';
 import type { ContestDraft, PairDraft, PassOutcome } from './outcome';
 
@@ -73,19 +73,30 @@ function rowsByName<T extends PreparedBo | PreparedMutasi>(rows: readonly T[]): 
 }
 
 /**
- * What the groups of one EXACT pass share: a stamp per statement row (by rank), the word marks of the name
- * matchers (createWordMarks), and the form matcher covering a group's statement names.
+ * What the groups of one EXACT pass share: a stamp per statement row (by rank), marks of the rows of the group
+ * at hand, what the name matchers share (createMatcherScratch), and the form matcher covering a group's
+ * statement names.
  */
 export interface PassScratch {
   seenBy: Int32Array;
-  marks: WordMarks;
+  /** Marks of the rows of the group at hand, by rank. */
+  boHere: Uint8Array;
+  mutasiHere: Uint8Array;
+  matchers: MatcherScratch;
   forms: (creditNames: readonly number[]) => FormMatcher;
 }
 
-function createPassScratch(mutasi: readonly PreparedMutasi[], names: NameTable): PassScratch {
+function createPassScratch(
+  bo: readonly PreparedBo[],
+  mutasi: readonly PreparedMutasi[],
+  names: NameTable,
+): PassScratch {
+  const mutasiCount = mutasi.reduce((most, row) => Math.max(most, row.rank + 1), 0);
   return {
-    seenBy: new Int32Array(mutasi.reduce((most, row) => Math.max(most, row.rank + 1), 0)),
-    marks: createWordMarks(),
+    seenBy: new Int32Array(mutasiCount),
+    boHere: new Uint8Array(bo.reduce((most, row) => Math.max(most, row.rank + 1), 0)),
+    mutasiHere: new Uint8Array(mutasiCount),
+    matchers: createMatcherScratch(),
     forms: (creditNames) => createFormMatcher(creditNames, names),
   };
 }
@@ -100,7 +111,7 @@ export function findEdges(
   bo: readonly PreparedBo[],
   mutasi: readonly PreparedMutasi[],
   names: NameTable,
-  scratch: PassScratch = createPassScratch(mutasi, names),
+  scratch: PassScratch = createPassScratch(bo, mutasi, names),
 ): CandidateEdge[] {
   const edges: CandidateEdge[] = [];
   if (bo.length * mutasi.length <= SMALL_GROUP_PAIRS) {
@@ -114,7 +125,7 @@ export function findEdges(
   }
   const creditsByName = rowsByName(mutasi);
   const creditNames = [...creditsByName.keys()];
-  const matcher = createNameMatcher(creditNames, names, scratch.forms(creditNames), scratch.marks);
+  const matcher = createNameMatcher(creditNames, names, scratch.forms(creditNames), scratch.matchers);
   for (const [name, requests] of rowsByName(bo)) {
     const matches = matcher.matches(name);
     for (const request of requests) {
@@ -298,12 +309,26 @@ function extendContest(
   group.reason = contestReason(group.bo.length, group.mutasi.length);
 }
 
-/** A group as an earlier round of the run left it: its rows, its candidates (sorted) and its outcome. */
+/** A group as an earlier round of the run left it: its rows' ranks (ascending), candidates and outcome. */
 interface SettledGroup {
-  bo: ReadonlySet<PreparedBo>;
-  mutasi: ReadonlySet<PreparedMutasi>;
+  bo: Int32Array;
+  mutasi: Int32Array;
   edges: CandidateEdge[];
   outcome: PassOutcome;
+}
+
+function ranksOf(rows: readonly (PreparedBo | PreparedMutasi)[]): Int32Array {
+  return Int32Array.from(rows, (row) => row.rank).sort();
+}
+
+/** Whether every rank of `part` is in `whole` (both ascending). */
+function isSubset(part: Int32Array, whole: Int32Array): boolean {
+  let at = 0;
+  for (const rank of part) {
+    while (at < whole.length && whole[at]! < rank) at++;
+    if (at === whole.length || whole[at] !== rank) return false;
+  }
+  return true;
 }
 
 /**
@@ -339,24 +364,30 @@ function settleGroup(
   doneMutasi: Uint8Array,
 ): PassOutcome {
   const earlier = memo.groups.get(key);
-  const seenAll =
-    earlier !== undefined &&
-    group.bo.every((row) => earlier.bo.has(row)) &&
-    group.mutasi.every((row) => earlier.mutasi.has(row));
-  if (seenAll && earlier.bo.size === group.bo.length && earlier.mutasi.size === group.mutasi.length) {
+  const bo = ranksOf(group.bo);
+  const mutasi = ranksOf(group.mutasi);
+  const seenAll = earlier !== undefined && isSubset(bo, earlier.bo) && isSubset(mutasi, earlier.mutasi);
+  if (seenAll && earlier.bo.length === bo.length && earlier.mutasi.length === mutasi.length) {
     return earlier.outcome;
   }
   let edges: CandidateEdge[];
   if (seenAll) {
-    const bo = new Set(group.bo);
-    const mutasi = new Set(group.mutasi);
-    edges = earlier.edges.filter((edge) => bo.has(edge.bo) && mutasi.has(edge.mutasi));
+    // The rows still there, marked by rank in the pass's arrays while the candidates are filtered.
+    const mark = (ranks: Int32Array, marks: Uint8Array, value: number) =>
+      ranks.forEach((rank) => (marks[rank] = value));
+    mark(bo, scratch.boHere, 1);
+    mark(mutasi, scratch.mutasiHere, 1);
+    edges = earlier.edges.filter(
+      (edge) => scratch.boHere[edge.bo.rank] && scratch.mutasiHere[edge.mutasi.rank],
+    );
+    mark(bo, scratch.boHere, 0);
+    mark(mutasi, scratch.mutasiHere, 0);
   } else {
     edges = findEdges(group.bo, group.mutasi, names, scratch);
   }
   const outcome: PassOutcome = { pairs: [], contested: [] };
   pairGroup(edges, outcome, doneBo, doneMutasi);
-  memo.groups.set(key, { bo: new Set(group.bo), mutasi: new Set(group.mutasi), edges, outcome });
+  memo.groups.set(key, { bo, mutasi, edges, outcome });
   return outcome;
 }
 
@@ -387,7 +418,7 @@ export function runExactPass(
   const doneMutasi = new Uint8Array(mutasiCount);
   // One form matcher for every group of the pass, and of the next rounds while it covers their names.
   const scratch: PassScratch = {
-    ...createPassScratch(mutasi, names),
+    ...createPassScratch(bo, mutasi, names),
     forms: (creditNames) => {
       if (memo.forms === null || !memo.forms.covers(creditNames)) {
         memo.forms = createFormMatcher([...new Set(mutasi.map((row) => row.nameId))], names);

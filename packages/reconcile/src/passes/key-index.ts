@@ -7,7 +7,6 @@ export class KeyIndex {
   private readonly slotKeys: Int32Array;
   /** Per slot, the entry added last under its key (the head of the key's chain). */
   private readonly slotHeads: Int32Array;
-  private readonly slotCounts: Int32Array;
   private readonly values: Int32Array;
   private readonly nexts: Int32Array;
   private readonly mask: number;
@@ -18,7 +17,6 @@ export class KeyIndex {
     while (slots < capacity * 2) slots *= 2;
     this.slotKeys = new Int32Array(slots).fill(-1);
     this.slotHeads = new Int32Array(slots).fill(-1);
-    this.slotCounts = new Int32Array(slots);
     this.values = new Int32Array(capacity);
     this.nexts = new Int32Array(capacity);
     this.mask = slots - 1;
@@ -39,7 +37,6 @@ export class KeyIndex {
     this.values[this.size] = value;
     this.nexts[this.size] = head;
     this.slotHeads[slot] = this.size++;
-    this.slotCounts[slot]!++;
   }
 
   /** The first entry under `key`, or -1; walk on with next() and read with value(). */
@@ -53,10 +50,5 @@ export class KeyIndex {
 
   value(entry: number): number {
     return this.values[entry]!;
-  }
-
-  /** How many values `key` holds. */
-  count(key: number): number {
-    return this.slotCounts[this.slotOf(key)]!;
   }
 }
