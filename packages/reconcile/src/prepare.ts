@@ -147,6 +147,27 @@ function byTimeThenId<T extends { instant: number; row: { id: RowId; orderKey?: 
   );
 }
 
+/**
+ * Rows in the canonical order (byTimeThenId). When every id is a number and no row carries an order key, that is
+ * time then id, compared as numbers read into arrays once instead of through each row per comparison.
+ */
+function sortedByTimeThenId<T extends { instant: number; row: { id: RowId; orderKey?: string | null } }>(
+  rows: T[],
+): T[] {
+  if (!rows.every((row) => typeof row.row.id === 'number' && !row.row.orderKey))
+    return rows.sort(byTimeThenId);
+  const instants = new Float64Array(rows.length);
+  const ids = new Float64Array(rows.length);
+  const order = new Int32Array(rows.length);
+  rows.forEach((row, at) => {
+    instants[at] = row.instant;
+    ids[at] = row.row.id as number;
+    order[at] = at;
+  });
+  order.sort((a, b) => instants[a]! - instants[b]! || ids[a]! - ids[b]!);
+  return Array.from(order, (at) => rows[at]!);
+}
+
 /** Whether a checker taught Rekon this statement name for the request's account: it scores 1.0 there. */
 export function isLearned(bo: PreparedBo, mutasi: PreparedMutasi): boolean {
   return bo.learned !== null && mutasi.nameId >= 0 && bo.learned.has(mutasi.nameId);
@@ -170,13 +191,42 @@ export function namesOfRowsContradict(names: NameTable, bo: PreparedBo, mutasi: 
   return names.contradict(bo.nameId, mutasi.nameId);
 }
 
-/** A number per distinct text, counting from 0. */
-function numbering(): (text: string) => number {
-  const numbers = new Map<string, number>();
-  return (text) => {
-    let number = numbers.get(text);
-    if (number === undefined) numbers.set(text, (number = numbers.size));
+/**
+ * Parties as numbers, so that tie clusters compare and collect them cheaply: a player by login (trimmed, lower
+ * case), a payer by printed name and date, and a row without either as itself (a number of its own). Logins
+ * and names repeat over a day, so each raw text is read once and a payer is looked up by two numbers.
+ */
+function createParties() {
+  let count = 0;
+  const players = new Map<string, number>();
+  const playerOfRaw = new Map<string, number>();
+  const nameNumbers = new Map<string, number>();
+  const payers = new Map<number, number>();
+  const payersFarOff = new Map<string, number>();
+  const numberOf = <K>(map: Map<K, number>, key: K) => {
+    let number = map.get(key);
+    if (number === undefined) map.set(key, (number = count++));
     return number;
+  };
+  /** Days this far from 1970 either way, the name's number and the day make one exact number. */
+  const DAY_RANGE = 2 ** 20;
+  return {
+    player(username: string | null): number {
+      if (!username) return count++;
+      let number = playerOfRaw.get(username);
+      if (number === undefined) {
+        const login = username.trim().toLowerCase();
+        number = login.length > 0 ? numberOf(players, login) : -1;
+        playerOfRaw.set(username, number);
+      }
+      return number >= 0 ? number : count++;
+    },
+    payer(name: string | null, day: number): number {
+      if (name === null) return count++;
+      if (Math.abs(day) >= DAY_RANGE) return numberOf(payersFarOff, `${name}\u0001${day}`);
+      const nameNumber = numberOf(nameNumbers, name);
+      return numberOf(payers, nameNumber * 2 * DAY_RANGE + (day + DAY_RANGE));
+    },
   };
 }
 
@@ -215,9 +265,7 @@ export function prepareDay(input: MatchInput): PreparedDay {
     const ids = raws.map((raw) => readName(raw).id).filter((id) => id >= 0);
     return ids.length > 0 ? new Set(ids) : null;
   };
-  // Parties as numbers, so that tie clusters compare and collect them cheaply.
-  const players = numbering();
-  const payers = numbering();
+  const parties = createParties();
   const siteCache = new Map<string, string>();
   const siteOf = (website: string, side: Side) => {
     const key = side === 'DEPO' ? website : `\u0002${website}`;
@@ -249,9 +297,7 @@ export function prepareDay(input: MatchInput): PreparedDay {
       nameId,
       account,
       accountKey: account ? accountKeyOf(account.id) : null,
-      party: players(
-        row.username && row.username.trim() ? `U:${row.username.trim().toLowerCase()}` : `#${String(row.id)}`,
-      ),
+      party: parties.player(row.username),
       references: [...new Set(references)],
       ticket: normalizeReference(row.ticket),
       channel: readChannel(row.playerBank),
@@ -282,7 +328,7 @@ export function prepareDay(input: MatchInput): PreparedDay {
       nameId,
       account: accountKey === null ? null : (accountsById.get(accountKey) ?? null),
       accountKey,
-      party: payers(`${name ?? `#${String(row.id)}`}\u0001${day}`),
+      party: parties.payer(name, day),
       reference: normalizeReference(row.reference),
       ticket: normalizeReference(row.ticket ?? null),
       channel: readChannel(row.wallet ?? walletInName ?? row.channel),
@@ -291,9 +337,9 @@ export function prepareDay(input: MatchInput): PreparedDay {
     };
   });
 
-  bo.sort(byTimeThenId);
-  mutasi.sort(byTimeThenId);
-  bo.forEach((row, rank) => (row.rank = rank));
-  mutasi.forEach((row, rank) => (row.rank = rank));
-  return { bo, mutasi, names };
+  const boInOrder = sortedByTimeThenId(bo);
+  const mutasiInOrder = sortedByTimeThenId(mutasi);
+  boInOrder.forEach((row, rank) => (row.rank = rank));
+  mutasiInOrder.forEach((row, rank) => (row.rank = rank));
+  return { bo: boInOrder, mutasi: mutasiInOrder, names };
 }
