@@ -210,27 +210,19 @@ function wholeNeighbourhood(hashes: Int32Array, into: number[]): void {
   }
 }
 
-/** Where a name stands in the form index of one EXACT group and what it looks up there (formBlockingKeys). */
+/** Where a name stands in the form index of an EXACT pass and what it looks up there (formBlockingKeys). */
 export interface FormKeys {
-  /** Its keys as the shorter string of a cut, at its own level, and its whole-string keys. */
-  asShorter: number[];
-  /** What it looks up among asShorter: its keys at every level up to its own, and its whole-string keys. */
-  shorterProbes: number[];
-  /**
-   * Its keys as the longer string of a cut, at the levels up to its own where asShorter does not hold it, by
-   * level (the position in FORM_LEVELS): only a cut name of that level looks them up.
-   */
-  asLonger: number[][];
-  /** For a cut name: its own level's keys (of its text and of its core), looked up in asLonger of that level. */
-  longerProbes: number[][];
+  /** For a cut name: its keys at its own level (N of its text, P of its core), where longer names find it. */
+  asCut: number[];
+  /** Its keys at every level up to its own (N of its text, P of its core): what it looks up among asCut. */
+  cutProbes: number[];
+  /** W of its text and core when as long as a whole-name slip needs: keyed and looked up alike. */
+  whole: number[];
   /** Texts and cores of a cut name too short for any level: found as prefixes, by comparison. */
   tiny: string[];
 }
 
-/**
- * Keys x at every level up to its own, in asShorter at its own level when it was cut and in asLonger at the
- * others, and probes at every level up to its own; a cut x also probes its own level among asLonger.
- */
+/** Keys x at every level up to its own into cutProbes, and at its own level into asCut when it was cut. */
 function keyAtLevels(
   hashes: Int32Array,
   keysAt: (hashes: Int32Array, level: number, into: number[]) => void,
@@ -238,16 +230,15 @@ function keyAtLevels(
   keys: FormKeys,
 ): void {
   const own = formLevel(hashes.length - 1);
-  FORM_LEVELS.forEach((level, at) => {
-    if (level > own) return;
-    keysAt(hashes, level, keys.shorterProbes);
-    keysAt(hashes, level, wasCut && level === own ? keys.asShorter : keys.asLonger[at]!);
-    if (wasCut && level === own) keysAt(hashes, own, keys.longerProbes[at]!);
-  });
+  for (const level of FORM_LEVELS) {
+    if (level > own) break;
+    keysAt(hashes, level, keys.cutProbes);
+    if (wasCut && level === own) keysAt(hashes, level, keys.asCut);
+  }
 }
 
 /**
- * The keys that find, among the names of an EXACT group, every name that a form (formScore in names.ts) relates
+ * The keys that find, among the names of an EXACT pass, every name that a form (formScore in names.ts) relates
  * to this one: the same name, a cut, a Muhammad form with or without a cut, one slipped letter with or without a
  * cut or a Muhammad form. Equal texts and equal cores are looked up as they are, outside these keys.
  *
@@ -262,7 +253,7 @@ function keyAtLevels(
  *       (the first branch of isSlipOf).
  *
  * (c): W(S) and W(L) share a key: changed, both without it; added or missing, the shorter itself is the longer
- * without it. Every text and core that long is keyed and probes by W, whichever the side.
+ * without it. Every text and core that long is keyed by W (whole).
  *
  * (b), (b'): let K + 1 <= |S| <= |L| and S be, up to one letter changed, added or missing, a prefix P of L.
  * Then N_K(S) and N_K(L) share a key. If the letter lies at a position p > K, S and L agree on their first K + 1
@@ -270,31 +261,21 @@ function keyAtLevels(
  * K + 1 (|P| = |S| >= K + 1); added to S, S without p is the first K of P, which is L's first K + 1 without
  * the character K (|P| = |S| - 1 >= K); missing from S (P = S with a letter at p), L's first K + 1 without p
  * is S's first K, which is S's first K + 1 without the character K (|P| = |S| + 1 >= K + 2). With no letter at
- * all (b'), P_K(S) = P_K(L). So with own(x) the highest level x reaches, texts are keyed by N and cores by P, a
- * cut S at own(S) in asShorter; a name looks up its keys at every level up to its own, own(S) included for any S
- * no longer than it (shorterProbes). A cut S looking for its longer names looks up its own level, which every
- * longer L reaches, and where L is keyed in asShorter (cut, and own(L) = own(S)) or else in asLonger
- * (longerProbes). Cut strings too short for any level (tiny) relate only by (a), (b) and (b') without a slip:
+ * all (b'), P_K(S) = P_K(L). So with own(x) the highest level x reaches, texts keyed by N and cores by P, the cut
+ * S is keyed at own(S) (asCut), and L, as long at least, holds own(S) among the levels up to its own
+ * (cutProbes): looking up L's cutProbes among the asCut keys of the other side finds every such S, whichever
+ * side it is on. Cut strings too short for any level (tiny) relate only by (a), (b) and (b') without a slip:
  * prefixes, found by comparison.
  */
 export function formBlockingKeys(text: string, wasCut: boolean, core: string): FormKeys {
-  const keys: FormKeys = {
-    asShorter: [],
-    shorterProbes: [],
-    asLonger: FORM_LEVELS.map(() => []),
-    longerProbes: FORM_LEVELS.map(() => []),
-    tiny: [],
-  };
+  const keys: FormKeys = { asCut: [], cutProbes: [], whole: [], tiny: [] };
   const textHashes = prefixHashes(text);
   const coreHashes = core === text ? textHashes : prefixHashes(core);
   keyAtLevels(textHashes, neighbourhood, wasCut, keys);
   keyAtLevels(coreHashes, exactPrefix, wasCut, keys);
   for (const hashes of core === text ? [textHashes] : [textHashes, coreHashes]) {
     const form = hashes === textHashes ? text : core;
-    if (form.length >= MIN_SLIP_NAME_LENGTH - 1) {
-      wholeNeighbourhood(hashes, keys.asShorter);
-      wholeNeighbourhood(hashes, keys.shorterProbes);
-    }
+    if (form.length >= MIN_SLIP_NAME_LENGTH - 1) wholeNeighbourhood(hashes, keys.whole);
     if (wasCut && formLevel(form.length) < 0) keys.tiny.push(form);
   }
   return keys;

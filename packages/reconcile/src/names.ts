@@ -700,6 +700,10 @@ function cutProbeKeys(name: string, wasCut: boolean): string[] {
 }
 
 /**
+ * The row-level blocking keys EXACT used before it compared names (passes/exact-candidates.ts), kept because
+ * their tests state properties of the score that still hold; the engine no longer reads them, and they miss a
+ * slip at a space (BUDI SANTOSO, BUDISANTOSO), which the name-level blocking finds.
+ *
  * EXACT's blocking keys of a statement name: every word with its one-letter deletions (two words one slip
  * apart always share one: the same letter left out of both, or one is the other minus a letter), every initial
  * by its letter, the first 15 characters, which a bank's cut keeps, and for a name printed at the length of a
@@ -717,6 +721,8 @@ export function exactIndexKeys(name: string, wasCut = hasCutLength(name.length))
 }
 
 /**
+ * Not read by the engine any more (see exactIndexKeys); mustPairWords is the proof it now relies on.
+ *
  * The keys a request looks up among exactIndexKeys, one set per word that any pair scoring >= 0.85 must pair,
  * the heaviest word's first, so that a crowd of one amount can be searched through its rarest such word; null
  * when the request must look at every candidate.

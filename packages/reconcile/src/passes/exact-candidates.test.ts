@@ -83,7 +83,7 @@ describe('EXACT candidates by name', () => {
         names,
         Array.from({ length: 1200 }, () => printedForm(random, random.pick(people))),
       );
-      const matcher = createNameMatcher(creditNames, names);
+      const matcher = createNameMatcher(requestNames, creditNames, names);
       let accepted = 0;
       for (const request of requestNames) {
         const expected = creditNames

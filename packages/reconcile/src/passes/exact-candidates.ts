@@ -21,23 +21,45 @@ function indexBy(names: readonly number[], keysOf: (name: number) => ArrayLike<n
 
 /**
  * The statement names of an EXACT pass that a form (formScore: the same name, a cut, a Muhammad form, a slip)
- * relates to a request name, with the form's score: a pair with a form scores that and never contradicts. The
- * candidates are the equal cores and what formBlockingKeys finds. Forms relate a name to a handful of others
- * whatever the crowd, so they are looked up over every statement name of the pass at once, and once per request
- * name; each group keeps those it holds. Pairs without a form that reach EXACT by their words are the name
- * matcher's to find.
+ * relates to each request name, with the form's score: a pair with a form scores that and never contradicts.
+ * The candidates are the equal cores and what formBlockingKeys finds: a request name looks up its cut keys and
+ * whole-name keys among the statement names, and every statement name looks up its cut keys among the cut
+ * request names, which it may be the longer name of. Forms relate a name to a handful of others whatever the
+ * crowd, so they are looked up over every name of the pass at once; each group keeps the matches it holds. Pairs
+ * without a form that reach EXACT by their words are the name matcher's to find.
  */
-export function createFormMatcher(creditNames: readonly number[], names: NameTable) {
+export function createFormMatcher(
+  requestNames: readonly number[],
+  creditNames: readonly number[],
+  names: NameTable,
+) {
   const byCore = indexBy(creditNames, (name) => [names.coreId(name)]);
-  const byShorterKey = indexBy(creditNames, (name) => names.formKeys(name).asShorter);
-  // Only a cut request name looks names up as the longer of a cut, at its own level (indexed when first asked),
-  // and only a cut name of a few letters is tiny.
-  const byLongerKey: (KeyIndex | undefined)[] = [];
+  const byCutKey = indexBy(creditNames, (name) => names.formKeys(name).asCut);
+  const byWholeKey = indexBy(creditNames, (name) => names.formKeys(name).whole);
   const tinyForms = creditNames.flatMap((name, at) =>
     names.formKeys(name).tiny.map((form) => ({ form, at })),
   );
-  const indexed = new Set(creditNames);
+  const requests = new Set(requestNames);
+  const credits = new Set(creditNames);
   const found: (NameMatch[] | undefined)[] = [];
+
+  // The statement names each cut request name may be the shorter of, found from the statement names' side.
+  const cutRequests = requestNames.filter((name) => names.formKeys(name).asCut.length > 0);
+  const byRequestCutKey = indexBy(cutRequests, (name) => names.formKeys(name).asCut);
+  const longerOf = new Map<number, number[]>();
+  const lastFoundBy = new Int32Array(cutRequests.length).fill(-1);
+  creditNames.forEach((credit, at) => {
+    for (const key of names.formKeys(credit).cutProbes) {
+      for (let entry = byRequestCutKey.first(key); entry >= 0; entry = byRequestCutKey.next(entry)) {
+        const request = byRequestCutKey.value(entry);
+        if (lastFoundBy[request] === at) continue;
+        lastFoundBy[request] = at;
+        const list = longerOf.get(cutRequests[request]!);
+        if (list) list.push(at);
+        else longerOf.set(cutRequests[request]!, [at]);
+      }
+    }
+  });
 
   let lookup = 0;
   const takenBy = new Int32Array(creditNames.length);
@@ -60,15 +82,9 @@ export function createFormMatcher(creditNames: readonly number[], names: NameTab
   const takeByForms = (name: number) => {
     takeAll(byCore, names.coreId(name));
     const keys = names.formKeys(name);
-    for (const key of keys.shorterProbes) takeAll(byShorterKey, key);
-    keys.longerProbes.forEach((probes, level) => {
-      if (probes.length === 0) return;
-      const index = (byLongerKey[level] ??= indexBy(
-        creditNames,
-        (credit) => names.formKeys(credit).asLonger[level]!,
-      ));
-      for (const key of probes) takeAll(index, key);
-    });
+    for (const key of keys.cutProbes) takeAll(byCutKey, key);
+    for (const key of keys.whole) takeAll(byWholeKey, key);
+    for (const at of longerOf.get(name) ?? []) take(at);
     if (tinyForms.length > 0) takeTinyShorter(name);
     // A cut too short for any key: every name it may be the start of (rare: a cut of a few letters).
     if (keys.tiny.length > 0) {
@@ -80,15 +96,17 @@ export function createFormMatcher(creditNames: readonly number[], names: NameTab
   };
 
   return {
-    /** Whether the matcher indexed every one of these statement names. */
-    covers: (creditNamesOfGroup: Iterable<number>): boolean => {
-      for (const name of creditNamesOfGroup) if (!indexed.has(name)) return false;
+    /** Whether the matcher was built over every one of these request and statement names. */
+    covers(requestNamesOfGroup: Iterable<number>, creditNamesOfGroup: Iterable<number>): boolean {
+      for (const name of requestNamesOfGroup) if (!requests.has(name)) return false;
+      for (const name of creditNamesOfGroup) if (!credits.has(name)) return false;
       return true;
     },
-    /** The statement names a form relates to the request name, with the form's score. */
+    /** The statement names a form relates to the request name (one the matcher was built over), with the score. */
     matches(name: number): readonly NameMatch[] {
       let matches = found[name];
       if (matches === undefined) {
+        if (!requests.has(name)) throw new Error(`Name ${name} is no request name of this form matcher`);
         lookup++;
         candidates = [];
         takeByForms(name);
@@ -173,8 +191,8 @@ function fitScratch(scratch: MatcherScratch, words: number, names: number, entri
  *
  * A name scores >= EXACT_MIN_SCORE either by a form (formScore: the same name, a cut, a Muhammad form, a slip) or
  * by its words (profileSimilarity). The matching names of a request name are
- *  - by forms: those of the group that `forms` (createFormMatcher, over at least the group's names) relates to
- *    it: every pair with a form (formBlockingKeys proves the lookup finds them all);
+ *  - by forms: those of the group that `forms` (createFormMatcher, over at least the group's request and
+ *    statement names) relates to it: every pair with a form (formBlockingKeys proves the lookups find them all);
  *  - by words: of the other names, those that reach EXACT (exactScore) among the names holding, for every word
  *    the request name must pair (mustPairWords), a word it pairs with (NameTable.relatedWords: itself, a slip,
  *    an initial): every pair scoring >= EXACT_MIN_SCORE without a form holds them (see mustPairWords). The
@@ -182,9 +200,10 @@ function fitScratch(scratch: MatcherScratch, words: number, names: number, entri
  *    without such a word takes every name.
  */
 export function createNameMatcher(
+  requestNames: readonly number[],
   creditNames: readonly number[],
   names: NameTable,
-  forms: FormMatcher = createFormMatcher(creditNames, names),
+  forms: FormMatcher = createFormMatcher(requestNames, creditNames, names),
   scratch: MatcherScratch = createMatcherScratch(),
 ) {
   let entries = 0;

@@ -83,7 +83,7 @@ export interface PassScratch {
   boHere: Uint8Array;
   mutasiHere: Uint8Array;
   matchers: MatcherScratch;
-  forms: (creditNames: readonly number[]) => FormMatcher;
+  forms: (requestNames: readonly number[], creditNames: readonly number[]) => FormMatcher;
 }
 
 function createPassScratch(
@@ -97,7 +97,7 @@ function createPassScratch(
     boHere: new Uint8Array(bo.reduce((most, row) => Math.max(most, row.rank + 1), 0)),
     mutasiHere: new Uint8Array(mutasiCount),
     matchers: createMatcherScratch(),
-    forms: (creditNames) => createFormMatcher(creditNames, names),
+    forms: (requestNames, creditNames) => createFormMatcher(requestNames, creditNames, names),
   };
 }
 
@@ -124,9 +124,12 @@ export function findEdges(
     return edges;
   }
   const creditsByName = rowsByName(mutasi);
+  const requestsByName = rowsByName(bo);
+  const requestNames = [...requestsByName.keys()];
   const creditNames = [...creditsByName.keys()];
-  const matcher = createNameMatcher(creditNames, names, scratch.forms(creditNames), scratch.matchers);
-  for (const [name, requests] of rowsByName(bo)) {
+  const forms = scratch.forms(requestNames, creditNames);
+  const matcher = createNameMatcher(requestNames, creditNames, names, forms, scratch.matchers);
+  for (const [name, requests] of requestsByName) {
     const matches = matcher.matches(name);
     for (const request of requests) {
       if (request.learned !== null) {
@@ -419,9 +422,12 @@ export function runExactPass(
   // One form matcher for every group of the pass, and of the next rounds while it covers their names.
   const scratch: PassScratch = {
     ...createPassScratch(bo, mutasi, names),
-    forms: (creditNames) => {
-      if (memo.forms === null || !memo.forms.covers(creditNames)) {
-        memo.forms = createFormMatcher([...new Set(mutasi.map((row) => row.nameId))], names);
+    forms: (requestNames, creditNames) => {
+      if (memo.forms === null || !memo.forms.covers(requestNames, creditNames)) {
+        const namesOf = (rows: readonly (PreparedBo | PreparedMutasi)[]) => [
+          ...new Set(rows.map((row) => row.nameId)),
+        ];
+        memo.forms = createFormMatcher(namesOf(bo), namesOf(mutasi), names);
       }
       return memo.forms;
     },
