@@ -248,19 +248,21 @@ function pairGroup(
     for (const rival of incident.get(best.bo)!) if (isRival(best, rival)) cluster.push(rival);
     for (const rival of incident.get(best.mutasi)!) if (isRival(best, rival)) cluster.push(rival);
     const inCluster = new Set(cluster);
-    const queue = cluster.flatMap((edge) => [edge.bo, edge.mutasi]);
+    const queue: (PreparedBo | PreparedMutasi)[] = [];
+    for (const edge of cluster) queue.push(edge.bo, edge.mutasi);
     const seen = new Set(queue);
+    const reach = (row: PreparedBo | PreparedMutasi) => {
+      if (seen.has(row)) return;
+      seen.add(row);
+      queue.push(row);
+    };
     while (queue.length > 0) {
       for (const rival of incident.get(queue.pop()!)!) {
         if (!isRival(best, rival) || inCluster.has(rival)) continue;
         cluster.push(rival);
         inCluster.add(rival);
-        for (const row of [rival.bo, rival.mutasi]) {
-          if (!seen.has(row)) {
-            seen.add(row);
-            queue.push(row);
-          }
-        }
+        reach(rival.bo);
+        reach(rival.mutasi);
       }
     }
     const resolved = settleTieCluster(cluster);
