@@ -129,11 +129,13 @@ export function findEdges(
   const creditNames = [...creditsByName.keys()];
   const forms = scratch.forms(requestNames, creditNames);
   const matcher = createNameMatcher(requestNames, creditNames, names, forms, scratch.matchers);
-  for (const [name, requests] of requestsByName) {
+  requestsByName.forEach((requests, name) => {
     const matches = matcher.matches(name);
     for (const request of requests) {
       if (request.learned !== null) {
-        edges.push(...learnedRequestEdges(request, matches, creditsByName, names, scratch.seenBy));
+        for (const edge of learnedRequestEdges(request, matches, creditsByName, names, scratch.seenBy)) {
+          edges.push(edge);
+        }
         continue;
       }
       for (const match of matches) {
@@ -143,7 +145,7 @@ export function findEdges(
         }
       }
     }
-  }
+  });
   return edges;
 }
 
