@@ -105,7 +105,10 @@ function createPassScratch(
  * Crowds of one amount (hundreds of 50.000 deposits a day) must not be compared pair by pair: they repeat a
  * few thousand names, so each request name is compared once with the statement names that can reach EXACT with
  * it (createNameMatcher), and the pairs of names that do are expanded to their rows within the date window. A
- * request with learned names also takes the statement rows printing one of them.
+ * group spans every date of the run, so the requests of each business date are matched against the statement
+ * rows of their window only (the date before, the date, the date after): a month of one amount would otherwise
+ * make every name meet the namesakes of every other date. A request with learned names also takes the statement
+ * rows printing one of them.
  */
 export function findEdges(
   bo: readonly PreparedBo[],
@@ -123,12 +126,50 @@ export function findEdges(
     }
     return edges;
   }
+  const forms = scratch.forms(distinctNames(bo), distinctNames(mutasi));
+  const creditsByDay = rowsByDay(mutasi);
+  rowsByDay(bo).forEach((requestsOfDay, day) => {
+    const window: PreparedMutasi[] = [];
+    for (let near = day - WINDOW_DAYS; near <= day + WINDOW_DAYS; near++) {
+      for (const credit of creditsByDay.get(near) ?? []) window.push(credit);
+    }
+    if (window.length > 0) findEdgesOfDay(requestsOfDay, window, names, forms, scratch, edges);
+  });
+  return edges;
+}
+
+function distinctNames(rows: readonly (PreparedBo | PreparedMutasi)[]): number[] {
+  return [...new Set(rows.map((row) => row.nameId))];
+}
+
+function rowsByDay<T extends PreparedBo | PreparedMutasi>(rows: readonly T[]): Map<number, T[]> {
+  const byDay = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = byDay.get(row.day);
+    if (list) list.push(row);
+    else byDay.set(row.day, [row]);
+  }
+  return byDay;
+}
+
+/** The candidates of the requests of one business date among the statement rows of its window. */
+function findEdgesOfDay(
+  bo: readonly PreparedBo[],
+  mutasi: readonly PreparedMutasi[],
+  names: NameTable,
+  forms: FormMatcher,
+  scratch: PassScratch,
+  edges: CandidateEdge[],
+): void {
   const creditsByName = rowsByName(mutasi);
   const requestsByName = rowsByName(bo);
-  const requestNames = [...requestsByName.keys()];
-  const creditNames = [...creditsByName.keys()];
-  const forms = scratch.forms(requestNames, creditNames);
-  const matcher = createNameMatcher(requestNames, creditNames, names, forms, scratch.matchers);
+  const matcher = createNameMatcher(
+    [...requestsByName.keys()],
+    [...creditsByName.keys()],
+    names,
+    forms,
+    scratch.matchers,
+  );
   requestsByName.forEach((requests, name) => {
     const matches = matcher.matches(name);
     for (const request of requests) {
@@ -146,7 +187,6 @@ export function findEdges(
       }
     }
   });
-  return edges;
 }
 
 /**
