@@ -430,10 +430,11 @@ function exactScoreOf(a: ScoredName, b: ScoredName): number {
  * + U). For J >= θ: (1 - θ)E >= θU + sum s(θ(1 - c/2) - c/2), and every term of the sum is >= 0 when θ >=
  * c / (2 - c), 0.82 for a slip: pairs that are not equal never lift a score to 0.85. So θU <= (1 - θ)E. Were a
  * word of weight w of this name unpaired, U >= w and E <= W - w (W the name's weight), so w <= (1 - θ)W. The
- * score is floor(1000J + 1e-9), so a score >= 850 means θ = 0.85 - 1e-12 at least, and w > 0.15W (in whole
- * numbers: 1000w > 150W; weights are whole) rules that out: w >= 0.15W + 0.05 leaves J <= 1 - w/W <= 0.85 -
- * 0.05/W, far above rounding for any name. Nothing is assumed about the other name, so initials, Muhammad forms
- * and slips on either side are covered; a name of seven words of equal weight has no such word.
+ * score is floor(1000J + 1e-9), so a score >= 850 means J >= θ = 0.85 - 1e-12, and w > 0.15W (in whole
+ * numbers: 1000w > 150W; weights are whole) rules that out: w >= 0.15W + 0.05, and J, a mediant of E / (E + U)
+ * <= 1 - w/W and of ratios c / (2 - c) <= 0.82, stays <= 0.85 - 0.05/W, a margin far above rounding for any
+ * name. Nothing is assumed about the other name, so initials, Muhammad forms and slips on either side are
+ * covered; a name of seven words of equal weight has no such word.
  */
 export function mustPairWords(profile: TokenProfile): Int32Array {
   const found: number[] = [];
