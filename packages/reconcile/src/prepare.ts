@@ -110,6 +110,12 @@ export function normalizeReference(raw: string | null | undefined): string | nul
   return text;
 }
 
+/** A request's references, each once, in their order (most requests carry none). */
+function distinctReferences(ref: string | null, ownRef: string | null): string[] {
+  if (ref === null) return ownRef === null ? [] : [ownRef];
+  return ownRef === null || ownRef === ref ? [ref] : [ref, ownRef];
+}
+
 /** The amount a BO row matches on: a withdrawal's nett amount when present and non-zero, else its amount. */
 export function matchingAmountCents(row: BoRow): number {
   if (row.side === 'WD' && row.nettAmountCents !== null && row.nettAmountCents !== undefined) {
@@ -262,6 +268,7 @@ export function prepareDay(input: MatchInput): PreparedDay {
     return channel;
   };
   const learnedOf = (raws: readonly string[]) => {
+    if (raws.length === 0) return null;
     const ids = raws.map((raw) => readName(raw).id).filter((id) => id >= 0);
     return ids.length > 0 ? new Set(ids) : null;
   };
@@ -282,9 +289,7 @@ export function prepareDay(input: MatchInput): PreparedDay {
     const { id: nameId, name } = readName(row.holderName);
     const day = dayNumber(row.businessDate);
     const seconds = secondsOfDay(row.time);
-    const references = [normalizeReference(row.ref), normalizeReference(row.ownRef)].filter(
-      (reference): reference is string => reference !== null,
-    );
+    const references = distinctReferences(normalizeReference(row.ref), normalizeReference(row.ownRef));
     return {
       rank: 0,
       row,
@@ -298,7 +303,7 @@ export function prepareDay(input: MatchInput): PreparedDay {
       account,
       accountKey: account ? accountKeyOf(account.id) : null,
       party: parties.player(row.username),
-      references: [...new Set(references)],
+      references,
       ticket: normalizeReference(row.ticket),
       channel: readChannel(row.playerBank),
       learned: learnedOf(row.learnedNames ?? NO_LEARNED),
