@@ -1,8 +1,9 @@
 /**
  * Precision, recall and speed of the matching engine (packages/reconcile) on generated days with known truth.
  *
- *   npx tsx bench/reconcile.bench.ts                    precision/recall, then 100k x 100k and 1M x 1M
+ *   npx tsx bench/reconcile.bench.ts                    precision/recall, the busy day, then 100k x 100k and 1M x 1M
  *   REKON_BENCH_SIZES=100000 npx tsx bench/...          only the sizes listed (requests; comma separated)
+ *   REKON_BENCH_BUSY=0 npx tsx bench/...                without issue 16's busy day (50k requests by default)
  *
  * Prints figures and never asserts a time. Precision must be 100%: a wrong pair is listed and the exit code
  * is 1, because an automatic match a careful checker would not make is a bug, however rare.
@@ -17,6 +18,7 @@ import {
   type GeneratedDays,
   type TruthLabel,
 } from '@rekon/reconcile/testing';
+import { busyDayInput } from './lib/busy-day-input';
 
 const PRECISION_RUNS: DayGeneratorOptions[] = [
   { seed: 20260605, days: 7, boPerDay: 4000 },
@@ -31,16 +33,19 @@ const PRECISION_RUNS: DayGeneratorOptions[] = [
   { seed: 14, days: 5, boPerDay: 8000, rates: { orphanCredit: 0.05, typoAmount: 0.03, qris: 0.3 } },
 ];
 const DEFAULT_SIZES = [100_000, 1_000_000];
+/** Issue 16's busy day: requests of one website-day on one BCA account, a fifth of them for one amount. */
+const BUSY_DAY_REQUESTS = 50_000;
+const BUSY_DAY_RUNS = 3;
 
 const percent = (value: number) => `${(value * 100).toFixed(4)}%`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const thousands = (value: number) => value.toLocaleString('en-US');
 
 /** Wall time, and CPU time of the process (garbage collection threads included) for busy shared machines. */
-function run(generated: GeneratedDays): { result: MatchResult; ms: number; cpuMs: number } {
+function run(input: MatchInput): { result: MatchResult; ms: number; cpuMs: number } {
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const result = matchDay(generated.input);
+  const result = matchDay(input);
   const used = process.cpuUsage(cpu);
   return { result, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
 }
@@ -168,6 +173,44 @@ function recallByCase(evaluations: Evaluation[]): string {
 const results: { subject: string; figures: Record<string, number | string> }[] = [];
 const pct = (value: number) => Math.round(value * 10_000) / 100;
 
+/**
+ * Issue 16's busy day (bench/lib/busy-day.ts): one website-day of BO deposits and the BCA statement of one account
+ * (names cut to 18 characters, no times), one amount asked by a fifth of the requests. The engine alone, over a
+ * few calls: the first pays for compiling the hot code, so the best and the last are printed too. No truth is
+ * kept for this day; the bench of issue 16 (busy-day.bench.ts) times the upload around it.
+ */
+function timeBusyDay(requests: number): void {
+  const input = busyDayInput({
+    requests,
+    website: 'BUSY',
+    account: { name: 'HENDRA KUSNADI', number: '4561237890' },
+    date: '2026-06-05',
+  });
+  const crowd = input.bo.filter((row) => row.amountCents === 10_000_000).length;
+  console.log(
+    `\nSpeed: issue 16's busy day, ${thousands(input.bo.length)} requests and ${thousands(input.mutasi.length)} credits` +
+      ` on one BCA account (names cut to 18 characters, no times), Rp 100.000 asked ${thousands(crowd)} times`,
+  );
+  const timings: number[] = [];
+  let counts: MatchResult['counts'] | null = null;
+  for (let i = 0; i < BUSY_DAY_RUNS; i++) {
+    const { result, ms } = run(input);
+    timings.push(ms);
+    counts = result.counts;
+  }
+  const best = Math.min(...timings);
+  console.log(
+    `  matchDay ${timings.map((ms) => `${Math.round(ms)} ms`).join(', ')} (best ${Math.round(best)} ms);` +
+      ` EXACT ${thousands(counts!.EXACT)}, UNIQUE ${thousands(counts!.UNIQUE)};` +
+      ` pending ${thousands(counts!.pendingBo)} BO / ${thousands(counts!.pendingMutasi)} mutasi;` +
+      ` ${counts!.contestedGroups} contested groups`,
+  );
+  results.push({
+    subject: `matchDay, issue 16's busy day (${thousands(input.bo.length)} x ${thousands(input.mutasi.length)})`,
+    figures: { 'best ms': Math.round(best), 'last ms': Math.round(timings.at(-1)!), EXACT: counts!.EXACT },
+  });
+}
+
 function main(): void {
   let wrongPairs = 0;
   let splitsDifferingTotal = 0;
@@ -175,7 +218,7 @@ function main(): void {
   const evaluations: Evaluation[] = [];
   for (const options of PRECISION_RUNS) {
     const generated = generateDays(options);
-    const { result } = run(generated);
+    const { result } = run(generated.input);
     const evaluation = evaluate(generated, result);
     evaluations.push(evaluation);
     wrongPairs += evaluation.wrong.length;
@@ -225,6 +268,9 @@ function main(): void {
     console.log(`  ${line}`);
   }
 
+  if (process.env.REKON_BENCH_BUSY !== '0')
+    timeBusyDay(Number(process.env.REKON_BENCH_BUSY) || BUSY_DAY_REQUESTS);
+
   const sizes = (process.env.REKON_BENCH_SIZES ?? '')
     .split(',')
     .map((size) => Number(size.trim()))
@@ -237,7 +283,7 @@ function main(): void {
     const generatingMs = performance.now() - startedGenerating;
     global.gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
-    const { result, ms, cpuMs } = run(generated);
+    const { result, ms, cpuMs } = run(generated.input);
     const heapAfter = process.memoryUsage().heapUsed;
     const evaluation = evaluate(generated, result);
     wrongPairs += evaluation.wrong.length;

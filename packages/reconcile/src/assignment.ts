@@ -17,17 +17,44 @@ export function solveAssignment(
   columnCount: number,
   edges: readonly AssignmentEdge[],
 ): Int32Array {
+  const chosen = solveAssignmentOf(
+    rowCount,
+    columnCount,
+    Int32Array.from(edges, (edge) => edge.row),
+    Int32Array.from(edges, (edge) => edge.column),
+    Float64Array.from(edges, (edge) => edge.cost),
+    Float64Array.from(edges, (edge) => edge.tieBreak),
+  );
+  return chosen.map((edge) => (edge < 0 ? -1 : edges[edge]!.column));
+}
+
+/**
+ * solveAssignment over edges given as arrays (edge i from rows[i] to columns[i] at (costs[i], ties[i])): for
+ * each row, the index of the edge it is assigned by, or -1. For callers that solve one problem under several
+ * costs and would otherwise build an object per edge and solve.
+ */
+export function solveAssignmentOf(
+  rowCount: number,
+  columnCount: number,
+  rows: Int32Array,
+  columns: Int32Array,
+  costs: Float64Array,
+  ties: Float64Array,
+): Int32Array {
   const n = rowCount;
   // One private "unassigned" column per row keeps the problem rectangular (n <= m) with every row solvable.
   const m = columnCount + rowCount;
   const cost = new Float64Array(n * m).fill(Infinity);
   const tie = new Float64Array(n * m);
+  // The edge setting each cell's cost (the cheapest of those between the same row and column).
+  const cellEdge = new Int32Array(n * m).fill(-1);
   for (let row = 0; row < n; row++) cost[row * m + columnCount + row] = 0;
-  for (const edge of edges) {
-    const at = edge.row * m + edge.column;
-    if (edge.cost < cost[at]! || (edge.cost === cost[at] && edge.tieBreak < tie[at]!)) {
-      cost[at] = edge.cost;
-      tie[at] = edge.tieBreak;
+  for (let edge = 0; edge < rows.length; edge++) {
+    const at = rows[edge]! * m + columns[edge]!;
+    if (costs[edge]! < cost[at]! || (costs[edge] === cost[at] && ties[edge]! < tie[at]!)) {
+      cost[at] = costs[edge]!;
+      tie[at] = ties[edge]!;
+      cellEdge[at] = edge;
     }
   }
 
@@ -94,7 +121,7 @@ export function solveAssignment(
 
   const assignment = new Int32Array(n).fill(-1);
   for (let column = 1; column <= columnCount; column++) {
-    if (owner[column]! > 0) assignment[owner[column]! - 1] = column - 1;
+    if (owner[column]! > 0) assignment[owner[column]! - 1] = cellEdge[(owner[column]! - 1) * m + column - 1]!;
   }
   return assignment;
 }

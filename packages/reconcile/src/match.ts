@@ -1,6 +1,6 @@
 import { toScoreFraction } from './names';
 import type { ContestDraft, PairDraft } from './passes/outcome';
-import { runExactPass } from './passes/exact';
+import { createExactMemo, runExactPass, type ExactMemo } from './passes/exact';
 import { runRefPass } from './passes/ref';
 import { runUniquePass } from './passes/unique';
 import { compareIds, prepareDay, type PreparedDay } from './prepare';
@@ -23,8 +23,16 @@ const PAIRED = 1;
 const HELD = 2;
 const SETTLED = 3;
 
-/** REF, then EXACT, then UNIQUE over the rows still pending; each pass sees only what the earlier ones left. */
-function runRound(day: PreparedDay, boState: Uint8Array, mutasiState: Uint8Array): Round {
+/**
+ * REF, then EXACT, then UNIQUE over the rows still pending; each pass sees only what the earlier ones left.
+ * EXACT keeps its candidates in `exactMemo` from one round to the next.
+ */
+function runRound(
+  day: PreparedDay,
+  boState: Uint8Array,
+  mutasiState: Uint8Array,
+  exactMemo: ExactMemo,
+): Round {
   const bo = day.bo.filter((row) => boState[row.rank] === FREE);
   const mutasi = day.mutasi.filter((row) => mutasiState[row.rank] === FREE && !row.isFee);
   const roundBo = new Uint8Array(day.bo.length);
@@ -49,6 +57,7 @@ function runRound(day: PreparedDay, boState: Uint8Array, mutasiState: Uint8Array
     bo.filter((row) => roundBo[row.rank] === FREE && row.accountKey !== null && row.name !== null),
     mutasi.filter((row) => roundMutasi[row.rank] === FREE && row.accountKey !== null && row.name !== null),
     day.names,
+    exactMemo,
   );
   mark(exact.pairs);
   hold(exact.contested);
@@ -112,14 +121,15 @@ export function matchDay(input: MatchInput): MatchResult {
   const mutasiState = new Uint8Array(day.mutasi.length);
   for (const row of day.mutasi) if (row.pairedTicket !== null) mutasiState[row.rank] = SETTLED;
   const drafts: PairDraft[] = [];
-  let round = runRound(day, boState, mutasiState);
+  const exactMemo = createExactMemo();
+  let round = runRound(day, boState, mutasiState, exactMemo);
   while (round.pairs.length > 0) {
     for (const pair of round.pairs) {
       boState[pair.bo.rank] = PAIRED;
       mutasiState[pair.mutasi.rank] = PAIRED;
       drafts.push(pair);
     }
-    round = runRound(day, boState, mutasiState);
+    round = runRound(day, boState, mutasiState, exactMemo);
   }
   const contested = round.contested;
 

@@ -1,6 +1,6 @@
 import { createAccountResolver } from './accounts';
 import { channelOf, NO_CHANNEL, type Channel } from './channels';
-import { comparableName, createNameTable, FULL_SCORE, walletOf, type NameTable } from './names';
+import { createNameTable, FULL_SCORE, readRawName, type NameTable } from './names';
 import { dayNumber, secondsOfDay, SECONDS_PER_DAY } from './time';
 import type { BoRow, DataBankAccount, MatchInput, MutasiRow, RowId, Side } from './types';
 
@@ -21,8 +21,8 @@ export interface PreparedBo {
   nameId: number;
   account: DataBankAccount | null;
   accountKey: string | null;
-  /** Who would be approved: the player's login, else the row itself. */
-  party: string;
+  /** Who would be approved (the player's login, else the row itself), as a number per run. */
+  party: number;
   references: string[];
   ticket: string | null;
   /** The bank or wallet the player's registered account is with. */
@@ -43,8 +43,8 @@ export interface PreparedMutasi {
   nameId: number;
   account: DataBankAccount | null;
   accountKey: string | null;
-  /** Who paid, as far as a statement can tell: the printed name on that date. */
-  party: string;
+  /** Who paid, as far as a statement can tell (the printed name on that date), as a number per run. */
+  party: number;
   reference: string | null;
   ticket: string | null;
   /** The bank or wallet the statement names as the other side. */
@@ -110,6 +110,12 @@ export function normalizeReference(raw: string | null | undefined): string | nul
   return text;
 }
 
+/** A request's references, each once, in their order (most requests carry none). */
+function distinctReferences(ref: string | null, ownRef: string | null): string[] {
+  if (ref === null) return ownRef === null ? [] : [ownRef];
+  return ownRef === null || ownRef === ref ? [ref] : [ref, ownRef];
+}
+
 /** The amount a BO row matches on: a withdrawal's nett amount when present and non-zero, else its amount. */
 export function matchingAmountCents(row: BoRow): number {
   if (row.side === 'WD' && row.nettAmountCents !== null && row.nettAmountCents !== undefined) {
@@ -147,6 +153,27 @@ function byTimeThenId<T extends { instant: number; row: { id: RowId; orderKey?: 
   );
 }
 
+/**
+ * Rows in the canonical order (byTimeThenId). When every id is a number and no row carries an order key, that is
+ * time then id, compared as numbers read into arrays once instead of through each row per comparison.
+ */
+function sortedByTimeThenId<T extends { instant: number; row: { id: RowId; orderKey?: string | null } }>(
+  rows: T[],
+): T[] {
+  if (!rows.every((row) => typeof row.row.id === 'number' && !row.row.orderKey))
+    return rows.sort(byTimeThenId);
+  const instants = new Float64Array(rows.length);
+  const ids = new Float64Array(rows.length);
+  const order = new Int32Array(rows.length);
+  rows.forEach((row, at) => {
+    instants[at] = row.instant;
+    ids[at] = row.row.id as number;
+    order[at] = at;
+  });
+  order.sort((a, b) => instants[a]! - instants[b]! || ids[a]! - ids[b]!);
+  return Array.from(order, (at) => rows[at]!);
+}
+
 /** Whether a checker taught Rekon this statement name for the request's account: it scores 1.0 there. */
 export function isLearned(bo: PreparedBo, mutasi: PreparedMutasi): boolean {
   return bo.learned !== null && mutasi.nameId >= 0 && bo.learned.has(mutasi.nameId);
@@ -170,6 +197,45 @@ export function namesOfRowsContradict(names: NameTable, bo: PreparedBo, mutasi: 
   return names.contradict(bo.nameId, mutasi.nameId);
 }
 
+/**
+ * Parties as numbers, so that tie clusters compare and collect them cheaply: a player by login (trimmed, lower
+ * case), a payer by printed name and date, and a row without either as itself (a number of its own). Logins
+ * and names repeat over a day, so each raw text is read once and a payer is looked up by two numbers.
+ */
+function createParties() {
+  let count = 0;
+  const players = new Map<string, number>();
+  const playerOfRaw = new Map<string, number>();
+  const nameNumbers = new Map<string, number>();
+  const payers = new Map<number, number>();
+  const payersFarOff = new Map<string, number>();
+  const numberOf = <K>(map: Map<K, number>, key: K) => {
+    let number = map.get(key);
+    if (number === undefined) map.set(key, (number = count++));
+    return number;
+  };
+  /** Days this far from 1970 either way, the name's number and the day make one exact number. */
+  const DAY_RANGE = 2 ** 20;
+  return {
+    player(username: string | null): number {
+      if (!username) return count++;
+      let number = playerOfRaw.get(username);
+      if (number === undefined) {
+        const login = username.trim().toLowerCase();
+        number = login.length > 0 ? numberOf(players, login) : -1;
+        playerOfRaw.set(username, number);
+      }
+      return number >= 0 ? number : count++;
+    },
+    payer(name: string | null, day: number): number {
+      if (name === null) return count++;
+      if (Math.abs(day) >= DAY_RANGE) return numberOf(payersFarOff, `${name}\u0001${day}`);
+      const nameNumber = numberOf(nameNumbers, name);
+      return numberOf(payers, nameNumber * 2 * DAY_RANGE + (day + DAY_RANGE));
+    },
+  };
+}
+
 /** Checks the input and computes every key once; the returned lists are in canonical order. */
 export function prepareDay(input: MatchInput): PreparedDay {
   requireUniqueIds(input.bo, 'BO');
@@ -184,11 +250,11 @@ export function prepareDay(input: MatchInput): PreparedDay {
     if (!raw) return NO_NAME;
     let read = nameCache.get(raw);
     if (read === undefined) {
-      const name = comparableName(raw);
+      const { name, wallet } = readRawName(raw);
       read = {
         id: name === null ? -1 : names.intern(name.text, name.wasCut),
         name: name?.text ?? null,
-        wallet: walletOf(raw),
+        wallet,
       };
       nameCache.set(raw, read);
     }
@@ -202,9 +268,11 @@ export function prepareDay(input: MatchInput): PreparedDay {
     return channel;
   };
   const learnedOf = (raws: readonly string[]) => {
+    if (raws.length === 0) return null;
     const ids = raws.map((raw) => readName(raw).id).filter((id) => id >= 0);
     return ids.length > 0 ? new Set(ids) : null;
   };
+  const parties = createParties();
   const siteCache = new Map<string, string>();
   const siteOf = (website: string, side: Side) => {
     const key = side === 'DEPO' ? website : `\u0002${website}`;
@@ -221,9 +289,7 @@ export function prepareDay(input: MatchInput): PreparedDay {
     const { id: nameId, name } = readName(row.holderName);
     const day = dayNumber(row.businessDate);
     const seconds = secondsOfDay(row.time);
-    const references = [normalizeReference(row.ref), normalizeReference(row.ownRef)].filter(
-      (reference): reference is string => reference !== null,
-    );
+    const references = distinctReferences(normalizeReference(row.ref), normalizeReference(row.ownRef));
     return {
       rank: 0,
       row,
@@ -236,9 +302,8 @@ export function prepareDay(input: MatchInput): PreparedDay {
       nameId,
       account,
       accountKey: account ? accountKeyOf(account.id) : null,
-      party:
-        row.username && row.username.trim() ? `U:${row.username.trim().toLowerCase()}` : `#${String(row.id)}`,
-      references: [...new Set(references)],
+      party: parties.player(row.username),
+      references,
       ticket: normalizeReference(row.ticket),
       channel: readChannel(row.playerBank),
       learned: learnedOf(row.learnedNames ?? NO_LEARNED),
@@ -268,7 +333,7 @@ export function prepareDay(input: MatchInput): PreparedDay {
       nameId,
       account: accountKey === null ? null : (accountsById.get(accountKey) ?? null),
       accountKey,
-      party: `${name ?? `#${String(row.id)}`}\u0001${day}`,
+      party: parties.payer(name, day),
       reference: normalizeReference(row.reference),
       ticket: normalizeReference(row.ticket ?? null),
       channel: readChannel(row.wallet ?? walletInName ?? row.channel),
@@ -277,9 +342,9 @@ export function prepareDay(input: MatchInput): PreparedDay {
     };
   });
 
-  bo.sort(byTimeThenId);
-  mutasi.sort(byTimeThenId);
-  bo.forEach((row, rank) => (row.rank = rank));
-  mutasi.forEach((row, rank) => (row.rank = rank));
-  return { bo, mutasi, names };
+  const boInOrder = sortedByTimeThenId(bo);
+  const mutasiInOrder = sortedByTimeThenId(mutasi);
+  boInOrder.forEach((row, rank) => (row.rank = rank));
+  mutasiInOrder.forEach((row, rank) => (row.rank = rank));
+  return { bo: boInOrder, mutasi: mutasiInOrder, names };
 }

@@ -1,4 +1,4 @@
-import { solveAssignment, type AssignmentEdge } from '../assignment';
+import { solveAssignmentOf } from '../assignment';
 import { formatScore, FULL_SCORE, PREFIX_SCORE } from '../names';
 import { formatPlainRupiah } from '../money';
 import type { PreparedBo, PreparedMutasi } from '../prepare';
@@ -28,6 +28,8 @@ export interface CandidateEdge {
   rankGapSeconds: number;
   /** 0 for a close or day-only candidate, 1 for a timed one hours away (see CLOSE_SECONDS in time.ts). */
   tier: 0 | 1;
+  /** Tier, then score (higher first), then gap as one number, lower is better: the order of pairGroup. */
+  quality: number;
 }
 
 /** The contested group's line for the checker. */
@@ -90,53 +92,57 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
   if (rowCount > MAX_ROWS) {
     return contestAll(`terlalu banyak kandidat setara (${boList.length} BO, ${mutasiList.length} mutasi)`);
   }
+  // The parties (players, printed names on a date) of the cluster, and the kinds of pairs between them.
+  const boParties = new Set(boList.map((row) => row.party));
+  const mutasiParties = new Set(mutasiList.map((row) => row.party));
+  const onePartyEach = boParties.size === 1 && mutasiParties.size === 1;
+  const tooManyPlayers = () =>
+    contestAll(`terlalu banyak pemain bersaing (${boList.length} BO, ${mutasiList.length} mutasi)`);
+  if (!onePartyEach && rowCount > MAX_CONTESTED_ROWS) return tooManyPlayers();
+  // Party numbers stay far below 2^26, so a pair of them is one exact number. Each kind is weighed on its own
+  // below, so their order does not matter.
+  const partyPairs = edges.map((edge) => edge.bo.party * 2 ** 26 + edge.mutasi.party);
+  const kinds = [...new Set(partyPairs)].sort((a, b) => a - b);
+  if (
+    !onePartyEach &&
+    (2 * kinds.length + 1) * rowCount * rowCount * (rowCount + columnCount) > MAX_CONTEST_WORK
+  ) {
+    return tooManyPlayers();
+  }
 
   // Scores dominate: one point of name score outweighs any sum of gaps and tolerance bonuses. When total gaps
   // tie (two credits both before two approvals), nearer pairs win through a concave term (the square root of
   // the gap), and only then the stable order of ranks; one unit of the former outweighs any sum of the latter.
   const scoreWeight = (MAX_GAP_SECONDS + TIE_TOLERANCE_SECONDS) * (rowCount + 1) + 1;
   const rankWeight = rowCount * columnCount * columnCount + 1;
-  const ends = edges.map((edge) => {
-    const boAt = boPosition.get(edge.bo)!;
-    const mutasiAt = mutasiPosition.get(edge.mutasi)!;
-    return { boAt, mutasiAt, row: rowsAreBo ? boAt : mutasiAt, column: rowsAreBo ? mutasiAt : boAt };
+  // The assignment problem as arrays, built once: only the costs change from one solve to the next.
+  const count = edges.length;
+  const boAt = new Int32Array(count);
+  const mutasiAt = new Int32Array(count);
+  const baseCosts = new Float64Array(count);
+  const ties = new Float64Array(count);
+  edges.forEach((edge, index) => {
+    boAt[index] = boPosition.get(edge.bo)!;
+    mutasiAt[index] = mutasiPosition.get(edge.mutasi)!;
+    baseCosts[index] = -(fullOrScore(edge.score) * scoreWeight - edge.rankGapSeconds);
+    ties[index] =
+      Math.floor(Math.sqrt(edge.rankGapSeconds)) * rankWeight + (boAt[index] - mutasiAt[index]) ** 2;
   });
-  const edgeAt = new Map<number, number>();
-  ends.forEach((end, index) => edgeAt.set(end.boAt * mutasiList.length + end.mutasiAt, index));
-
+  const rows = rowsAreBo ? boAt : mutasiAt;
+  const columns = rowsAreBo ? mutasiAt : boAt;
+  const costs = new Float64Array(count);
   const solve = (adjust: (edgeIndex: number) => number): number[] => {
-    const problem: AssignmentEdge[] = edges.map((edge, index) => ({
-      row: ends[index]!.row,
-      column: ends[index]!.column,
-      cost: -(fullOrScore(edge.score) * scoreWeight - edge.rankGapSeconds) + adjust(index),
-      tieBreak:
-        Math.floor(Math.sqrt(edge.rankGapSeconds)) * rankWeight +
-        (ends[index]!.boAt - ends[index]!.mutasiAt) ** 2,
-    }));
-    const assignment = solveAssignment(rowCount, columnCount, problem);
+    for (let index = 0; index < count; index++) costs[index] = baseCosts[index]! + adjust(index);
     const chosen: number[] = [];
-    assignment.forEach((column, row) => {
-      if (column < 0) return;
-      const [boAt, mutasiAt] = rowsAreBo ? [row, column] : [column, row];
-      chosen.push(edgeAt.get(boAt * mutasiList.length + mutasiAt)!);
-    });
-    return chosen.sort((a, b) => ends[a]!.boAt - ends[b]!.boAt);
+    for (const edge of solveAssignmentOf(rowCount, columnCount, rows, columns, costs, ties)) {
+      if (edge >= 0) chosen.push(edge);
+    }
+    return chosen.sort((a, b) => boAt[a]! - boAt[b]!);
   };
 
   const best = solve(() => 0);
   const pairOf = (index: number) => toExactPair(edges[index]!);
-  const boParties = new Set(boList.map((row) => row.party));
-  const mutasiParties = new Set(mutasiList.map((row) => row.party));
-  if (boParties.size === 1 && mutasiParties.size === 1) return { pairs: best.map(pairOf), contested: [] };
-
-  const partyPair = (index: number) => `${edges[index]!.bo.party}\u0002${edges[index]!.mutasi.party}`;
-  const kinds = [...new Set(edges.map((_, index) => partyPair(index)))].sort();
-  if (
-    rowCount > MAX_CONTESTED_ROWS ||
-    (2 * kinds.length + 1) * rowCount * rowCount * (rowCount + columnCount) > MAX_CONTEST_WORK
-  ) {
-    return contestAll(`terlalu banyak pemain bersaing (${boList.length} BO, ${mutasiList.length} mutasi)`);
-  }
+  if (onePartyEach) return { pairs: best.map(pairOf), contested: [] };
 
   const doubtfulBo = new Set<number>();
   const doubtfulMutasi = new Set<number>();
@@ -145,14 +151,16 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
     const inAlternative = new Set(alternative);
     for (const index of [...best, ...alternative]) {
       if (inBest.has(index) !== inAlternative.has(index)) {
-        doubtfulBo.add(ends[index]!.boAt);
-        doubtfulMutasi.add(ends[index]!.mutasiAt);
+        doubtfulBo.add(boAt[index]!);
+        doubtfulMutasi.add(mutasiAt[index]!);
       }
     }
   };
   const kept: number[] = [];
-  for (const kind of kinds) {
-    const inKind = (index: number) => partyPair(index) === kind;
+  const kindNumbers = new Map(kinds.map((pair, kind) => [pair, kind]));
+  const kindOf = Int32Array.from(partyPairs, (pair) => kindNumbers.get(pair)!);
+  for (let kind = 0; kind < kinds.length; kind++) {
+    const inKind = (index: number) => kindOf[index] === kind;
     const ofKind = best.filter(inKind);
     let fewest = ofKind.length;
     if (ofKind.length > 0) {
@@ -165,25 +173,23 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
     kept.push(...ofKind.slice(0, fewest));
   }
 
-  const keptBo = new Set(kept.map((index) => ends[index]!.boAt));
-  const keptMutasi = new Set(kept.map((index) => ends[index]!.mutasiAt));
+  const keptBo = new Set(kept.map((index) => boAt[index]!));
+  const keptMutasi = new Set(kept.map((index) => mutasiAt[index]!));
   for (const index of best) {
     if (!kept.includes(index)) {
-      doubtfulBo.add(ends[index]!.boAt);
-      doubtfulMutasi.add(ends[index]!.mutasiAt);
+      doubtfulBo.add(boAt[index]!);
+      doubtfulMutasi.add(mutasiAt[index]!);
     }
   }
   const contestedBo = [...doubtfulBo].filter((at) => !keptBo.has(at)).sort((a, b) => a - b);
   const contestedMutasi = [...doubtfulMutasi].filter((at) => !keptMutasi.has(at)).sort((a, b) => a - b);
-  const pairs = kept.sort((a, b) => ends[a]!.boAt - ends[b]!.boAt).map(pairOf);
+  const pairs = kept.sort((a, b) => boAt[a]! - boAt[b]!).map(pairOf);
   if (contestedBo.length === 0 && contestedMutasi.length === 0) return { pairs, contested: [] };
 
   const contestedBoSet = new Set(contestedBo);
   const contestedMutasiSet = new Set(contestedMutasi);
   const candidates = edges
-    .filter(
-      (_, index) => contestedBoSet.has(ends[index]!.boAt) && contestedMutasiSet.has(ends[index]!.mutasiAt),
-    )
+    .filter((_, index) => contestedBoSet.has(boAt[index]!) && contestedMutasiSet.has(mutasiAt[index]!))
     .map(toCandidate);
   return {
     pairs,

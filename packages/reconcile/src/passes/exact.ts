@@ -9,7 +9,15 @@ import {
   toExactPair,
   type CandidateEdge,
 } from './exact-cluster';
-import type { ContestDraft, PassOutcome } from './outcome';
+import {
+  createFormMatcher,
+  createNameMatcher,
+  createMatcherScratch,
+  type FormMatcher,
+  type NameMatch,
+  type MatcherScratch,
+} from './exact-candidates';
+import type { ContestDraft, PairDraft, PassOutcome } from './outcome';
 
 /** Below this many row pairs a group is compared pair by pair; above it names are looked up by key. */
 const SMALL_GROUP_PAIRS = 256;
@@ -18,35 +26,95 @@ export function exactGroupKey(row: PreparedBo | PreparedMutasi): string {
   return `${row.site}\u0001${row.accountKey}\u0001${row.amountCents}`;
 }
 
-function candidateEdge(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable): CandidateEdge | null {
+/** Tier, then score (higher first), then gap as one number: gaps stay below 2^18 seconds, scores below 2^11. */
+function quality(tier: number, score: number, rankGapSeconds: number): number {
+  return tier * 2 ** 30 + (1000 - score) * 2 ** 18 + rankGapSeconds;
+}
+
+/** The candidate of a request and a statement row whose names score `score` together, if the rows allow one. */
+function edgeWithScore(bo: PreparedBo, mutasi: PreparedMutasi, score: number): CandidateEdge | null {
   if (Math.abs(bo.day - mutasi.day) > WINDOW_DAYS) return null;
   if (channelsContradict(bo, mutasi)) return null;
-  const score = scoreRowsAtLeast(names, bo, mutasi, EXACT_MIN_SCORE);
-  if (score < 0 || namesOfRowsContradict(names, bo, mutasi)) return null;
   const gap = gapSeconds(bo.day, bo.seconds, mutasi.day, mutasi.seconds);
-  const isFar = bo.seconds !== null && mutasi.seconds !== null && gap > CLOSE_SECONDS;
+  const tier = bo.seconds !== null && mutasi.seconds !== null && gap > CLOSE_SECONDS ? 1 : 0;
+  const rankGap = rankingGapSeconds(bo.day, bo.seconds, mutasi.day, mutasi.seconds);
   return {
     bo,
     mutasi,
     score,
     gapSeconds: gap,
-    rankGapSeconds: rankingGapSeconds(bo.day, bo.seconds, mutasi.day, mutasi.seconds),
-    tier: isFar ? 1 : 0,
+    rankGapSeconds: rankGap,
+    tier,
+    quality: quality(tier, score, rankGap),
+  };
+}
+
+/** The candidate of a request and a statement row, scored row by row (learned names included), or null. */
+export function candidateEdge(
+  bo: PreparedBo,
+  mutasi: PreparedMutasi,
+  names: NameTable,
+): CandidateEdge | null {
+  if (Math.abs(bo.day - mutasi.day) > WINDOW_DAYS) return null;
+  if (channelsContradict(bo, mutasi)) return null;
+  const score = scoreRowsAtLeast(names, bo, mutasi, EXACT_MIN_SCORE);
+  if (score < 0 || namesOfRowsContradict(names, bo, mutasi)) return null;
+  return edgeWithScore(bo, mutasi, score);
+}
+
+function rowsByName<T extends PreparedBo | PreparedMutasi>(rows: readonly T[]): Map<number, T[]> {
+  const byName = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = byName.get(row.nameId);
+    if (list) list.push(row);
+    else byName.set(row.nameId, [row]);
+  }
+  return byName;
+}
+
+/**
+ * What the groups of one EXACT pass share: a stamp per statement row (by rank), marks of the rows of the group
+ * at hand, what the name matchers share (createMatcherScratch), and the form matcher covering a group's
+ * statement names.
+ */
+export interface PassScratch {
+  seenBy: Int32Array;
+  /** Marks of the rows of the group at hand, by rank. */
+  boHere: Uint8Array;
+  mutasiHere: Uint8Array;
+  matchers: MatcherScratch;
+  forms: (requestNames: readonly number[], creditNames: readonly number[]) => FormMatcher;
+}
+
+function createPassScratch(
+  bo: readonly PreparedBo[],
+  mutasi: readonly PreparedMutasi[],
+  names: NameTable,
+): PassScratch {
+  const mutasiCount = mutasi.reduce((most, row) => Math.max(most, row.rank + 1), 0);
+  return {
+    seenBy: new Int32Array(mutasiCount),
+    boHere: new Uint8Array(bo.reduce((most, row) => Math.max(most, row.rank + 1), 0)),
+    mutasiHere: new Uint8Array(mutasiCount),
+    matchers: createMatcherScratch(),
+    forms: (requestNames, creditNames) => createFormMatcher(requestNames, creditNames, names),
   };
 }
 
 /**
- * Crowds of one amount (hundreds of 50.000 deposits a day) must not be compared pair by pair: credits are
- * indexed by statement date and exactIndexKeys, and each request looks up only the keys of one word it must
- * pair within the date window, which every pair scoring >= 0.85 shares (see exactProbeOptions); a request whose
- * name has no probe keys looks at every credit of the window. Names learned for the request's account are
- * looked up as they are.
+ * Crowds of one amount (hundreds of 50.000 deposits a day) must not be compared pair by pair: they repeat a
+ * few thousand names, so each request name is compared once with the statement names that can reach EXACT with
+ * it (createNameMatcher), and the pairs of names that do are expanded to their rows within the date window. A
+ * group spans every date of the run, so the requests of each business date are matched against the statement
+ * rows of their window only (the date before, the date, the date after): a month of one amount would otherwise
+ * make every name meet the namesakes of every other date. A request with learned names also takes the statement
+ * rows printing one of them.
  */
-function findEdges(
+export function findEdges(
   bo: readonly PreparedBo[],
   mutasi: readonly PreparedMutasi[],
   names: NameTable,
-  seenBy: Int32Array,
+  scratch: PassScratch = createPassScratch(bo, mutasi, names),
 ): CandidateEdge[] {
   const edges: CandidateEdge[] = [];
   if (bo.length * mutasi.length <= SMALL_GROUP_PAIRS) {
@@ -58,71 +126,99 @@ function findEdges(
     }
     return edges;
   }
-  // Credits by (statement date, key), both folded into one small integer: a collision only brings a credit of
-  // another date or key, which the window and the score then turn away.
-  const bucketOf = (day: number, key: number) => (Math.imul(day, 0x9e3779b1) ^ key) & 0x3fffffff;
-  const index = new Map<number, PreparedMutasi[]>();
-  const byDay = new Map<number, PreparedMutasi[]>();
-  const add = (map: Map<number, PreparedMutasi[]>, at: number, credit: PreparedMutasi) => {
-    const bucket = map.get(at);
-    if (bucket) bucket.push(credit);
-    else map.set(at, [credit]);
-  };
-  const byName = new Map<number, PreparedMutasi[]>();
-  for (const credit of mutasi) {
-    add(byDay, credit.day, credit);
-    add(byName, bucketOf(credit.day, credit.nameId), credit);
-    for (const key of names.indexKeys(credit.nameId)) add(index, bucketOf(credit.day, key), credit);
+  const forms = scratch.forms(distinctNames(bo), distinctNames(mutasi));
+  const creditsByDay = rowsByDay(mutasi);
+  rowsByDay(bo).forEach((requestsOfDay, day) => {
+    const window: PreparedMutasi[] = [];
+    for (let near = day - WINDOW_DAYS; near <= day + WINDOW_DAYS; near++) {
+      for (const credit of creditsByDay.get(near) ?? []) window.push(credit);
+    }
+    if (window.length > 0) findEdgesOfDay(requestsOfDay, window, names, forms, scratch, edges);
+  });
+  return edges;
+}
+
+function distinctNames(rows: readonly (PreparedBo | PreparedMutasi)[]): number[] {
+  return [...new Set(rows.map((row) => row.nameId))];
+}
+
+function rowsByDay<T extends PreparedBo | PreparedMutasi>(rows: readonly T[]): Map<number, T[]> {
+  const byDay = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = byDay.get(row.day);
+    if (list) list.push(row);
+    else byDay.set(row.day, [row]);
   }
-  const compare = (request: PreparedBo, bucket: readonly PreparedMutasi[] | undefined) => {
-    if (!bucket) return;
-    // A credit found under several keys is compared once: stamped with the request's rank.
-    const stamp = request.rank + 1;
-    for (const credit of bucket) {
+  return byDay;
+}
+
+/** The candidates of the requests of one business date among the statement rows of its window. */
+function findEdgesOfDay(
+  bo: readonly PreparedBo[],
+  mutasi: readonly PreparedMutasi[],
+  names: NameTable,
+  forms: FormMatcher,
+  scratch: PassScratch,
+  edges: CandidateEdge[],
+): void {
+  const creditsByName = rowsByName(mutasi);
+  const requestsByName = rowsByName(bo);
+  const matcher = createNameMatcher(
+    [...requestsByName.keys()],
+    [...creditsByName.keys()],
+    names,
+    forms,
+    scratch.matchers,
+  );
+  requestsByName.forEach((requests, name) => {
+    const matches = matcher.matches(name);
+    for (const request of requests) {
+      if (request.learned !== null) {
+        for (const edge of learnedRequestEdges(request, matches, creditsByName, names, scratch.seenBy)) {
+          edges.push(edge);
+        }
+        continue;
+      }
+      for (const match of matches) {
+        for (const credit of creditsByName.get(match.name)!) {
+          const edge = edgeWithScore(request, credit, match.score);
+          if (edge) edges.push(edge);
+        }
+      }
+    }
+  });
+}
+
+/**
+ * A request with names a checker taught for its account: the statement rows of its matching names and of its
+ * learned names, each once (stamped with the request's rank), scored row by row since a learned name reads 1.0.
+ */
+function learnedRequestEdges(
+  request: PreparedBo,
+  matches: readonly NameMatch[],
+  creditsByName: ReadonlyMap<number, readonly PreparedMutasi[]>,
+  names: NameTable,
+  seenBy: Int32Array,
+): CandidateEdge[] {
+  const edges: CandidateEdge[] = [];
+  const stamp = request.rank + 1;
+  const compare = (credits: readonly PreparedMutasi[] | undefined) => {
+    for (const credit of credits ?? []) {
       if (seenBy[credit.rank] === stamp) continue;
       seenBy[credit.rank] = stamp;
       const edge = candidateEdge(request, credit, names);
       if (edge) edges.push(edge);
     }
   };
-  // Of the words a request must pair, the rarest in this group's window: its own key's buckets are smallest.
-  // Any choice finds the same edges (exactProbeOptions); the rarest finds them among the fewest credits.
-  const rarest = (request: PreparedBo, options: readonly number[][]) => {
-    let best = options[0]!;
-    let fewest = Infinity;
-    for (const option of options) {
-      let found = 0;
-      for (let day = request.day - WINDOW_DAYS; day <= request.day + WINDOW_DAYS; day++) {
-        found += index.get(bucketOf(day, option[0]!))?.length ?? 0;
-      }
-      if (found < fewest) {
-        fewest = found;
-        best = option;
-      }
-    }
-    return best;
-  };
-  for (const request of bo) {
-    const options = names.probeOptions(request.nameId);
-    const keys = options === null ? null : options.length === 1 ? options[0]! : rarest(request, options);
-    for (let day = request.day - WINDOW_DAYS; day <= request.day + WINDOW_DAYS; day++) {
-      if (keys === null) compare(request, byDay.get(day));
-      else for (const key of keys) compare(request, index.get(bucketOf(day, key)));
-      for (const learned of request.learned ?? []) compare(request, byName.get(bucketOf(day, learned)));
-    }
-  }
+  for (const match of matches) compare(creditsByName.get(match.name));
+  for (const learned of request.learned ?? []) compare(creditsByName.get(learned));
   return edges;
 }
 
 const readsInFull = (edge: CandidateEdge) => edge.score >= PREFIX_SCORE;
 
-/** Tier, then score (higher first), then gap as one number: gaps stay below 2^18 seconds, scores below 2^11. */
-function quality(edge: CandidateEdge): number {
-  return edge.tier * 2 ** 30 + (1000 - edge.score) * 2 ** 18 + edge.rankGapSeconds;
-}
-
 function byQuality(a: CandidateEdge, b: CandidateEdge): number {
-  return quality(a) - quality(b) || a.bo.rank - b.bo.rank || a.mutasi.rank - b.mutasi.rank;
+  return a.quality - b.quality || a.bo.rank - b.bo.rank || a.mutasi.rank - b.mutasi.rank;
 }
 
 /**
@@ -166,45 +262,49 @@ function pairGroup(
     (rival.score === best.score ||
       (rival.mutasi === best.mutasi && readsInFull(rival) && readsInFull(best))) &&
     rival.rankGapSeconds <= best.rankGapSeconds + TIE_TOLERANCE_SECONDS;
-  const rivals = (best: CandidateEdge, row: PreparedBo | PreparedMutasi) =>
-    incident.get(row)!.filter((rival) => isRival(best, rival));
   const hasRival = (best: CandidateEdge) =>
     incident.get(best.bo)!.some((rival) => isRival(best, rival)) ||
     incident.get(best.mutasi)!.some((rival) => isRival(best, rival));
+  const pair = (draft: PairDraft) => {
+    doneBo[draft.bo.rank] = 1;
+    doneMutasi[draft.mutasi.rank] = 1;
+    outcome.pairs.push(draft);
+  };
   const settle = (resolved: PassOutcome) => {
-    for (const pair of resolved.pairs) {
-      doneBo[pair.bo.rank] = 1;
-      doneMutasi[pair.mutasi.rank] = 1;
-    }
+    for (const draft of resolved.pairs) pair(draft);
     for (const group of resolved.contested) {
       for (const row of group.bo) doneBo[row.rank] = 1;
       for (const row of group.mutasi) doneMutasi[row.rank] = 1;
+      outcome.contested.push(group);
     }
-    outcome.pairs.push(...resolved.pairs);
-    outcome.contested.push(...resolved.contested);
   };
 
   for (const best of edges) {
     if (!isOpen(best)) continue;
     if (!hasRival(best)) {
-      settle({ pairs: [toExactPair(best)], contested: [] });
+      pair(toExactPair(best));
       continue;
     }
-    const cluster = [best, ...rivals(best, best.bo), ...rivals(best, best.mutasi)];
+    // The rivals of its rows, then of theirs, until none is left (in that order: the cluster's).
+    const cluster = [best];
+    for (const rival of incident.get(best.bo)!) if (isRival(best, rival)) cluster.push(rival);
+    for (const rival of incident.get(best.mutasi)!) if (isRival(best, rival)) cluster.push(rival);
     const inCluster = new Set(cluster);
-    const queue = cluster.flatMap((edge) => [edge.bo, edge.mutasi]);
+    const queue: (PreparedBo | PreparedMutasi)[] = [];
+    for (const edge of cluster) queue.push(edge.bo, edge.mutasi);
     const seen = new Set(queue);
+    const reach = (row: PreparedBo | PreparedMutasi) => {
+      if (seen.has(row)) return;
+      seen.add(row);
+      queue.push(row);
+    };
     while (queue.length > 0) {
-      for (const rival of rivals(best, queue.pop()!)) {
-        if (inCluster.has(rival)) continue;
+      for (const rival of incident.get(queue.pop()!)!) {
+        if (!isRival(best, rival) || inCluster.has(rival)) continue;
         cluster.push(rival);
         inCluster.add(rival);
-        for (const row of [rival.bo, rival.mutasi]) {
-          if (!seen.has(row)) {
-            seen.add(row);
-            queue.push(row);
-          }
-        }
+        reach(rival.bo);
+        reach(rival.mutasi);
       }
     }
     const resolved = settleTieCluster(cluster);
@@ -225,9 +325,9 @@ function extendContest(
   isOpen: (edge: CandidateEdge) => boolean,
 ): void {
   const members = new Set<PreparedBo | PreparedMutasi>([...group.bo, ...group.mutasi]);
-  const counted = new Set(
-    group.candidates.map((candidate) => `${candidate.bo.rank}:${candidate.mutasi.rank}`),
-  );
+  // A candidate by its ranks as one number: ranks stay far below 2^26, so the product stays exact.
+  const pairKey = (bo: PreparedBo, mutasi: PreparedMutasi) => bo.rank * 2 ** 26 + mutasi.rank;
+  const counted = new Set(group.candidates.map((candidate) => pairKey(candidate.bo, candidate.mutasi)));
   const queue = [...members];
   while (queue.length > 0) {
     for (const edge of incident.get(queue.pop()!) ?? []) {
@@ -239,7 +339,7 @@ function extendContest(
         if (row === edge.bo) group.bo.push(edge.bo);
         else group.mutasi.push(edge.mutasi);
       }
-      const key = `${edge.bo.rank}:${edge.mutasi.rank}`;
+      const key = pairKey(edge.bo, edge.mutasi);
       if (!counted.has(key)) {
         counted.add(key);
         group.candidates.push({
@@ -256,17 +356,101 @@ function extendContest(
   group.reason = contestReason(group.bo.length, group.mutasi.length);
 }
 
+/** A group as an earlier round of the run left it: its rows' ranks (ascending), candidates and outcome. */
+interface SettledGroup {
+  bo: Int32Array;
+  mutasi: Int32Array;
+  edges: CandidateEdge[];
+  outcome: PassOutcome;
+}
+
+function ranksOf(rows: readonly (PreparedBo | PreparedMutasi)[]): Int32Array {
+  return Int32Array.from(rows, (row) => row.rank).sort();
+}
+
+/** Whether every rank of `part` is in `whole` (both ascending). */
+function isSubset(part: Int32Array, whole: Int32Array): boolean {
+  let at = 0;
+  for (const rank of part) {
+    while (at < whole.length && whole[at]! < rank) at++;
+    if (at === whole.length || whole[at] !== rank) return false;
+  }
+  return true;
+}
+
+/**
+ * What EXACT found per group in earlier rounds of one engine run. A later round sees only rows that were there
+ * before (rows leave once paired); a candidate depends on its two rows alone, and a group's outcome on its
+ * candidates alone. So a group's candidates are the earlier ones between the rows still there, and a group
+ * whose rows are all still there ends as it did: candidates are found once per run, and a group is settled again
+ * only when it lost a row.
+ */
+export interface ExactMemo {
+  groups: Map<string, SettledGroup>;
+  /** The form matcher over the statement names of a pass, once a group needed it. */
+  forms: FormMatcher | null;
+}
+
+export function createExactMemo(): ExactMemo {
+  return { groups: new Map(), forms: null };
+}
+
+interface Group {
+  bo: PreparedBo[];
+  mutasi: PreparedMutasi[];
+}
+
+/** Pairs or contests one group, from what an earlier round left of it when it saw every row of it. */
+function settleGroup(
+  key: string,
+  group: Group,
+  names: NameTable,
+  memo: ExactMemo,
+  scratch: PassScratch,
+  doneBo: Uint8Array,
+  doneMutasi: Uint8Array,
+): PassOutcome {
+  const earlier = memo.groups.get(key);
+  const bo = ranksOf(group.bo);
+  const mutasi = ranksOf(group.mutasi);
+  const seenAll = earlier !== undefined && isSubset(bo, earlier.bo) && isSubset(mutasi, earlier.mutasi);
+  if (seenAll && earlier.bo.length === bo.length && earlier.mutasi.length === mutasi.length) {
+    return earlier.outcome;
+  }
+  let edges: CandidateEdge[];
+  if (seenAll) {
+    // The rows still there, marked by rank in the pass's arrays while the candidates are filtered.
+    const mark = (ranks: Int32Array, marks: Uint8Array, value: number) =>
+      ranks.forEach((rank) => (marks[rank] = value));
+    mark(bo, scratch.boHere, 1);
+    mark(mutasi, scratch.mutasiHere, 1);
+    edges = earlier.edges.filter(
+      (edge) => scratch.boHere[edge.bo.rank] && scratch.mutasiHere[edge.mutasi.rank],
+    );
+    mark(bo, scratch.boHere, 0);
+    mark(mutasi, scratch.mutasiHere, 0);
+  } else {
+    edges = findEdges(group.bo, group.mutasi, names, scratch);
+  }
+  const outcome: PassOutcome = { pairs: [], contested: [] };
+  pairGroup(edges, outcome, doneBo, doneMutasi);
+  memo.groups.set(key, { bo, mutasi, edges, outcome });
+  return outcome;
+}
+
 /**
  * EXACT: equal account, equal amount, statement date within a day of the business date, name score >= 0.85.
  * Callers pass only rows that can take part: pending, not held by REF, both names present, BO account
- * resolved, statement row tied to an account and not a fee.
+ * resolved, statement row tied to an account and not a fee. Passing the same memo to every round of a run
+ * spares finding the candidates again, and settling again the groups no row left.
  */
 export function runExactPass(
   bo: readonly PreparedBo[],
   mutasi: readonly PreparedMutasi[],
   names: NameTable,
+  memo: ExactMemo = createExactMemo(),
 ): PassOutcome {
-  const groups = new Map<string, { bo: PreparedBo[]; mutasi: PreparedMutasi[] }>();
+  const groups = new Map<string, Group>();
   for (const credit of mutasi) {
     const key = exactGroupKey(credit);
     const group = groups.get(key);
@@ -277,13 +461,27 @@ export function runExactPass(
 
   const boCount = bo.reduce((most, row) => Math.max(most, row.rank + 1), 0);
   const mutasiCount = mutasi.reduce((most, row) => Math.max(most, row.rank + 1), 0);
-  const seenBy = new Int32Array(mutasiCount);
   const doneBo = new Uint8Array(boCount);
   const doneMutasi = new Uint8Array(mutasiCount);
+  // One form matcher for every group of the pass, and of the next rounds while it covers their names.
+  const scratch: PassScratch = {
+    ...createPassScratch(bo, mutasi, names),
+    forms: (requestNames, creditNames) => {
+      if (memo.forms === null || !memo.forms.covers(requestNames, creditNames)) {
+        const namesOf = (rows: readonly (PreparedBo | PreparedMutasi)[]) => [
+          ...new Set(rows.map((row) => row.nameId)),
+        ];
+        memo.forms = createFormMatcher(namesOf(bo), namesOf(mutasi), names);
+      }
+      return memo.forms;
+    },
+  };
   const outcome: PassOutcome = { pairs: [], contested: [] };
-  for (const group of groups.values()) {
+  for (const [key, group] of groups) {
     if (group.bo.length === 0) continue;
-    pairGroup(findEdges(group.bo, group.mutasi, names, seenBy), outcome, doneBo, doneMutasi);
+    const settled = settleGroup(key, group, names, memo, scratch, doneBo, doneMutasi);
+    for (const pair of settled.pairs) outcome.pairs.push(pair);
+    for (const contest of settled.contested) outcome.contested.push(contest);
   }
   return outcome;
 }

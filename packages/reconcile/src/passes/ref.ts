@@ -29,16 +29,22 @@ export function runRefPass(
     if (list) list.push(row);
     else index.set(key, [row]);
   };
+  // The references and tickets statement rows carry, as they are: most requests carry a ticket no statement row
+  // names, and are passed over without building their keys.
+  const values = new Set<string>();
   for (const row of mutasi) {
     if (row.isFee) continue;
     if (row.reference !== null) add(referenceKey(row.site, 'R', row.reference, row.amountCents), row);
     if (row.ticket !== null) add(referenceKey(row.site, 'T', row.ticket, row.amountCents), row);
+    if (row.reference !== null) values.add(row.reference);
+    if (row.ticket !== null) values.add(row.ticket);
   }
   if (index.size === 0) return { pairs: [], contested: [], held: { bo: new Set(), mutasi: new Set() } };
 
   const partnersOfBo = new Map<PreparedBo, Map<PreparedMutasi, string>>();
   const partnersOfMutasi = new Map<PreparedMutasi, Set<PreparedBo>>();
   for (const row of bo) {
+    if (!row.references.some((reference) => values.has(reference)) && !values.has(row.ticket ?? '')) continue;
     const keys = row.references.map((reference) => ({
       key: referenceKey(row.site, 'R', reference, row.amountCents),
       viaReference: true,
