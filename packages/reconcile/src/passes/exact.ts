@@ -74,8 +74,8 @@ function rowsByName<T extends PreparedBo | PreparedMutasi>(rows: readonly T[]): 
 
 /**
  * What the groups of one EXACT pass share: a stamp per statement row (by rank), marks of the rows of the group
- * at hand, what the name matchers share (createMatcherScratch), and the form matcher covering a group's
- * statement names.
+ * at hand, what the name matchers share (createMatcherScratch), and the form matcher covering a group's request
+ * and statement names.
  */
 export interface PassScratch {
   seenBy: Int32Array;
