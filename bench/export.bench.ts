@@ -65,7 +65,8 @@ async function serverWith(engine: string): Promise<{ server: BenchServer; drop: 
   }
   // The embedded database is loaded before its server opens it (one process per data folder).
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rekon-bench-data-'));
-  const database = await openDatabase({ dataDir });
+  // The server keeps its embedded database in `<DATA_DIR>/pglite` (main.ts).
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   await migrate(database.db);
   const client = database.client as PGlite;
   await seedDay((text, params) => client.query(text, params), 'EXPCSV', CSV_ROWS);
