@@ -2,8 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   EXACT_MIN_SCORE,
-  exactIndexKeys,
-  exactProbeOptions,
   isTruncationOf,
   nameKeys,
   namesContradict,
@@ -199,9 +197,6 @@ describe('scoreNames', () => {
   });
 });
 
-/** The keys of the heaviest word: the first of exactProbeOptions. */
-const heaviestProbe = (name: string) => exactProbeOptions(name)?.[0] ?? null;
-
 const token = fc.constantFrom(
   'ADI',
   'PUTRA',
@@ -293,59 +288,5 @@ describe('name score properties', () => {
         if (scoreNormalizedNames(x, y) < UNIQUE_MIN_SCORE) expect(score).toBeLessThan(EXACT_MIN_SCORE);
       }),
     );
-  });
-});
-
-describe('EXACT blocking keys', () => {
-  it('makes every pair that reaches EXACT meet: a probe key of one among the index keys of the other', () => {
-    fc.assert(
-      fc.property(nameOrCut, nameOrCut, (request, credit) => {
-        if (scoreNormalizedNames(request, credit) < EXACT_MIN_SCORE) return;
-        const probe = heaviestProbe(request);
-        if (probe === null) return; // such a request looks at every credit
-        const indexed = new Set(exactIndexKeys(credit));
-        expect(probe.some((key) => indexed.has(key))).toBe(true);
-      }),
-      { numRuns: 5000 },
-    );
-  });
-
-  it('makes every pair that reaches EXACT meet through each word the request must pair', () => {
-    fc.assert(
-      fc.property(nameOrCut, nameOrCut, (request, credit) => {
-        if (scoreNormalizedNames(request, credit) < EXACT_MIN_SCORE) return;
-        const options = exactProbeOptions(request);
-        if (options === null) return;
-        const indexed = new Set(exactIndexKeys(credit));
-        for (const keys of options) expect(keys.some((key) => indexed.has(key))).toBe(true);
-      }),
-      { numRuns: 20000 },
-    );
-  });
-
-  it('offers every word heavy enough to be paired, the heaviest first', () => {
-    const options = exactProbeOptions('SITI BADIGA SIMANJUNTAK')!;
-    expect(options.map((keys) => keys[0])).toEqual(['WSIMANJUNTAK', 'WSITI', 'WBADIGA']);
-    // A name with an initial keeps the heaviest word only.
-    expect(exactProbeOptions('SITI B SIMANJUNTAK')!.map((keys) => keys[0])).toEqual(['WSIMANJUNTAK']);
-  });
-
-  it('probes only the heaviest word, so a shared first name or Muhammad finds nothing', () => {
-    const probe = heaviestProbe('BUDI SANTOSO')!;
-    expect(probe).toContain('WSANTOSO');
-    expect(probe).toContain('WSANTSO');
-    // The first word is looked up only among cut names (F… keys), which a whole BUDI HARTONO is not.
-    expect(probe.some((key) => key.includes('BUDI') && !key.startsWith('F'))).toBe(false);
-    const indexed = new Set(exactIndexKeys('BUDI HARTONO'));
-    expect(probe.some((key) => indexed.has(key))).toBe(false);
-    expect(heaviestProbe('MUHAMMAD ALI')).toEqual(['WALI', 'IA', 'FCALI', 'FPALI']);
-    expect(heaviestProbe('MUHAMMAD FAJAR PRA')).toContain('PMUHAMMAD FAJAR ');
-    expect(heaviestProbe('A B')).toBeNull();
-    expect(heaviestProbe('A B C D E F G')).toBeNull();
-  });
-
-  it('finds a slip through the deletions of both words', () => {
-    const indexed = new Set(exactIndexKeys('EKO PRASETIO'));
-    expect(heaviestProbe('EKO PRASETYO')!.some((key) => indexed.has(key))).toBe(true);
   });
 });
