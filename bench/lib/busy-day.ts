@@ -5,9 +5,8 @@
  * and slips on the statement, cut to 18 characters as BCA prints them); players repeat themselves; 2% of the
  * requests never get their money and 2% of the credits were asked by nobody. Written line by line to files.
  */
-import { createWriteStream } from 'node:fs';
-import { once } from 'node:events';
 import { createRandom, holderName, nameForm } from '@rekon/reconcile/testing';
+import { BO_DEPOSIT_HEADER, klikBcaHeader, writeLines } from '../../apps/server/src/test/day-files';
 
 export interface BusyDayShape {
   requests: number;
@@ -72,20 +71,6 @@ export function busyDay(shape: BusyDayShape) {
   return { rows, strays };
 }
 
-async function writeLines(path: string, lines: Iterable<string>) {
-  const out = createWriteStream(path);
-  let buffer = '';
-  for (const line of lines) {
-    buffer += line;
-    if (buffer.length > 256 * 1024) {
-      if (!out.write(buffer)) await once(out, 'drain');
-      buffer = '';
-    }
-  }
-  out.end(buffer);
-  await once(out, 'finish');
-}
-
 /** Header lines before the data, per file: what a raw COPY of "the same data lines" leaves out. */
 export const BO_HEADER_LINES = 2;
 export const BCA_HEADER_LINES = 5;
@@ -96,7 +81,7 @@ export async function writeBusyBoExport(path: string, shape: BusyDayShape, day =
     path,
     (function* () {
       yield 'HISTORI DP PANEL\r\n';
-      yield 'Ticket Number,Requested Date,Approved Date,User Name,Full Name,Payment Type,Deposit Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Bank Title,Remarks,Status,Handler,Website,Reference,Own Reference,Bank Statement Date\r\n';
+      yield BO_DEPOSIT_HEADER;
       let n = 0;
       for (const row of day.rows) {
         const at = `${date} ${row.time}`;
@@ -117,8 +102,7 @@ export async function writeBusyBcaStatement(path: string, shape: BusyDayShape, d
   await writeLines(
     path,
     (function* () {
-      yield `No. Rekening,=,'${shape.account.number}\r\nNama,=,${shape.account.name}\r\nMata Uang,=,IDR\r\n\r\n`;
-      yield 'Tanggal,Keterangan,Cabang,Jumlah,,Saldo\r\n';
+      yield klikBcaHeader(shape.account);
       let balance = 0;
       for (const credit of credits) {
         const rupiah = credit.thousands * 1000;

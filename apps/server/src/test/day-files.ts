@@ -125,7 +125,8 @@ const timeOf = (index: number) => {
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
 };
 
-async function writeLines(path: string, lines: Iterable<string>) {
+/** Writes generated lines to a file in chunks of about 256 kB, waiting for the disk when it asks to. */
+export async function writeLines(path: string, lines: Iterable<string>) {
   const out = createWriteStream(path);
   let buffer = '';
   for (const line of lines) {
@@ -139,6 +140,15 @@ async function writeLines(path: string, lines: Iterable<string>) {
   await once(out, 'finish');
 }
 
+/** The column header of a Nexus BO deposit export, as the panel writes it. */
+export const BO_DEPOSIT_HEADER =
+  'Ticket Number,Requested Date,Approved Date,User Name,Full Name,Payment Type,Deposit Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Bank Title,Remarks,Status,Handler,Website,Reference,Own Reference,Bank Statement Date\r\n';
+
+/** The header of a KlikBCA statement of one account: its block of details, a blank line and the column names. */
+export const klikBcaHeader = (account: { name: string; number: string }) =>
+  `No. Rekening,=,'${account.number}\r\nNama,=,${account.name}\r\nMata Uang,=,IDR\r\n\r\n` +
+  'Tanggal,Keterangan,Cabang,Jumlah,,Saldo\r\n';
+
 /** The day of month (June 2026) of row `index`: the rows fill the shape's days in order. */
 const dayOf = (shape: DayShape, index: number) =>
   String(5 + Math.floor((index * (shape.days ?? 1)) / shape.rows)).padStart(2, '0');
@@ -146,7 +156,7 @@ const dayOf = (shape: DayShape, index: number) =>
 export async function writeBoExport(path: string, shape: DayShape) {
   function* lines() {
     yield 'HISTORI DP PANEL\r\n';
-    yield 'Ticket Number,Requested Date,Approved Date,User Name,Full Name,Payment Type,Deposit Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Bank Title,Remarks,Status,Handler,Website,Reference,Own Reference,Bank Statement Date\r\n';
+    yield BO_DEPOSIT_HEADER;
     for (let i = 0; i < shape.rows; i++) {
       const time = timeOf(i);
       const holder = holderOf(i);
@@ -160,8 +170,7 @@ export async function writeBoExport(path: string, shape: DayShape) {
 
 export async function writeBcaStatement(path: string, shape: DayShape) {
   function* lines() {
-    yield `No. Rekening,=,'${shape.account.number}\r\nNama,=,${shape.account.name}\r\nMata Uang,=,IDR\r\n\r\n`;
-    yield 'Tanggal,Keterangan,Cabang,Jumlah,,Saldo\r\n';
+    yield klikBcaHeader(shape.account);
     let balance = 0;
     for (let i = 0; i < shape.rows; i++) {
       if ((i * 7919) % 1000 < shape.missingShare * 1000) continue;
