@@ -2,6 +2,7 @@
  * Tables with the spec's column names (no camelCase mapping layer). The SQL in migrations/ is generated from
  * this file by drizzle-kit and reviewed; hand-written SQL (triggers) lives in its own numbered migration.
  */
+import { JENIS_TRANSAKSI } from '@rekon/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -283,7 +284,18 @@ export const uploadFile = pgTable(
 
 /** Money in the row tables: integer cents (decision 049), formatted only where it leaves the server. */
 const cents = (name: string) => bigint(name, { mode: 'number' });
-const SIDES = ['DEPO', 'WD'] as const;
+
+/** What every stored row has, of either kind: its id, side and website, and where it came from. */
+const rowOrigin = () => ({
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  side: text('side', { enum: JENIS_TRANSAKSI }).notNull(),
+  website: text('website').notNull(),
+  uploadId: bigint('upload_id', { mode: 'number' }).notNull(),
+  /** What identifies the row, plus its occurrence in its file: one row, once (uploads/fingerprint.ts, api.md "Uploads"). */
+  fingerprint: uuid('fingerprint').notNull(),
+  /** The row's line in the stored original file, where its raw cells are. */
+  line: integer('line').notNull(),
+});
 
 /*
  * The row tables (decision 049): one table per kind, both sides in it, the side a column. Names are neutral; the
@@ -297,15 +309,8 @@ const SIDES = ['DEPO', 'WD'] as const;
 export const boRow = pgTable(
   'bo_row',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    side: text('side', { enum: SIDES }).notNull(),
-    /** The website the upload was made for (scope); `panelWebsite` is what the panel wrote. */
-    website: text('website').notNull(),
-    uploadId: bigint('upload_id', { mode: 'number' }).notNull(),
-    /** Kind, website, ticket and the row's occurrence in its file: one row, once (api.md "Uploads"). */
-    fingerprint: uuid('fingerprint').notNull(),
-    /** The row's line in the stored original file, where its raw cells are. */
-    line: integer('line').notNull(),
+    ...rowOrigin(),
+    /** `website` is the website the upload was made for (scope); `panelWebsite` is what the panel wrote. */
     ticket: text('ticket').notNull(),
     requestedAt: instant('requested_at'),
     panelApprovedAt: instant('panel_approved_at'),
@@ -378,12 +383,7 @@ export const boRow = pgTable(
 export const statementRow = pgTable(
   'statement_row',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    side: text('side', { enum: SIDES }).notNull(),
-    website: text('website').notNull(),
-    uploadId: bigint('upload_id', { mode: 'number' }).notNull(),
-    fingerprint: uuid('fingerprint').notNull(),
-    line: integer('line').notNull(),
+    ...rowOrigin(),
     /** The Data Bank account the statement was uploaded for; null for a gateway (or a removed account). */
     accountId: integer('account_id'),
     corporateBank: text('corporate_bank').notNull(),

@@ -12,6 +12,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { BoDepositRow, BoWithdrawRow } from '@rekon/contracts';
 import type { Column } from 'drizzle-orm';
 import { boRow, statementRow } from '../../db/schema';
+import type { Side } from './row-model';
 
 export const listedBo = alias(boRow, 'p');
 export const listedStatement = alias(statementRow, 'p');
@@ -107,7 +108,7 @@ const m = listedStatement;
  * A statement row's fields, named for its side: `mutasi_*` on the deposit side, `mutasiwd_*` on the withdraw side
  * (the contract's MutasiDepositRow and MutasiWithdrawRow: the same fields, and a transaction id on deposits only).
  */
-function statementFields(side: 'DEPO' | 'WD'): Record<string, SQL | Column> {
+function statementFields(side: Side): Record<string, SQL | Column> {
   const prefix = side === 'DEPO' ? 'mutasi' : 'mutasiwd';
   const own: [string, SQL | Column][] = [
     ['id', m.id],
@@ -196,7 +197,7 @@ const status = (approved: Column): ExportColumn => ({
 });
 
 /** The View Mutasi columns of a side: a transaction id on the deposit side only. */
-function statementColumns(side: 'DEPO' | 'WD'): ExportColumn[] {
+function statementColumns(side: Side): ExportColumn[] {
   return [
     status(m.approved),
     text('Ket', m.remark),
@@ -277,7 +278,7 @@ export const EXPORTS = {
 export type ExportKind = keyof typeof EXPORTS;
 
 /** Which rows and side an export reads. */
-export const EXPORT_SOURCES: Record<ExportKind, { kind: 'bo' | 'statement'; side: 'DEPO' | 'WD' }> = {
+export const EXPORT_SOURCES: Record<ExportKind, { kind: 'bo' | 'statement'; side: Side }> = {
   bo: { kind: 'bo', side: 'DEPO' },
   bowd: { kind: 'bo', side: 'WD' },
   mutasi: { kind: 'statement', side: 'DEPO' },

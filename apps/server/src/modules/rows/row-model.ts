@@ -4,20 +4,32 @@
  * only the response mapping (responses.ts) into the spec's `bo_*`, `wd_*`, `mutasi_*` and `mutasiwd_*` fields.
  * Money is integer cents everywhere here.
  */
-import type { BoStatus, IsoDate, SearchKind } from '@rekon/contracts';
+import {
+  JENIS_TRANSAKSI,
+  type BoStatus,
+  type IsoDate,
+  type JenisTransaksi,
+  type SearchKind,
+} from '@rekon/contracts';
 import type { BoRow, MutasiRow } from '@rekon/reconcile';
 
-export type Side = 'DEPO' | 'WD';
-export const SIDES: readonly Side[] = ['DEPO', 'WD'];
+/** Deposit or withdrawal: the spec's jenis transaksi. */
+export type Side = JenisTransaksi;
+export const SIDES: readonly Side[] = JENIS_TRANSAKSI;
 
-/** A BO record of an upload, as it is staged and then stored. */
-export interface NewBo {
+/** What every row of an upload has, of either kind (the row tables' `rowOrigin` columns but the id). */
+interface RowOrigin {
   side: Side;
   website: string;
   uploadId: number;
   /** A uuid (uploads/fingerprint.ts). */
   fingerprint: string;
+  /** Its line in the stored original file. */
   line: number;
+}
+
+/** A BO record of an upload, as it is staged and then stored. */
+export interface NewBo extends RowOrigin {
   ticket: string;
   /** Instants as `YYYY-MM-DD HH:MM:SS+07`: the panels write Jakarta wall-clock time. */
   requestedAt: string | null;
@@ -47,12 +59,7 @@ export interface NewBo {
 }
 
 /** A statement record of an upload, as it is staged and then stored. */
-export interface NewStatement {
-  side: Side;
-  website: string;
-  uploadId: number;
-  fingerprint: string;
-  line: number;
+export interface NewStatement extends RowOrigin {
   accountId: number | null;
   corporateBank: string;
   source: string;

@@ -25,6 +25,7 @@ import {
   type RunPlan,
 } from '../reconciliation/reconcile.service';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
+import { SIDES } from '../rows/row-model';
 import { descriptionsOf } from '../rows/statement-rows';
 
 /** A replay's range: one website, the business dates from..to (both included). */
@@ -33,8 +34,6 @@ export interface ReplayRange {
   from: IsoDate;
   to: IsoDate;
 }
-
-const SIDES = ['DEPO', 'WD'] as const;
 
 /**
  * The current rules over the rows of a website still open in the range, both sides, written nowhere. It runs
