@@ -51,7 +51,14 @@ export function isCutOf(shorter: string, shorterWasCut: boolean, longer: string)
 }
 
 /** Whether `a` from `aFrom` to `aEnd` equals `b` from `bFrom` to `bEnd`. */
-function sameSpan(a: string, aFrom: number, aEnd: number, b: string, bFrom: number, bEnd: number): boolean {
+export function sameSpan(
+  a: string,
+  aFrom: number,
+  aEnd: number,
+  b: string,
+  bFrom: number,
+  bEnd: number,
+): boolean {
   if (aEnd - aFrom !== bEnd - bFrom) return false;
   for (let k = 0; aFrom + k < aEnd; k++)
     if (a.charCodeAt(aFrom + k) !== b.charCodeAt(bFrom + k)) return false;

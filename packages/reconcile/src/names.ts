@@ -10,6 +10,7 @@ import {
   isCutOf,
   isMuhammadForm,
   isSlipOf,
+  sameSpan,
   MIN_CUT_NAME_LENGTH,
   type FormKeys,
 } from './name-forms';
@@ -147,12 +148,9 @@ function tokenWeight(token: string): number {
     : token.length;
 }
 
-function sameFrom(a: string, aFrom: number, b: string, bFrom: number): boolean {
-  if (a.length - aFrom !== b.length - bFrom) return false;
-  for (let k = 0; aFrom + k < a.length; k++)
-    if (a.charCodeAt(aFrom + k) !== b.charCodeAt(bFrom + k)) return false;
-  return true;
-}
+/** Whether `a` from `aFrom` on equals `b` from `bFrom` on. */
+const sameFrom = (a: string, aFrom: number, b: string, bFrom: number) =>
+  sameSpan(a, aFrom, a.length, b, bFrom, b.length);
 
 const I = 'I'.charCodeAt(0);
 const Y = 'Y'.charCodeAt(0);
@@ -436,7 +434,7 @@ function exactScoreOf(a: ScoredName, b: ScoredName): number {
  * name. Nothing is assumed about the other name, so initials, Muhammad forms and slips on either side are
  * covered; a name of seven words of equal weight has no such word.
  */
-export function mustPairWords(profile: TokenProfile): Int32Array {
+function mustPairWords(profile: TokenProfile): Int32Array {
   const found: number[] = [];
   for (let i = 0; i < profile.ids.length; i++) {
     const heavy = profile.weights[i]! * FULL_SCORE > (FULL_SCORE - EXACT_MIN_SCORE) * profile.total;
@@ -496,7 +494,7 @@ function createWordRelations(wordTexts: readonly string[], wordIdOf: (word: stri
  * The names of one engine run, each interned once to a small integer with what its score reads (ScoredName) and
  * its blocking keys computed once: a day repeats the same few thousand names (players deposit again and again),
  * so the hot loops neither rebuild strings nor sort tokens again. Words are interned too, with the words each
- * pairs with (relatedWords), so that EXACT can look names up by word.
+ * pairs with (pairingMarks), so that EXACT can look names up by word.
  */
 export function createNameTable() {
   // Ids by text, for names printed at the length of a bank's cut and for the others.
@@ -507,6 +505,7 @@ export function createNameTable() {
   const coreIds: number[] = [];
   const keyIds: (number[] | undefined)[] = [];
   const mustPair: (Int32Array | undefined)[] = [];
+  const mustPairOf = (id: number) => (mustPair[id] ??= mustPairWords(names[id]!.profile));
   const pairingMarks: ({ words: number; marks: Int32Array } | undefined)[] = [];
   const formKeys: (FormKeys | undefined)[] = [];
   const keyNumbers = new Map<string, number>();
@@ -554,7 +553,7 @@ export function createNameTable() {
     /** nameKeys of the name as numbers shared by every name of this run. */
     keys: (id: number): number[] => (keyIds[id] ??= numbers(nameKeys(names[id]!.text))),
     /** mustPairWords: the ids of the words any name scoring >= EXACT_MIN_SCORE by its words must pair. */
-    mustPairWords: (id: number): Int32Array => (mustPair[id] ??= mustPairWords(names[id]!.profile)),
+    mustPairWords: (id: number): Int32Array => mustPairOf(id),
     /**
      * Every word of the run that pairs with a must-pair word of the name, as (word, bits) pairs in one array:
      * bit i set when it pairs with the i-th of mustPairWords. Computed again should words be added.
@@ -564,7 +563,7 @@ export function createNameTable() {
       if (entry === undefined || entry.words !== wordTexts.length) {
         const marks: number[] = [];
         const markAt = new Map<number, number>();
-        (mustPair[id] ??= mustPairWords(names[id]!.profile)).forEach((word, bit) => {
+        mustPairOf(id).forEach((word, bit) => {
           for (const other of related(word)) {
             let at = markAt.get(other);
             if (at === undefined) {
@@ -583,11 +582,6 @@ export function createNameTable() {
       (formKeys[id] ??= formBlockingKeys(names[id]!.text, names[id]!.wasCut, names[id]!.core)),
     /** How many distinct words the names of this run hold; word ids are below it. */
     wordCount: (): number => wordTexts.length,
-    /**
-     * The words of this run a word pairs with in a score (profileSimilarity): itself, its spelling slips, its
-     * initial, or the words it is the initial of.
-     */
-    relatedWords: (word: number): Int32Array => related(word),
     /** scoreNormalizedNames of two interned names, their printed lengths counted. */
     score(a: number, b: number): number {
       if (a === b) return FULL_SCORE;

@@ -194,7 +194,7 @@ function fitScratch(scratch: MatcherScratch, words: number, names: number, entri
  *  - by forms: those of the group that `forms` (createFormMatcher, over at least the group's request and
  *    statement names) relates to it: every pair with a form (formBlockingKeys proves the lookups find them all);
  *  - by words: of the other names, those that reach EXACT (exactScore) among the names holding, for every word
- *    the request name must pair (mustPairWords), a word it pairs with (NameTable.relatedWords: itself, a slip,
+ *    the request name must pair (mustPairWords), a word it pairs with (NameTable.pairingMarks: itself, a slip,
  *    an initial): every pair scoring >= EXACT_MIN_SCORE without a form holds them (see mustPairWords). The
  *    names of the rarest such word are visited and kept when they also pair each other one; a request name
  *    without such a word takes every name.

@@ -468,10 +468,7 @@ export function runExactPass(
     ...createPassScratch(bo, mutasi, names),
     forms: (requestNames, creditNames) => {
       if (memo.forms === null || !memo.forms.covers(requestNames, creditNames)) {
-        const namesOf = (rows: readonly (PreparedBo | PreparedMutasi)[]) => [
-          ...new Set(rows.map((row) => row.nameId)),
-        ];
-        memo.forms = createFormMatcher(namesOf(bo), namesOf(mutasi), names);
+        memo.forms = createFormMatcher(distinctNames(bo), distinctNames(mutasi), names);
       }
       return memo.forms;
     },
