@@ -21,9 +21,10 @@ import {
   BCA_HEADER_LINES,
   BO_HEADER_LINES,
   busyDay,
+  busyShape,
+  CROWDED_THOUSANDS,
   writeBusyBcaStatement,
   writeBusyBoExport,
-  type BusyDayShape,
 } from './lib/busy-day';
 import { freshPgDatabase } from './lib/pg';
 import { report, type BenchRow } from './lib/report';
@@ -31,12 +32,7 @@ import { buildServer, signIn, startBenchServer } from './lib/server';
 
 const REQUESTS = Number(process.argv[2] ?? 50_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
-const shape: BusyDayShape = {
-  requests: REQUESTS,
-  website: 'BUSY',
-  account: { name: 'HENDRA KUSNADI', number: '4561237890' },
-  date: '2026-06-05',
-};
+const shape = busyShape(REQUESTS);
 
 const dir = mkdtempSync(path.join(tmpdir(), 'rekon-bench-busy-'));
 const boFile = path.join(dir, 'bo-busy.csv');
@@ -202,7 +198,7 @@ for (const engine of ENGINES) {
     const matched = statement.summary.matched as Record<string, number>;
     const pending = statement.summary.pending as Record<string, number>;
     rows.push({
-      subject: `busy day over HTTP: ${REQUESTS.toLocaleString('en')} BO + ${credits.toLocaleString('en')} credits, one amount x${day.rows.filter((row) => row.thousands === 100).length.toLocaleString('en')}`,
+      subject: `busy day over HTTP: ${REQUESTS.toLocaleString('en')} BO + ${credits.toLocaleString('en')} credits, one amount x${day.rows.filter((row) => row.thousands === CROWDED_THOUSANDS).length.toLocaleString('en')}`,
       engine,
       figures: {
         'BO upload s': bo.seconds,

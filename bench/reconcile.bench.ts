@@ -18,6 +18,7 @@ import {
   type GeneratedDays,
   type TruthLabel,
 } from '@rekon/reconcile/testing';
+import { busyShape, CROWDED_THOUSANDS } from './lib/busy-day';
 import { busyDayInput } from './lib/busy-day-input';
 
 const PRECISION_RUNS: DayGeneratorOptions[] = [
@@ -180,13 +181,8 @@ const pct = (value: number) => Math.round(value * 10_000) / 100;
  * kept for this day; the bench of issue 16 (busy-day.bench.ts) times the upload around it.
  */
 function timeBusyDay(requests: number): void {
-  const input = busyDayInput({
-    requests,
-    website: 'BUSY',
-    account: { name: 'HENDRA KUSNADI', number: '4561237890' },
-    date: '2026-06-05',
-  });
-  const crowd = input.bo.filter((row) => row.amountCents === 10_000_000).length;
+  const input = busyDayInput(busyShape(requests));
+  const crowd = input.bo.filter((row) => row.amountCents === CROWDED_THOUSANDS * 100_000).length;
   console.log(
     `\nSpeed: issue 16's busy day, ${thousands(input.bo.length)} requests and ${thousands(input.mutasi.length)} credits` +
       ` on one BCA account (names cut to 18 characters, no times), Rp 100.000 asked ${thousands(crowd)} times`,

@@ -3,17 +3,12 @@
  * export and then of its statement would hand to `matchDay`. For timing the engine alone on that day.
  */
 import type { MatchInput } from '@rekon/reconcile';
-import { busyDay, type BusyDayShape } from './busy-day';
+import { busyCredits, busyDay, type BusyDayShape } from './busy-day';
 
 export function busyDayInput(shape: BusyDayShape): MatchInput {
   const day = busyDay(shape);
   const corporate = `BCA|${shape.account.name}|${shape.account.number}`;
-  const credits = [
-    ...day.rows.flatMap((row) =>
-      row.printed === null ? [] : [{ printed: row.printed, thousands: row.thousands }],
-    ),
-    ...day.strays,
-  ];
+  const credits = busyCredits(day);
   return {
     accounts: [
       {
@@ -48,7 +43,7 @@ export function busyDayInput(shape: BusyDayShape): MatchInput {
       amountCents: credit.thousands * 100_000,
       date: shape.date,
       time: null,
-      name: credit.printed.slice(0, 18),
+      name: credit.name,
       reference: null,
       isFee: false,
     })),

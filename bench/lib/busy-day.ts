@@ -19,6 +19,14 @@ export interface BusyDayShape {
 
 /** The amount a fifth of the day asks for, in thousands (the panel's unit). */
 export const CROWDED_THOUSANDS = 100;
+
+/** The busy day both benches run (busy-day.bench.ts over HTTP, reconcile.bench.ts the engine alone). */
+export const busyShape = (requests: number): BusyDayShape => ({
+  requests,
+  website: 'BUSY',
+  account: { name: 'HENDRA KUSNADI', number: '4561237890' },
+  date: '2026-06-05',
+});
 const OTHER_THOUSANDS = [10, 20, 25, 30, 50, 50, 50, 150, 200, 250, 300, 500, 1000, 2000];
 
 interface BusyRow {
@@ -71,6 +79,16 @@ export function busyDay(shape: BusyDayShape) {
   return { rows, strays };
 }
 
+/** The day's credits in statement order (the requests' that came, then the strays), names as BCA cuts them. */
+export function busyCredits(day: ReturnType<typeof busyDay>) {
+  return [
+    ...day.rows.flatMap((row) =>
+      row.printed === null ? [] : [{ printed: row.printed, thousands: row.thousands }],
+    ),
+    ...day.strays,
+  ].map((credit) => ({ name: credit.printed.slice(0, 18), thousands: credit.thousands }));
+}
+
 /** Header lines before the data, per file: what a raw COPY of "the same data lines" leaves out. */
 export const BO_HEADER_LINES = 2;
 export const BCA_HEADER_LINES = 5;
@@ -93,12 +111,7 @@ export async function writeBusyBoExport(path: string, shape: BusyDayShape, day =
 
 export async function writeBusyBcaStatement(path: string, shape: BusyDayShape, day = busyDay(shape)) {
   const [, month, dayOfMonth] = shape.date.split('-') as [string, string, string];
-  const credits = [
-    ...day.rows.flatMap((row) =>
-      row.printed === null ? [] : [{ printed: row.printed, thousands: row.thousands }],
-    ),
-    ...day.strays,
-  ];
+  const credits = busyCredits(day);
   await writeLines(
     path,
     (function* () {
@@ -107,8 +120,7 @@ export async function writeBusyBcaStatement(path: string, shape: BusyDayShape, d
       for (const credit of credits) {
         const rupiah = credit.thousands * 1000;
         balance += rupiah;
-        const name = credit.printed.slice(0, 18);
-        yield `'${dayOfMonth}/${month},TRSF E-BANKING CR ${dayOfMonth}${month}/FTSCY/WS95031${`${rupiah}.00`.padStart(18)}${name},'0000,${rupiah}.00,CR,${balance}.00\r\n`;
+        yield `'${dayOfMonth}/${month},TRSF E-BANKING CR ${dayOfMonth}${month}/FTSCY/WS95031${`${rupiah}.00`.padStart(18)}${credit.name},'0000,${rupiah}.00,CR,${balance}.00\r\n`;
       }
     })(),
   );
