@@ -67,4 +67,21 @@ describe('inTransaction', () => {
     );
     expect(rows[0]!.n).toBe(0);
   });
+
+  it('refuses a nested transaction, so its work cannot commit early, and rolls back the whole', async () => {
+    await exec(database.db, sql`create table nested_refused (id int)`);
+    await expect(
+      inTransaction(database, async (tx) => {
+        await exec(tx.db, sql`insert into nested_refused values (1)`);
+        await tx.db.transaction(async (inner) => {
+          await exec(inner, sql`insert into nested_refused values (2)`);
+        });
+      }),
+    ).rejects.toThrow('nested transaction is not supported');
+    const { rows } = await exec<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from nested_refused`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
 });

@@ -28,15 +28,15 @@ export interface Tx {
 /**
  * Runs `work` in a transaction of its own connection and commits it, or rolls it back when `work` throws. Unlike
  * `db.transaction`, it hands out the connection's COPY: PostgreSQL's `COPY … FROM STDIN` on the pool client that
- * holds the transaction, PGlite's `COPY … FROM '/dev/blob'` on its transaction. Code inside must not open
- * transactions of its own.
+ * holds the transaction, PGlite's `COPY … FROM '/dev/blob'` on its transaction. Code inside cannot open
+ * transactions of its own (withoutNesting).
  */
 export async function inTransaction<T>(database: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
   if (database.engine === 'pglite') {
     return (database.client as PGlite).transaction(async (client) =>
       work({
         // Drizzle's PGlite driver runs its own transactions on this very object (PgliteSession.transaction).
-        db: drizzlePglite({ client: client as unknown as PGlite, schema }),
+        db: withoutNesting(drizzlePglite({ client: client as unknown as PGlite, schema })),
         copyIn: (table, columns, rows) => copyIntoPglite(client, table, columns, rows),
       }),
     );
@@ -45,7 +45,7 @@ export async function inTransaction<T>(database: Database, work: (tx: Tx) => Pro
   try {
     await client.query('begin');
     const result = await work({
-      db: drizzlePg({ client, schema }),
+      db: withoutNesting(drizzlePg({ client, schema })),
       copyIn: (table, columns, rows) => copyIntoPostgres(client, table, columns, rows),
     });
     await client.query('commit');
@@ -59,6 +59,17 @@ export async function inTransaction<T>(database: Database, work: (tx: Tx) => Pro
     );
     throw err;
   }
+}
+
+/**
+ * The Drizzle of a connection already in a transaction, refusing to open another: Drizzle's own `transaction` would
+ * commit the outer one early on PostgreSQL (BEGIN inside a transaction is only a warning) and fail obscurely on PGlite.
+ */
+function withoutNesting<D extends Db>(db: D): D {
+  db.transaction = () => {
+    throw new Error('inTransaction: a nested transaction is not supported; use the transaction you were given.');
+  };
+  return db;
 }
 
 /** Text that COPY's CSV reads back only when quoted: a separator, a quote or a line break in it. */

@@ -2,7 +2,7 @@
  * Every statement over `bo_row`, the BO rows of both sides (decision 049). Services speak the row model
  * (row-model.ts); this file alone turns it into SQL.
  */
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, type IsoDate, type PageParams } from '@rekon/contracts';
 import { exec, list, readRows, type Db } from '../../db/client';
@@ -21,6 +21,15 @@ const fromBo = sql`${boRow} ${sql.identifier('b')}`;
 /** The business date a BO row had before a match moved it: the Jakarta date of its approve time, else request. */
 const ownBusinessDate = (row: BoAlias) =>
   sql`coalesce(((coalesce(${row.panelApprovedAt}, ${row.requestedAt}) at time zone 'UTC') + interval '7 hours')::date, ${row.businessDate})`;
+
+/** A BO row back to pending (a reopened pair, a counterpart gone), at its own business date. */
+const BACK_TO_PENDING = sql`${columnName(b.approved)} = false, ${columnName(b.remark)} = null,
+  ${columnName(b.matchPass)} = null, ${columnName(b.approvedAt)} = null, ${columnName(b.approvedBy)} = null,
+  ${columnName(b.businessDate)} = ${ownBusinessDate(b)}`;
+
+/** The matching amount: a withdrawal's nett when set and not zero, else its amount (reconcile.md "Keys"). */
+const matchingAmount = (row: BoAlias) =>
+  sql`case when ${row.side} = 'WD' then coalesce(nullif(${row.nettCents}, 0), ${row.amountCents}) else ${row.amountCents} end`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Staging: an upload's records are copied into a temporary table shaped like bo_row, then stored once, with what
@@ -184,13 +193,12 @@ export function loadContestedBo(
   to: IsoDate,
   amountsCents: readonly number[],
 ) {
-  const matching = side === 'WD' ? sql`coalesce(nullif(${b.nettCents}, 0), ${b.amountCents})` : b.amountCents;
   return loadBo(
     db,
     side,
     website,
     sql`not ${b.approved} and ${b.contested} and ${b.businessDate} between ${from}::date and ${to}::date
-        and ${matching} = any(${list(amountsCents)}::bigint[])`,
+        and ${matchingAmount(b)} = any(${list(amountsCents)}::bigint[])`,
   );
 }
 
@@ -237,22 +245,10 @@ export async function insertStagedBo(
     contested: sql`coalesce(i.contested, false)`,
     suggestions: sql`i.suggestions`,
   };
-  const columns = Object.entries(getTableColumns(boRow));
-  await exec(
+  await boStage.insertStored(
     db,
-    sql`insert into ${boRow} (${sql.join(
-      columns.map(([, column]) => columnName(column)),
-      sql`, `,
-    )})
-        select ${sql.join(
-          columns.map(
-            ([key, column]) => decided[key as keyof typeof decided] ?? sql`${staged}.${columnName(column)}`,
-          ),
-          sql`, `,
-        )}
-        from ${tableName(STAGE)}
-        left join ${pairsAs(pairs)} on p.id = ${staged.id}
-        left join ${insightAs(insight)} on i.id = ${staged.id}`,
+    decided,
+    sql`left join ${pairsAs(pairs)} on p.id = ${staged.id} left join ${insightAs(insight)} on i.id = ${staged.id}`,
   );
 }
 
@@ -264,9 +260,7 @@ export async function reopenBo(db: Db, reopened: readonly Reopened[]) {
   if (reopened.length === 0) return;
   await exec(
     db,
-    sql`update ${fromBo} set ${columnName(b.approved)} = false, ${columnName(b.remark)} = null,
-          ${columnName(b.matchPass)} = null, ${columnName(b.approvedAt)} = null, ${columnName(b.approvedBy)} = null,
-          ${columnName(b.businessDate)} = ${ownBusinessDate(b)}, ${columnName(b.reopened)} = r.note
+    sql`update ${fromBo} set ${BACK_TO_PENDING}, ${columnName(b.reopened)} = r.note
         from json_to_recordset(${JSON.stringify(reopened.map((row) => ({ id: row.boId, note: row.note })))}::json)
           as r(id bigint, note text)
         where ${b.id} = r.id`,
@@ -310,10 +304,6 @@ export async function clearBoContested(db: Db, ids: readonly number[]) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // A checker's approvals and deletions (review/approve.service.ts).
-
-/** The matching amount: a withdrawal's nett when set and not zero, else its amount (reconcile.md "Keys"). */
-const matchingAmount = (row: BoAlias) =>
-  sql`case when ${row.side} = 'WD' then coalesce(nullif(${row.nettCents}, 0), ${row.amountCents}) else ${row.amountCents} end`;
 
 export interface ApprovalCandidate {
   id: number;
@@ -466,9 +456,7 @@ export async function unpairBo(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return;
   await exec(
     db,
-    sql`update ${fromBo} set ${columnName(b.approved)} = false, ${columnName(b.remark)} = null,
-          ${columnName(b.matchPass)} = null, ${columnName(b.approvedAt)} = null, ${columnName(b.approvedBy)} = null,
-          ${columnName(b.businessDate)} = ${ownBusinessDate(b)}
+    sql`update ${fromBo} set ${BACK_TO_PENDING}
         where ${b.id} = any(${list(ids)}::bigint[])`,
   );
 }

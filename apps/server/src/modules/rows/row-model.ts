@@ -138,19 +138,6 @@ export interface Reopened {
   note: string | null;
 }
 
-/** Everything a run writes, for the rows it just read from a stage (fresh) and for rows stored before. */
-export interface RunWrites {
-  side: Side;
-  reopened: readonly Reopened[];
-  pairs: readonly PairToStore[];
-  boInsight: readonly PendingInsight[];
-  /** Statement rows whose contested mark changed. */
-  statementContested: ReadonlyMap<number, boolean>;
-  at: Date;
-  /** Who made the pairs: the uploader for an engine run (reconcile.md "What is stored"). */
-  actorId: number | null;
-}
-
 /** What a review list (and its export) shows: a website's side on one business date, by status. */
 export interface ReviewFilter {
   website: string;

@@ -3,10 +3,10 @@
  * staged row takes its final id from the row table's own sequence as it is copied in), dropped with the
  * transaction. The rows a run decides about are read from it and then stored once.
  */
-import { sql, type Column } from 'drizzle-orm';
+import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { exec, type Db } from '../../db/client';
-import { tableName } from '../../db/identifier';
+import { columnName, tableName } from '../../db/identifier';
 import type { boRow, statementRow } from '../../db/schema';
 import type { CopyValue } from '../../db/transaction';
 
@@ -21,6 +21,11 @@ export interface Stage<Row> {
   create(db: Db): Promise<void>;
   /** Staged rows already stored (a file uploaded again, an overlapping one) leave the stage; returns how many. */
   dropStored(db: Db): Promise<number>;
+  /**
+   * Stores every staged row in the row table, once: each column as staged unless `decided` gives its value, an
+   * expression over the stage's alias and what `joins` (left joins of the run's decisions) brings in.
+   */
+  insertStored(db: Db, decided: Partial<Record<string, SQL>>, joins: SQL): Promise<void>;
 }
 
 export function stageOf<Row, Table extends RowTable>(
@@ -47,6 +52,21 @@ export function stageOf<Row, Table extends RowTable>(
               select 1 from ${table} where ${column(table, 'fingerprint')} = ${column(staged, 'fingerprint')})`,
       );
       return rowCount;
+    },
+    async insertStored(db, decided, joins) {
+      const columns = Object.entries(getTableColumns(table)) as [string, Column][];
+      await exec(
+        db,
+        sql`insert into ${table} (${sql.join(
+          columns.map(([, col]) => columnName(col)),
+          sql`, `,
+        )})
+            select ${sql.join(
+              columns.map(([key, col]) => decided[key] ?? sql`${staged}.${columnName(col)}`),
+              sql`, `,
+            )}
+            from ${tableName(name)} ${joins}`,
+      );
     },
   };
 }

@@ -2,7 +2,7 @@
  * Every statement over `statement_row`, the statement rows of both sides (decision 049). A matched row holds its
  * pair (`bo_id`, unique), so pairing and unpairing are writes of this table.
  */
-import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { IsoDate, PageParams } from '@rekon/contracts';
 import { exec, list, readRows, type Db } from '../../db/client';
@@ -15,6 +15,12 @@ import { stageOf } from './stage';
 
 const s = alias(statementRow, 's');
 const fromStatement = sql`${statementRow} ${sql.identifier('s')}`;
+
+/** A statement row back to pending (a reopened pair, a counterpart gone), showing its own ticket again. */
+const BACK_TO_PENDING = sql`${columnName(s.approved)} = false, ${columnName(s.remark)} = null,
+  ${columnName(s.ticket)} = ${s.sourceTicket}, ${columnName(s.matchedAt)} = null,
+  ${columnName(s.matchPass)} = null, ${columnName(s.approvedBy)} = null, ${columnName(s.boId)} = null,
+  ${columnName(s.pairAuto)} = false, ${columnName(s.pairScore)} = null`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Staging (uploads.service.ts): as bo-rows.ts.
@@ -237,22 +243,13 @@ export async function insertStagedStatements(
     boId: sql`p.bo`,
     pairAuto: sql`coalesce(p.auto, false)`,
     pairScore: sql`p.score`,
-    contested: sql`${staged.id} = any(${list([...contested])}::bigint[])`,
+    contested: sql`c.id is not null`,
   };
-  const columns = Object.entries(getTableColumns(statementRow));
-  await exec(
+  await statementStage.insertStored(
     db,
-    sql`insert into ${statementRow} (${sql.join(
-      columns.map(([, column]) => columnName(column)),
-      sql`, `,
-    )})
-        select ${sql.join(
-          columns.map(
-            ([key, column]) => decided[key as keyof typeof decided] ?? sql`${staged}.${columnName(column)}`,
-          ),
-          sql`, `,
-        )}
-        from ${tableName(STAGE)} left join ${pairsAs(pairs)} on p.id = ${staged.id}`,
+    decided,
+    sql`left join ${pairsAs(pairs)} on p.id = ${staged.id}
+        left join unnest(${list([...contested])}::bigint[]) as c(id) on c.id = ${staged.id}`,
   );
 }
 
@@ -264,10 +261,7 @@ export async function reopenStatements(db: Db, reopened: readonly Reopened[]) {
   if (reopened.length === 0) return;
   await exec(
     db,
-    sql`update ${fromStatement} set ${columnName(s.approved)} = false, ${columnName(s.remark)} = null,
-          ${columnName(s.ticket)} = ${s.sourceTicket}, ${columnName(s.matchedAt)} = null,
-          ${columnName(s.matchPass)} = null, ${columnName(s.approvedBy)} = null, ${columnName(s.boId)} = null,
-          ${columnName(s.pairAuto)} = false, ${columnName(s.pairScore)} = null, ${columnName(s.reopened)} = r.note
+    sql`update ${fromStatement} set ${BACK_TO_PENDING}, ${columnName(s.reopened)} = r.note
         from json_to_recordset(${JSON.stringify(reopened.map((row) => ({ id: row.statementId, note: row.note })))}::json)
           as r(id bigint, note text)
         where ${s.id} = r.id`,
@@ -372,10 +366,7 @@ export async function unpairStatementsOf(db: Db, boIds: readonly number[]) {
   if (boIds.length === 0) return;
   await exec(
     db,
-    sql`update ${fromStatement} set ${columnName(s.approved)} = false, ${columnName(s.remark)} = null,
-          ${columnName(s.ticket)} = ${s.sourceTicket}, ${columnName(s.matchedAt)} = null,
-          ${columnName(s.matchPass)} = null, ${columnName(s.approvedBy)} = null, ${columnName(s.boId)} = null,
-          ${columnName(s.pairAuto)} = false, ${columnName(s.pairScore)} = null
+    sql`update ${fromStatement} set ${BACK_TO_PENDING}
         where ${s.boId} = any(${list(boIds)}::bigint[])`,
   );
 }
