@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PathId } from './common';
 
 /** The 18 upload endpoints of the spec (section 7), mapped to combinations in formats.md. */
 export const UPLOAD_ENDPOINTS = [
@@ -126,10 +127,4 @@ export type UploadProgress = z.infer<typeof UploadProgress>;
 export const UploadProgressParams = z.object({ id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/) });
 
 /** `GET /api/uploadfile/{uploadId}`: an upload's original file, as it was uploaded (kept for audit, api.md). */
-export const UploadFileParams = z.object({
-  uploadId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1),
-});
+export const UploadFileParams = z.object({ uploadId: PathId });

@@ -67,7 +67,9 @@ export async function inTransaction<T>(database: Database, work: (tx: Tx) => Pro
  */
 function withoutNesting<D extends Db>(db: D): D {
   db.transaction = () => {
-    throw new Error('inTransaction: a nested transaction is not supported; use the transaction you were given.');
+    throw new Error(
+      'inTransaction: a nested transaction is not supported; use the transaction you were given.',
+    );
   };
   return db;
 }

@@ -19,8 +19,8 @@ export function decimalToCents(text: string): number {
   return sign ? -cents : cents;
 }
 
-/** Rupiah as a JSON number for the wire (the spec's fields are plain numbers): exact up to 2^53 / 100. */
-export const decimalToNumber = (text: string | null) => (text === null ? null : decimalToCents(text) / 100);
+/** Rupiah as a JSON number for the wire (the spec's fields are plain numbers): the nearest double to cents / 100. */
+export const centsToRupiah = (cents: number) => cents / 100;
 
 const rupiahFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
 

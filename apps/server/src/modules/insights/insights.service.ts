@@ -14,7 +14,7 @@ import { scoreNames } from '@rekon/reconcile';
 import { sql } from 'drizzle-orm';
 import { exec, type Db } from '../../db/client';
 import type { Actor } from '../../http/access';
-import { rupiah } from '../../lib/money';
+import { centsToRupiah, rupiah } from '../../lib/money';
 import * as boRows from '../rows/bo-rows';
 import type { SignalDetail } from '../rows/bo-rows';
 import * as statementRows from '../rows/statement-rows';
@@ -45,8 +45,8 @@ function toRow(row: SignalDetail, nameScore: number | null = null): RiskSignalRo
     account: row.account,
     date: row.date,
     time: row.time,
-    amount: row.amountCents / 100,
-    amount_original: row.amountOriginalCents === null ? null : row.amountOriginalCents / 100,
+    amount: centsToRupiah(row.amountCents),
+    amount_original: row.amountOriginalCents === null ? null : centsToRupiah(row.amountOriginalCents),
     approved_by: row.approvedBy,
     remark: row.remark,
     name_score:

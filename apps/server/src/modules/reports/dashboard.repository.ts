@@ -10,6 +10,7 @@ import { boDayFigures, oldestPendingBo } from '../rows/bo-rows';
 import type { Side } from '../rows/row-model';
 import { statementDayFigures } from '../rows/statement-rows';
 import { balanceBreaksOn } from '../uploads/balance';
+import { centsToRupiah } from '../../lib/money';
 
 interface DayFigures extends SideFigures {
   website: string;
@@ -47,12 +48,12 @@ async function sideFigures(
   for (const bo of await boDayFigures(db, websites, from, to)) {
     Object.assign(at(bo.website, bo.side, bo.date), {
       bo_count: bo.count,
-      bo_sum: bo.sumCents / 100,
+      bo_sum: centsToRupiah(bo.sumCents),
       auto: bo.auto,
       manual: bo.manual,
       remark_only: bo.remarkOnly,
       pending: bo.pending,
-      pending_sum: bo.pendingCents / 100,
+      pending_sum: centsToRupiah(bo.pendingCents),
       contested: bo.contested,
     });
   }
@@ -60,7 +61,7 @@ async function sideFigures(
     Object.assign(at(statement.website, statement.side, statement.date), {
       mutasi_count: statement.count,
       mutasi_pending: statement.pending,
-      mutasi_pending_sum: statement.pendingCents / 100,
+      mutasi_pending_sum: centsToRupiah(statement.pendingCents),
     });
   }
   const rows = [...figures.values()];

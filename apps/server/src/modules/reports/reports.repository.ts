@@ -4,6 +4,7 @@ import { exec, type Db } from '../../db/client';
 import { pageWindow } from '../../http/paging';
 import { reportTransactions } from '../rows/bo-rows';
 import { likePattern } from '../tracking/tracking.repository';
+import { centsToRupiah } from '../../lib/money';
 
 export interface ReportFilter {
   /** A website code, or null for every website (ADMIN's "all"). */
@@ -39,9 +40,9 @@ interface CentSums {
   balance: number;
 }
 const rupiahOf = (sums: CentSums) => ({
-  deposit: sums.deposit / 100,
-  withdraw: sums.withdraw / 100,
-  balance: sums.balance / 100,
+  deposit: centsToRupiah(sums.deposit),
+  withdraw: centsToRupiah(sums.withdraw),
+  balance: centsToRupiah(sums.balance),
 });
 
 /** Sums in SQL, in cents (exact up to 2^53): deposit, withdraw and their difference. */

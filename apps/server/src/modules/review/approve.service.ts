@@ -102,6 +102,10 @@ async function bulk(
   });
 }
 
+/** Whether a statement row's date lies within the engine's window of a BO row's business date. */
+const isWithinWindowOf = (boDate: IsoDate, statementDate: IsoDate) =>
+  statementDate >= addDays(boDate, -1) && statementDate <= addDays(boDate, 1);
+
 const sideName = (side: Side) => (side === 'DEPO' ? 'deposit' : 'withdraw');
 
 /**
@@ -156,11 +160,14 @@ async function approveBatch(
     website,
     batch.flatMap(({ item }) => (item.counterpartId === null ? [] : [item.counterpartId])),
   );
-  // Two rows naming one counterpart: the first takes it, the second is told it is gone.
+  // Two rows naming one counterpart: the first takes it, the second is told it is gone. A counterpart lies within
+  // the engine's window of the row (the day before to the day after, reconcile.md), where its suggestions come
+  // from: a pair would move the row to the statement's date, and no further.
   const taken = new Set<number>();
   const approvable = batch.filter(({ row, item }) => {
     if (item.counterpartId === null) return true;
-    if (!available.has(item.counterpartId) || taken.has(item.counterpartId)) {
+    const counterpart = available.get(item.counterpartId);
+    if (!counterpart || !isWithinWindowOf(row.date, counterpart.date) || taken.has(item.counterpartId)) {
       changes.set(row.id, MSG.counterpartUnavailable);
       return false;
     }

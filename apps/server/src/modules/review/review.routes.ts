@@ -63,10 +63,6 @@ const CONTENT_TYPES = {
 };
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  /**
-   * A review list and its search: the same rows, the same page envelope. The database writes the page's JSON
-   * (review.repository.ts); the response schema documents it, and the tests hold each row to it.
-   */
   /** `?signal=`: only the rows behind the day's risk signals (decision 044); undefined without it. */
   async function signalFilter(req: FastifyRequest, website: string, date: IsoDate, list: keyof SignalRowIds) {
     const { signal } = req.query as ReviewSignalQuery;
@@ -74,6 +70,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     return (await signalRowIds(app.db, website, date, actorOf(req), signal))[list];
   }
 
+  /**
+   * A review list and its search: the same rows, the same page envelope. The database writes the page's JSON
+   * (rows/bo-rows.ts, rows/statement-rows.ts); the response schema documents it, and the tests hold each row to it.
+   */
   function addList(view: string, search: string, list: ListFn, row: z.ZodType, ids: keyof SignalRowIds) {
     app.get(
       `/api/${view}/:date/:websiteCode/:status/:pageSize/:page`,

@@ -251,6 +251,40 @@ describe('PUT /api/updatebodepostts', () => {
     expect(second.json().results[0]).toMatchObject({ ok: false, message: MSG.counterpartUnavailable });
   });
 
+  it('refuses a counterpart outside the window of the row, which would move the row to a day far off', async () => {
+    const s = await site();
+    const bo = await t.make.boDeposit({ websiteCode: s.website_code, date: TODAY, amount: '91000.00' });
+    const far = await t.make.mutasiDeposit({
+      websiteCode: s.website_code,
+      date: '2026-05-20',
+      amount: '91000.00',
+    });
+    const refused = await admin.put('/api/updatebodepostts', {
+      arr: [{ bo_id: bo.bo_id, ket_app: 'pasangan lama', mutasi_id: far.mutasi_id }],
+    });
+    expect(refused.json().results[0]).toMatchObject({ ok: false, message: MSG.counterpartUnavailable });
+    const { rows } = await exec<{ approved: boolean; date: string }>(
+      t.db,
+      sql`select approved, business_date::text as date from bo_row where id = ${bo.bo_id}`,
+    );
+    expect(rows[0]).toEqual({ approved: false, date: TODAY });
+    // The day before is within the window: the row moves to the statement's date.
+    const near = await t.make.mutasiDeposit({
+      websiteCode: s.website_code,
+      date: '2026-06-04',
+      amount: '91000.00',
+    });
+    const accepted = await admin.put('/api/updatebodepostts', {
+      arr: [{ bo_id: bo.bo_id, ket_app: 'kemarin', mutasi_id: near.mutasi_id }],
+    });
+    expect(accepted.json().results[0]).toMatchObject({ ok: true });
+    const { rows: after } = await exec<{ date: string }>(
+      t.db,
+      sql`select business_date::text as date from bo_row where id = ${bo.bo_id}`,
+    );
+    expect(after[0]!.date).toBe('2026-06-04');
+  });
+
   it('links the counterpart the engine finds once a typo in the amount is corrected', async () => {
     const s = await site();
     const account = await t.make.akunBank({

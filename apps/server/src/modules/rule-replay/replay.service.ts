@@ -27,6 +27,7 @@ import {
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import { SIDES } from '../rows/row-model';
 import { descriptionsOf } from '../rows/statement-rows';
+import { centsToRupiah } from '../../lib/money';
 
 /** A replay's range: one website, the business dates from..to (both included). */
 export interface ReplayRange {
@@ -144,8 +145,6 @@ const sideCounts = (side: 'DEPO' | 'WD', counts: ReconcileCounts): ReplaySideCou
   contested_groups: counts.contestedGroups,
 });
 
-const rupiahOf = (cents: number) => cents / 100;
-
 async function describePlans(trx: Db, range: ReplayRange, plans: readonly RunPlan[]): Promise<ReplayPreview> {
   const pairs: ReplayPair[] = [];
   const reopened: ReplayReopened[] = [];
@@ -178,12 +177,12 @@ async function describePlans(trx: Db, range: ReplayRange, plans: readonly RunPla
         bo_id: bo.id,
         bo_ticket: bo.ticket,
         bo_username: bo.username,
-        bo_amount: rupiahOf(bo.nettAmountCents ? bo.nettAmountCents : bo.amountCents),
+        bo_amount: centsToRupiah(bo.nettAmountCents ? bo.nettAmountCents : bo.amountCents),
         bo_date: bo.businessDate,
         mutasi_id: mutasi.id,
         mutasi_description: descriptions.get(mutasi.id) ?? null,
         mutasi_name: mutasi.name,
-        mutasi_amount: rupiahOf(mutasi.amountCents),
+        mutasi_amount: centsToRupiah(mutasi.amountCents),
         mutasi_date: mutasi.date,
       });
     }
@@ -194,7 +193,7 @@ async function describePlans(trx: Db, range: ReplayRange, plans: readonly RunPla
         bo_ticket: plan.rows.bo.get(Number(pair.boId))?.ticket ?? String(pair.boId),
         mutasi_id: Number(pair.mutasiId),
         mutasi_description: descriptions.get(Number(pair.mutasiId)) ?? mutasi?.name ?? null,
-        amount: rupiahOf(mutasi?.amountCents ?? 0),
+        amount: centsToRupiah(mutasi?.amountCents ?? 0),
         outcome,
       });
     }

@@ -10,7 +10,7 @@ import {
 import type { BalanceTrail } from '@rekon/formats';
 import { exec, type Db } from '../../db/client';
 import { uploadBalance } from '../../db/schema';
-import { centsToDecimal, decimalToCents, rupiah } from '../../lib/money';
+import { centsToDecimal, centsToRupiah, decimalToCents, rupiah } from '../../lib/money';
 import { uploadHoldsStatements } from '../rows/statement-rows';
 import type { UploadRequest } from './upload-request';
 
@@ -30,9 +30,9 @@ export async function recordBalance(
     after_line: item.afterLine,
     line: item.line,
     date: item.date,
-    expected: item.expectedCents / 100,
-    found: item.foundCents / 100,
-    difference: item.differenceCents / 100,
+    expected: centsToRupiah(item.expectedCents),
+    found: centsToRupiah(item.foundCents),
+    difference: centsToRupiah(item.differenceCents),
     message: MSG.balanceBreak(item.afterLine, rupiah(item.differenceCents)),
   }));
   const account = request.account;
@@ -55,8 +55,8 @@ export async function recordBalance(
     });
   }
   return {
-    opening: trail.first.openingCents / 100,
-    closing: trail.last.closingCents / 100,
+    opening: centsToRupiah(trail.first.openingCents),
+    closing: centsToRupiah(trail.last.closingCents),
     first_date: trail.first.date,
     last_date: trail.last.date,
     break_count: trail.breakCount,
@@ -101,9 +101,9 @@ async function gapBefore(
   return {
     previous_upload_id: previous.id,
     previous_date: previous.date,
-    previous_closing: closingCents / 100,
-    opening: trail.first.openingCents / 100,
-    difference: differenceCents / 100,
+    previous_closing: centsToRupiah(closingCents),
+    opening: centsToRupiah(trail.first.openingCents),
+    difference: centsToRupiah(differenceCents),
     message: MSG.balanceGap(formatWireDate(previous.date), rupiah(differenceCents)),
   };
 }

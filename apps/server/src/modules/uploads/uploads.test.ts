@@ -384,6 +384,11 @@ describe('GET /api/uploadfile/{uploadId}: the original, where each stored row fi
     const unknown = await admin.get(`/api/uploadfile/${uploadId + 1_000_000}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ status: false, message: MSG.uploadNotFound });
+    for (const malformed of ['abc', '0x10', '1e3', '0']) {
+      const refused = await admin.get(`/api/uploadfile/${malformed}`);
+      expect(refused.statusCode, malformed).toBe(400);
+      expect(refused.json(), malformed).toMatchObject({ status: false, message: MSG.idInvalid });
+    }
   });
 });
 
