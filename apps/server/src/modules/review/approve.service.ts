@@ -176,7 +176,10 @@ async function approveBatch(
   });
   const approved = await boRows.approveByHand(
     trx,
-    approvable.map(({ item }) => item),
+    approvable.map(({ item }) => ({
+      ...item,
+      date: item.counterpartId === null ? null : available.get(item.counterpartId)!.date,
+    })),
     ctx.at,
     ctx.actor.accountId,
   );
@@ -202,9 +205,10 @@ async function approveBatch(
     ({ item }) => item.counterpartId === null && item.amountCents !== null,
   );
   const found = await engineCounterparts(trx, side, website, corrected, taken);
-  // A person's pairs, the engine's finds for corrected amounts included: never reopened by a later run.
+  // A person's pairs, the engine's finds for corrected amounts included: never reopened by a later run. The BO
+  // rows of the chosen pairs are approved with their pair already (approveByHand).
   const pairs = [...chosen, ...found];
-  await boRows.pairStoredBo(trx, pairs, ctx.at, ctx.actor.accountId);
+  await boRows.pairStoredBo(trx, found, ctx.at, ctx.actor.accountId);
   await statementRows.pairStoredStatements(trx, pairs, ctx.at, ctx.actor.accountId);
   await learnFromPairings(trx, website, chosen, ctx);
 

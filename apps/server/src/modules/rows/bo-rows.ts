@@ -339,13 +339,14 @@ export async function approvalCandidates(
 }
 
 /**
- * Approves pending rows by hand, in one statement: each with the checker's remark and, optionally, a corrected
- * amount (the uploaded one kept as the original). Returns the rows it changed: a row no longer pending is left
- * alone, so of concurrent approvals of one row exactly one changes it.
+ * Approves pending rows by hand, in one statement: each with the checker's remark, optionally a corrected amount
+ * (the uploaded one kept as the original) and, for a row paired with the counterpart the checker chose, that
+ * statement's date as its business date. Returns the rows it changed: a row no longer pending is left alone, so
+ * of concurrent approvals of one row exactly one changes it.
  */
 export async function approveByHand(
   db: Db,
-  items: readonly { id: number; remark: string; amountCents: number | null }[],
+  items: readonly { id: number; remark: string; amountCents: number | null; date: IsoDate | null }[],
   at: Date,
   actorId: number,
 ): Promise<Set<number>> {
@@ -358,9 +359,11 @@ export async function approveByHand(
             ${columnName(b.contested)} = false, ${columnName(b.suggestions)} = null, ${columnName(b.reopened)} = null,
             ${columnName(b.amountOriginalCents)} = case when a.amount <> ${b.amountCents}
               then coalesce(${b.amountOriginalCents}, ${b.amountCents}) else ${b.amountOriginalCents} end,
-            ${columnName(b.amountCents)} = coalesce(a.amount, ${b.amountCents})
+            ${columnName(b.amountCents)} = coalesce(a.amount, ${b.amountCents}),
+            ${columnName(b.businessDate)} = coalesce(a.date, ${b.businessDate})
         from unnest(${list(items.map((item) => item.id))}::bigint[], ${list(items.map((item) => item.remark))}::text[],
-          ${list(items.map((item) => item.amountCents))}::bigint[]) as a(id, remark, amount)
+          ${list(items.map((item) => item.amountCents))}::bigint[], ${list(items.map((item) => item.date))}::date[])
+          as a(id, remark, amount, date)
         where ${b.id} = a.id and not ${b.approved} and ${b.deletedAt} is null
         returning ${b.id} as id`,
   );
