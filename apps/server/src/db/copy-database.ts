@@ -25,7 +25,7 @@ import {
  * The tables worth moving, parents first. Sessions, sign-in counters and the migration record are left out:
  * users sign in again, and the target has its own migration record.
  */
-export const COPIED_TABLES = [
+const COPIED_TABLES = [
   website,
   account,
   whitelist,

@@ -81,6 +81,10 @@ export function actorOf(req: FastifyRequest): Actor {
 /** The website code as routes compare it: the spec's client sends some codes lower-cased. */
 export const normalizeWebsiteCode = (code: string) => code.toUpperCase();
 
+/** Whether a stored row's website is within the actor's scope: any for an ADMIN, else their own. */
+export const isInWebsiteScope = (actor: Actor, website: string) =>
+  actor.role === 'ADMIN' || website === actor.websiteCode;
+
 /**
  * Refuses a website outside the actor's scope. Exact comparison after upper-casing: `%20A`, `A%00` and the
  * like are other websites, not the actor's own.

@@ -17,6 +17,7 @@ import type { Actor } from '../../http/access';
 import { centsToRupiah, rupiah } from '../../lib/money';
 import * as boRows from '../rows/bo-rows';
 import type { SignalDetail } from '../rows/bo-rows';
+import { SIDES } from '../rows/row-model';
 import * as statementRows from '../rows/statement-rows';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import * as repo from './insights.repository';
@@ -105,7 +106,7 @@ async function sharedReferenceSignals(
   actor: Actor,
 ): Promise<RiskSignal[]> {
   const signals: RiskSignal[] = [];
-  for (const side of ['DEPO', 'WD'] as const) {
+  for (const side of SIDES) {
     const shared = await statementRows.sharedKeys(db, side, website, date);
     if (shared.length === 0) continue;
     const details = new Map(

@@ -1,7 +1,7 @@
 import { addDays, jakartaDate, MSG, type BulkResponse, type IsoDate, type RowResult } from '@rekon/contracts';
 import { matchDay } from '@rekon/reconcile';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../http/access';
+import { isInWebsiteScope, type Actor } from '../../http/access';
 import { engineAccounts } from '../akunbank/akunbank.repository';
 import { learnFromPairings, refreshContested, type SettledRow } from '../reconciliation/after-manual';
 import { lockWebsite } from '../reconciliation/reconcile.service';
@@ -34,7 +34,7 @@ export function isInEditWindow(date: IsoDate, now: Date) {
  */
 function isEditable(row: Candidate | undefined, actor: Actor, now: Date): row is Candidate {
   if (!row || row.deleted || row.approved) return false;
-  if (actor.role !== 'ADMIN' && row.website !== actor.websiteCode) return false;
+  if (!isInWebsiteScope(actor, row.website)) return false;
   return isInEditWindow(row.date, now);
 }
 

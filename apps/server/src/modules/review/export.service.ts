@@ -7,12 +7,16 @@ import { to as copyTo } from 'pg-copy-streams';
 import { formatWireDate, MSG } from '@rekon/contracts';
 import type { Database, Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { batchEnd, countExport, csvCopy, exportBatch, exportSource } from '../rows/exports';
+import {
+  batchEnd,
+  countExport,
+  csvCopy,
+  exportBatch,
+  exportSource,
+  type ExportFilter,
+} from '../rows/exports';
 import { EXPORTS, type ExportKind } from '../rows/responses';
-import type { ReviewFilter } from '../rows/row-model';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
-
-export type ExportFilter = Pick<ReviewFilter, 'website' | 'date' | 'status'>;
 
 /** Excel's limit is 1,048,576 rows per sheet, header included: an export never cuts rows silently. */
 export const XLSX_MAX_ROWS = 1_048_575;

@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { addDays, type IsoDate, type PageParams } from '@rekon/contracts';
 import { exec, list, readRows, type Db } from '../../db/client';
 import { columnName, tableName } from '../../db/identifier';
+import { jakartaWallClock } from '../../db/jakarta-time';
 import { account, boRow, statementRow, upload } from '../../db/schema';
 import { playerAccountKey } from '../reconciliation/learned-names';
 import type { EngineBo, NewBo, PairToStore, PendingInsight, Reopened, ReviewFilter, Side } from './row-model';
@@ -18,9 +19,12 @@ const b = alias(boRow, 'b');
 const s = alias(statementRow, 's');
 const fromBo = sql`${boRow} ${sql.identifier('b')}`;
 
+/** When the panel says the request happened: its approve time, else its request time. */
+const panelTime = (row: BoAlias) => sql`coalesce(${row.panelApprovedAt}, ${row.requestedAt})`;
+
 /** The business date a BO row had before a match moved it: the Jakarta date of its approve time, else request. */
 const ownBusinessDate = (row: BoAlias) =>
-  sql`coalesce(((coalesce(${row.panelApprovedAt}, ${row.requestedAt}) at time zone 'UTC') + interval '7 hours')::date, ${row.businessDate})`;
+  sql`coalesce(${jakartaWallClock(panelTime(row))}::date, ${row.businessDate})`;
 
 /** A BO row back to pending (a reopened pair, a counterpart gone), at its own business date. */
 const BACK_TO_PENDING = sql`${columnName(b.approved)} = false, ${columnName(b.remark)} = null,
@@ -103,7 +107,7 @@ interface EngineRecord {
 const engineColumns = (row: BoAlias) =>
   sql`${row.id} as id, ${row.ticket} as ticket, ${row.amountCents} as amount_cents, ${row.nettCents} as nett_cents,
       (case when ${row.approved} then ${ownBusinessDate(row)} else ${row.businessDate} end)::text as business_date,
-      to_char((coalesce(${row.panelApprovedAt}, ${row.requestedAt}) at time zone 'UTC') + interval '7 hours', 'HH24:MI:SS') as time,
+      to_char(${jakartaWallClock(panelTime(row))}, 'HH24:MI:SS') as time,
       ${row.username} as username, ${row.playerBankHolder} as holder, ${row.playerBankBank} as player_bank,
       ${row.playerBankNo} as player_bank_no, ${row.corporateBank} as corporate_bank, ${row.ref} as ref,
       ${row.ownRef} as own_ref, ${row.uploadId} as upload_id`;
@@ -582,8 +586,9 @@ export function reportTransactions(filter: {
   to: Date;
   usernamePattern?: string;
 }): SQL {
-  const time = sql`coalesce(${b.panelApprovedAt}, ${b.requestedAt})`;
-  return sql`select ((${time} at time zone 'UTC') + interval '7 hours')::date::text as date, ${b.handler} as handler,
+  // The same expression as bo_row_time_idx's, so that the index serves the range.
+  const time = panelTime(b);
+  return sql`select ${jakartaWallClock(time)}::date::text as date, ${b.handler} as handler,
       ${b.username} as username, ${b.website} as website, ${b.playerBankHolder} as player_bank_name,
       ${b.playerBankNo} as player_bank_no,
       case when ${b.side} = 'DEPO' then ${b.amountCents} else 0 end as deposit_cents,

@@ -19,7 +19,13 @@ export interface ExportSource {
   columns: ExportColumn[];
 }
 
-export function exportSource(kind: ExportKind, filter: ReviewFilter): ExportSource {
+/**
+ * What an export filters by: never a free-text search, since a CSV export's query is written out with its values
+ * inline (COPY takes no parameters).
+ */
+export type ExportFilter = Pick<ReviewFilter, 'website' | 'date' | 'status'>;
+
+export function exportSource(kind: ExportKind, filter: ExportFilter): ExportSource {
   const { kind: rows, side } = EXPORT_SOURCES[kind];
   const source = rows === 'bo' ? boExportSource(side, filter) : statementExportSource(side, filter);
   return { kind, ...source, columns: EXPORTS[kind].columns };

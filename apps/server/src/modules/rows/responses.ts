@@ -11,6 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BoDepositRow, BoWithdrawRow } from '@rekon/contracts';
 import type { Column } from 'drizzle-orm';
+import { jakartaWallClock } from '../../db/jakarta-time';
 import { boRow, statementRow } from '../../db/schema';
 import type { Side } from './row-model';
 
@@ -187,7 +188,7 @@ const money = (header: string, cents: Column): ExportColumn => ({
 /** Jakarta wall-clock text of an instant; UTC+7 has no daylight saving. */
 const jakarta = (header: string, instant: Column): ExportColumn => ({
   header,
-  sql: sql`to_char((${instant} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD HH24:MI:SS')`,
+  sql: sql`to_char(${jakartaWallClock(instant)}, 'YYYY-MM-DD HH24:MI:SS')`,
   kind: 'text',
 });
 const status = (approved: Column): ExportColumn => ({

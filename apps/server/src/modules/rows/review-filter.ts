@@ -1,5 +1,5 @@
 import { and, eq, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
-import type { PageParams } from '@rekon/contracts';
+import { MAX_AMOUNT_RUPIAH, type PageParams } from '@rekon/contracts';
 import { exec, list, type Db } from '../../db/client';
 import { pageWindow } from '../../http/paging';
 import { likePattern } from '../tracking/tracking.repository';
@@ -21,8 +21,6 @@ export interface ReviewColumns {
 
 /** Digits of a search term: the screen sends only digits for nominal and id searches. */
 const digitsOf = (term: string) => term.replace(/[^0-9]/g, '');
-/** More digits than any amount of rupiah has are no amount (and would overflow a bigint of cents). */
-const MAX_RUPIAH_DIGITS = 15;
 
 /** The WHERE of a review list or export: the website's side on the date, by status, searched, narrowed. */
 export function reviewWhere(c: ReviewColumns, side: Side, filter: ReviewFilter): SQL {
@@ -38,7 +36,8 @@ export function reviewWhere(c: ReviewColumns, side: Side, filter: ReviewFilter):
     const { kind, term } = filter.search;
     const digits = digitsOf(term);
     if (kind === 'string') conditions.push(or(...c.names.map((name) => ilike(name, likePattern(term)))));
-    else if (!digits || (kind === 'nominal' && digits.length > MAX_RUPIAH_DIGITS))
+    // An amount above any amount the desk may store is no amount (and could overflow a bigint of cents).
+    else if (!digits || (kind === 'nominal' && Number(digits) > MAX_AMOUNT_RUPIAH))
       conditions.push(sql`false`);
     else if (kind === 'nominal') conditions.push(sql`${c.amountCents} = ${`${digits}00`}::bigint`);
     else {

@@ -500,7 +500,7 @@ export interface SharedKey {
 }
 
 /** Keys shorter than this are sequence numbers and branch codes that recur by chance (decision 044). */
-export const MIN_SHARED_KEY_LENGTH = 8;
+const MIN_SHARED_KEY_LENGTH = 8;
 /** Other rows listed per key and column: enough to show where else it was seen, bounded for a key that recurs. */
 const MAX_ELSEWHERE = 20;
 

@@ -12,7 +12,7 @@ import {
   UploadProgressParams,
   UploadResponse,
 } from '@rekon/contracts';
-import { actorOf } from '../../http/access';
+import { actorOf, isInWebsiteScope } from '../../http/access';
 import { contentDisposition } from '../../http/download';
 import { notFound } from '../../http/errors';
 import { receiveUpload } from '../../http/upload-receiver';
@@ -94,8 +94,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const actor = actorOf(req);
       const record = await findUpload(app.db, req.params.uploadId);
-      if (!record || (actor.role !== 'ADMIN' && record.upload_website !== actor.websiteCode))
-        throw notFound(MSG.uploadNotFound);
+      if (!record || !isInWebsiteScope(actor, record.upload_website)) throw notFound(MSG.uploadNotFound);
       await recordAction(
         app.db,
         app.actionContext(req),
