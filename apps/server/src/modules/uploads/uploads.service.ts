@@ -39,6 +39,7 @@ import {
 } from '../reconciliation/reconcile.service';
 import * as boRows from '../rows/bo-rows';
 import * as statementRows from '../rows/statement-rows';
+import type { Side } from '../rows/row-model';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import { recordBalance } from './balance';
 import { fingerprintsOfFile } from './fingerprint';
@@ -132,9 +133,7 @@ async function storeUpload(
   const staged = await stage(tx, request, uploadId, workbook?.csv ?? createReadStream(file.path), ctx);
   clock.lap('parse_copy');
   onPhase('storing', staged.rows);
-  const duplicates = await (
-    staged.target === 'bo' ? boRows.boStage : statementRows.statementStage
-  ).dropStored(db);
+  const duplicates = await ROWS_OF[staged.target].stage.dropStored(db);
   const fresh = await freshStage(db, request, uploadId, staged.target);
   const inserted = fresh.count;
   clock.lap('dedupe_read');
@@ -199,18 +198,35 @@ async function storeUpload(
   };
 }
 
+/** Per kind of upload: its stage, the range of what is staged, and the staged rows as the engine reads them. */
+const ROWS_OF = {
+  bo: {
+    stage: boRows.boStage,
+    range: boRows.stagedBoRange,
+    read: async (db: Db, side: Side, website: string) => ({
+      bo: await boRows.readStagedBo(db, side, website),
+      statements: [],
+    }),
+  },
+  statement: {
+    stage: statementRows.statementStage,
+    range: statementRows.stagedStatementRange,
+    read: async (db: Db, side: Side, website: string) => ({
+      bo: [],
+      statements: await statementRows.readStagedStatements(db, side, website),
+    }),
+  },
+};
+
 /** The new rows still in the stage: the business dates they cover, how many, and how the engine reads them. */
-async function freshStage(db: Db, request: UploadRequest, uploadId: number, kind: 'bo' | 'statement') {
-  const website = request.website.code;
-  const range = kind === 'bo' ? await boRows.stagedBoRange(db) : await statementRows.stagedStatementRange(db);
+async function freshStage(db: Db, request: UploadRequest, uploadId: number, kind: keyof typeof ROWS_OF) {
+  const rows = ROWS_OF[kind];
+  const range = await rows.range(db);
   const stage: FreshStage = {
     kind,
     uploadId,
     pairable: range.pairable,
-    read: async () =>
-      kind === 'bo'
-        ? { bo: await boRows.readStagedBo(db, request.side, website), statements: [] }
-        : { bo: [], statements: await statementRows.readStagedStatements(db, request.side, website) },
+    read: () => rows.read(db, request.side, request.website.code),
   };
   return { stage, from: range.from, to: range.to, count: range.count };
 }
@@ -310,19 +326,19 @@ async function stage(
           continue;
         }
         widen(record.date);
-        yield statementRows.statementStage.values(newStatement(rowContext, row.line, record));
+        yield ROWS_OF.statement.stage.values(newStatement(rowContext, row.line, record));
       } else {
         const bo =
           request.side === 'DEPO'
             ? newBoDeposit(rowContext, row.line, row.record as BoDepositRecord)
             : newBoWithdrawal(rowContext, row.line, row.record as BoWithdrawRecord);
         widen(bo.businessDate);
-        yield boRows.boStage.values(bo);
+        yield ROWS_OF.bo.stage.values(bo);
       }
     }
   }
 
-  const into = target === 'statement' ? statementRows.statementStage : boRows.boStage;
+  const into = ROWS_OF[target].stage;
   await into.create(tx.db);
   const count = await tx.copyIn(into.name, into.columns, rows());
   const skipped = { ...parse.summary.skippedByStatus, ...otherSide };
