@@ -105,7 +105,7 @@ describe('migration 0011', () => {
       sql`select id::int, side, ticket, amount_cents::float8 as cents, approved, approved_by, fingerprint::text as fp,
             suggestions from bo_row order by id`,
     );
-    const fingerprint = fingerprintsOfFile();
+    const fingerprint = fingerprintsOfFile().of;
     expect(boRows).toEqual([
       // An automatic pair's BO row names no approver (the pair names its uploader).
       {
@@ -136,7 +136,7 @@ describe('migration 0011', () => {
         cents: 5_000_000,
         approved: true,
         approved_by: 9,
-        fp: fingerprintsOfFile()(['bo_withdraw', 'OLD', 'W1']),
+        fp: fingerprintsOfFile().of(['bo_withdraw', 'OLD', 'W1']),
         suggestions: [{ mutasiId: 3, amountCents: 5000000 }],
       },
     ]);

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
-import { getTableName, type Column, type Table } from 'drizzle-orm';
+import { getTableName, type Table } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
@@ -20,7 +20,7 @@ export interface Tx {
    */
   copyIn(
     table: Table | string,
-    columns: readonly Column[],
+    columns: readonly { name: string }[],
     rows: AsyncIterable<readonly CopyValue[]> | Iterable<readonly CopyValue[]>,
   ): Promise<number>;
 }
@@ -93,7 +93,7 @@ const csvLine = (row: readonly CopyValue[]) => `${row.map(csvField).join(',')}\n
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /** A table, or the name of a temporary table shaped like one (a staging table). */
-const copyTarget = (table: Table | string, columns: readonly Column[]) =>
+const copyTarget = (table: Table | string, columns: readonly { name: string }[]) =>
   `${quote(typeof table === 'string' ? table : getTableName(table))} (${columns.map((column) => quote(column.name)).join(', ')})`;
 
 /**
@@ -105,7 +105,7 @@ const COPY_CHUNK_CHARS = 64 * 1024;
 async function copyIntoPostgres(
   client: pg.PoolClient,
   table: Table | string,
-  columns: readonly Column[],
+  columns: readonly { name: string }[],
   rows: AsyncIterable<readonly CopyValue[]> | Iterable<readonly CopyValue[]>,
 ) {
   let count = 0;
@@ -132,7 +132,7 @@ const PGLITE_ROWS_PER_COPY = 50_000;
 async function copyIntoPglite(
   client: PgliteTransaction,
   table: Table | string,
-  columns: readonly Column[],
+  columns: readonly { name: string }[],
   rows: AsyncIterable<readonly CopyValue[]> | Iterable<readonly CopyValue[]>,
 ) {
   const copy = `COPY ${copyTarget(table, columns)} FROM '/dev/blob' WITH (FORMAT csv)`;

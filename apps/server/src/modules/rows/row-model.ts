@@ -60,6 +60,11 @@ export interface NewBo extends RowOrigin {
 
 /** A statement record of an upload, as it is staged and then stored. */
 export interface NewStatement extends RowOrigin {
+  /**
+   * Staged, never stored: the fingerprint the row had before its running balance was part of it, null when it
+   * prints none (uploads/fingerprint.ts). A stored row holding it is this row, uploaded before that change.
+   */
+  legacyFingerprint: string | null;
   accountId: number | null;
   corporateBank: string;
   source: string;

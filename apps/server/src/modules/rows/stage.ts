@@ -15,7 +15,7 @@ type RowTable = typeof boRow | typeof statementRow;
 export interface Stage<Row> {
   name: string;
   /** The staged columns, in COPY order. */
-  columns: Column[];
+  columns: { name: string }[];
   /** A row's values in COPY order. */
   values(row: Row): CopyValue[];
   create(db: Db): Promise<void>;
@@ -28,28 +28,48 @@ export interface Stage<Row> {
   insertStored(db: Db, decided: Partial<Record<string, SQL>>, joins: SQL): Promise<void>;
 }
 
+/** The stage's own column beside its table's: a fingerprint a stored row may hold instead of the staged one. */
+const LEGACY = 'legacy_fingerprint';
+
+/**
+ * The stage of `table`, staging `fields` of each row. With `legacyFingerprint`, a staged row is also stored already
+ * when a stored row holds that fingerprint (a row stored before its fingerprint was defined as it is now).
+ */
 export function stageOf<Row, Table extends RowTable>(
   table: Table,
   name: string,
   fields: readonly (keyof Row & keyof Table['_']['columns'])[],
+  legacyFingerprint?: (row: Row) => string | null,
 ): Stage<Row> {
   const staged = alias(table, name);
   const column = (of: object, field: PropertyKey) => (of as Record<PropertyKey, PgColumn>)[field]!;
+  const stored = column(table, 'fingerprint');
+  const legacy = sql`${tableName(name)}.${sql.identifier(LEGACY)}`;
   return {
     name,
-    columns: fields.map((field) => column(table, field)),
-    values: (row) => fields.map((field) => row[field] as CopyValue),
+    columns: [
+      ...fields.map((field) => column(table, field)),
+      ...(legacyFingerprint ? [{ name: LEGACY }] : []),
+    ],
+    values: legacyFingerprint
+      ? (row) => [...fields.map((field) => row[field] as CopyValue), legacyFingerprint(row)]
+      : (row) => fields.map((field) => row[field] as CopyValue),
     async create(db) {
+      const extra = legacyFingerprint ? sql`, ${sql.identifier(LEGACY)} uuid` : sql``;
       await exec(
         db,
-        sql`create temp table ${tableName(name)} (like ${table} including defaults) on commit drop`,
+        sql`create temp table ${tableName(name)} (like ${table} including defaults${extra}) on commit drop`,
       );
     },
     async dropStored(db) {
       const { rowCount } = await exec(
         db,
         sql`delete from ${tableName(name)} where exists (
-              select 1 from ${table} where ${column(table, 'fingerprint')} = ${column(staged, 'fingerprint')})`,
+              select 1 from ${table} where ${stored} = ${column(staged, 'fingerprint')})${
+                legacyFingerprint
+                  ? sql` or (${legacy} is not null and exists (select 1 from ${table} where ${stored} = ${legacy}))`
+                  : sql``
+              }`,
       );
       return rowCount;
     },

@@ -58,7 +58,12 @@ const STAGED_FIELDS = [
 ] as const satisfies readonly (keyof NewStatement)[];
 
 /** The stage of a statement upload (stage.ts). */
-export const statementStage = stageOf<NewStatement, typeof statementRow>(statementRow, STAGE, STAGED_FIELDS);
+export const statementStage = stageOf<NewStatement, typeof statementRow>(
+  statementRow,
+  STAGE,
+  STAGED_FIELDS,
+  (row) => row.legacyFingerprint,
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // The engine's view of the rows.

@@ -1,5 +1,14 @@
 import { hash } from 'node:crypto';
 
+type Parts = readonly (string | number | null)[];
+
+/** A statement row's fingerprint, and the one it had before its running balance was part of it (decision 050). */
+export interface StatementFingerprint {
+  fingerprint: string;
+  /** Null when the row prints no balance: its fingerprint is then the one it always had. */
+  legacy: string | null;
+}
+
 /**
  * Row fingerprints (api.md "Uploads"): what identifies a row (kind, website, and its source's own key or content)
  * plus its occurrence among the rows of one file that say exactly the same. A re-upload or an overlapping statement
@@ -11,11 +20,37 @@ import { hash } from 'node:crypto';
  */
 export function fingerprintsOfFile() {
   const seen = new Map<string, number>();
-  return (parts: readonly (string | number | null)[]): string => {
-    const base = hash('sha256', JSON.stringify(parts), 'base64url');
-    const occurrence = (seen.get(base) ?? 0) + 1;
-    seen.set(base, occurrence);
-    const hex = hash('sha256', `${base}#${occurrence}`, 'hex');
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  const occurrence = (key: string) => {
+    const next = (seen.get(key) ?? 0) + 1;
+    seen.set(key, next);
+    return next;
   };
+  const baseOf = (parts: Parts) => hash('sha256', JSON.stringify(parts), 'base64url');
+  return {
+    /** A BO row's fingerprint. */
+    of(parts: Parts): string {
+      const base = baseOf(parts);
+      return uuidOf(`${base}#${occurrence(base)}`);
+    },
+    /**
+     * A statement row's. Where it prints a running balance, the balance is part of what identifies it (`<base>@<balance
+     * in cents>#<occurrence>`): two equal transfers of a day differ by it, so each is kept even when they arrive in
+     * different slices of the day (reconcile.md), while a statement downloaded again prints the same balance on the
+     * same row. `legacy` is the fingerprint without it, that rows stored before carry.
+     */
+    ofStatement(parts: Parts, balanceCents: number | null): StatementFingerprint {
+      const base = baseOf(parts);
+      const legacy = uuidOf(`${base}#${occurrence(base)}`);
+      if (balanceCents === null) return { fingerprint: legacy, legacy: null };
+      const keyed = `${base}@${balanceCents}`;
+      return { fingerprint: uuidOf(`${keyed}#${occurrence(keyed)}`), legacy };
+    },
+  };
+}
+
+export type FileFingerprints = ReturnType<typeof fingerprintsOfFile>;
+
+function uuidOf(text: string): string {
+  const hex = hash('sha256', text, 'hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }

@@ -1,6 +1,7 @@
 import type { IsoDate } from '@rekon/contracts';
 import type { BoDepositRecord, BoWithdrawRecord, LocalDateTime, MutasiRecord } from '@rekon/formats';
 import type { NewBo, NewStatement } from '../rows/row-model';
+import type { FileFingerprints } from './fingerprint';
 import type { UploadRequest } from './upload-request';
 
 /** Panel times are WIB wall-clock: stored as instants with the +07 offset. */
@@ -24,8 +25,8 @@ export interface UploadRowContext {
   uploadId: number;
   /** Today in Jakarta: the business date of a BO row that names no date at all. */
   today: IsoDate;
-  /** The fingerprint of a row of this file, from what identifies it (fingerprint.ts). */
-  fingerprint: (parts: readonly (string | number | null)[]) => string;
+  /** The fingerprints of the rows of this file, from what identifies each (fingerprint.ts). */
+  fingerprints: FileFingerprints;
 }
 
 export function newBoDeposit(ctx: UploadRowContext, line: number, r: BoDepositRecord): NewBo {
@@ -34,7 +35,7 @@ export function newBoDeposit(ctx: UploadRowContext, line: number, r: BoDepositRe
     side: 'DEPO',
     website,
     uploadId: ctx.uploadId,
-    fingerprint: ctx.fingerprint(['bo_deposit', website, r.ticket_no]),
+    fingerprint: ctx.fingerprints.of(['bo_deposit', website, r.ticket_no]),
     line,
     ticket: r.ticket_no,
     requestedAt: instantOf(r.req_date),
@@ -70,7 +71,7 @@ export function newBoWithdrawal(ctx: UploadRowContext, line: number, r: BoWithdr
     side: 'WD',
     website,
     uploadId: ctx.uploadId,
-    fingerprint: ctx.fingerprint(['bo_withdraw', website, r.wd_ticket_no]),
+    fingerprint: ctx.fingerprints.of(['bo_withdraw', website, r.wd_ticket_no]),
     line,
     ticket: r.wd_ticket_no,
     requestedAt: instantOf(r.wd_req_date),
@@ -114,21 +115,7 @@ export function newStatement(ctx: UploadRowContext, line: number, r: MutasiRecor
     side: request.side,
     website: request.website.code,
     uploadId: ctx.uploadId,
-    fingerprint: ctx.fingerprint([
-      request.side,
-      request.website.code,
-      request.spec.format,
-      account,
-      r.date,
-      r.time,
-      r.direction,
-      r.amountCents,
-      r.reference,
-      r.transactionId,
-      r.description,
-      r.counterpartyName,
-      r.counterpartyAccount,
-    ]),
+    ...statementFingerprint(ctx, account, r),
     line,
     accountId: request.account?.id ?? null,
     corporateBank: request.corporateLabel,
@@ -153,4 +140,28 @@ export function newStatement(ctx: UploadRowContext, line: number, r: MutasiRecor
     approved: r.isFee,
     remark: r.isFee ? 'Biaya bank' : null,
   };
+}
+
+/** What identifies a statement row (fingerprint.ts), with its running balance where it prints one. */
+function statementFingerprint(ctx: UploadRowContext, account: string, r: MutasiRecord) {
+  const { request } = ctx;
+  const { fingerprint, legacy } = ctx.fingerprints.ofStatement(
+    [
+      request.side,
+      request.website.code,
+      request.spec.format,
+      account,
+      r.date,
+      r.time,
+      r.direction,
+      r.amountCents,
+      r.reference,
+      r.transactionId,
+      r.description,
+      r.counterpartyName,
+      r.counterpartyAccount,
+    ],
+    r.balanceCents,
+  );
+  return { fingerprint, legacyFingerprint: legacy };
 }

@@ -299,7 +299,7 @@ async function stage(
     request,
     uploadId,
     today: jakartaDate(ctx.at),
-    fingerprint: fingerprintsOfFile(),
+    fingerprints: fingerprintsOfFile(),
   };
   const parse = parseUpload(request.spec.format, input, parseOptions(request));
   const otherSide: Record<string, number> = Object.create(null) as Record<string, number>;

@@ -287,6 +287,64 @@ describe('idempotency', () => {
     expect(again.json().summary).toMatchObject({ rows_inserted: 0, rows_duplicate: 2 });
   });
 
+  describe("a statement with running balances (the labelled day's KlikBCA file: Rp 200.000 from EKO PRASETYO twice)", () => {
+    const lines = fixture('day-abc-2026-06-05/bca-statement.csv')
+      .toString('utf8')
+      .split(/(?<=\n)/);
+    const head = lines.slice(0, 5);
+    const foot = lines.slice(-4);
+    const rows = lines.slice(5, -4);
+    const file = (body: string[]) => ({ name: 'bca.csv', content: [...head, ...body, ...foot].join('') });
+    const twice = rows.filter((line) => line.includes('200000.00EKO PRASETYO'));
+
+    async function statementUpload(site: string, account: { akun_bank_name: string; akun_bank_no: string }) {
+      const fields = {
+        groups: site,
+        jenis: 'DEPO',
+        corporate_bank_name: account.akun_bank_name,
+        corporate_bank_no: account.akun_bank_no,
+        dates: '05-Jun-2026',
+      };
+      return async (body: string[]) => (await send(admin, '/api/mutasiupdepobca', fields, file(body))).json();
+    }
+
+    it('keeps both equal transfers when they come in different slices of the day, told apart by their balance', async () => {
+      expect(twice).toHaveLength(2);
+      expect(twice[0]!.replace(/,[\d.]+\r?\n$/, '')).toBe(twice[1]!.replace(/,[\d.]+\r?\n$/, ''));
+      const site = await website();
+      const account = await t.make.akunBank({
+        websiteCode: site.website_code,
+        bank: 'BCA',
+        name: 'HENDRA KUSNADI',
+      });
+      const upload = await statementUpload(site.website_code, account);
+      const half = rows.indexOf(twice[1]!);
+      const morning = (await upload(rows.slice(0, half))).summary;
+      const evening = (await upload(rows.slice(half))).summary;
+      expect(morning.rows_inserted + evening.rows_inserted).toBe(35);
+      expect(evening.rows_duplicate).toBe(0);
+      // The whole statement downloaded again at the end of the day adds nothing.
+      expect((await upload(rows)).summary).toMatchObject({ rows_inserted: 0, rows_duplicate: 35 });
+      expect((await sum('statement_row', 'DEPO', site.website_code)).count).toBe(35);
+    });
+
+    it('recognises rows stored before balances were part of their fingerprint', async () => {
+      const site = await website();
+      const account = await t.make.akunBank({
+        websiteCode: site.website_code,
+        bank: 'BCA',
+        name: 'HENDRA KUSNADI',
+      });
+      const upload = await statementUpload(site.website_code, account);
+      // Without its balances a row's fingerprint is the one every row of this file had before.
+      const withoutBalances = rows.map((line) => line.replace(/,[\d.]+(\r?\n)$/, ',$1'));
+      expect(withoutBalances).not.toEqual(rows);
+      expect((await upload(withoutBalances)).summary.rows_inserted).toBe(35);
+      expect((await upload(rows)).summary).toMatchObject({ rows_inserted: 0, rows_duplicate: 35 });
+      expect((await upload(rows.slice(10))).summary).toMatchObject({ rows_inserted: 0 });
+    });
+  });
+
   it('records every accepted upload with its sha256, size and original bytes', async () => {
     const site = await website();
     const content = fixture(day);
