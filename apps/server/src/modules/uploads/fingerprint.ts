@@ -28,7 +28,7 @@ export function fingerprintsOfFile() {
   const baseOf = (parts: Parts) => hash('sha256', JSON.stringify(parts), 'base64url');
   return {
     /** A BO row's fingerprint. */
-    of(parts: Parts): string {
+    of: (parts: Parts): string => {
       const base = baseOf(parts);
       return uuidOf(`${base}#${occurrence(base)}`);
     },
@@ -38,7 +38,7 @@ export function fingerprintsOfFile() {
      * different slices of the day (reconcile.md), while a statement downloaded again prints the same balance on the
      * same row. `legacy` is the fingerprint without it, that rows stored before carry.
      */
-    ofStatement(parts: Parts, balanceCents: number | null): StatementFingerprint {
+    ofStatement: (parts: Parts, balanceCents: number | null): StatementFingerprint => {
       const base = baseOf(parts);
       const legacy = uuidOf(`${base}#${occurrence(base)}`);
       if (balanceCents === null) return { fingerprint: legacy, legacy: null };
