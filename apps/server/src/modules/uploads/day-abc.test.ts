@@ -308,6 +308,10 @@ describe('the labelled day of website ABC uploaded in slices', () => {
       'the BO export in two around the statement in three',
       [bcaThird2!, boHalf1!, bcaThird1!, qris1!, boHalf2!, bcaThird3!, qris2!],
     ],
+    [
+      "the morning's slices, then each whole file downloaded again in the evening",
+      [bca1!, boHalf1!, qris1!, whole('bca'), whole('bo'), whole('qris')],
+    ],
   ];
   it.each(arrivals)('%s ends in the state of expected.json', async (_name, parts) => {
     expect(await arriving(parts)).toEqual(EXPECTED_STATE);
