@@ -5,7 +5,7 @@
  */
 import type { UploadResponse } from '@rekon/contracts';
 import type { GeneratedDays } from '@rekon/reconcile/testing';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { exec, type Db } from '../db/client';
 import type { Client, TestApp } from './app';
 import { multipart } from './multipart';
@@ -97,6 +97,9 @@ export function dayFiles(day: GeneratedDays, website: string): DayFile[] {
     .filter((row) => row.side === 'DEPO' && !row.isFee)
     .sort((a, b) => `${a.date} ${a.time ?? ''}`.localeCompare(`${b.date} ${b.time ?? ''}`));
   for (const [accountId, account] of accounts) {
+    // As banks print them: no reference of their own, the same words for every transfer, and a running balance,
+    // so two equal transfers of one player differ by their balance alone.
+    let balanceCents = 50_000_000_00;
     files.push({
       endpoint: '/api/mutasiupdepomanual',
       fields: {
@@ -119,9 +122,9 @@ export function dayFiles(day: GeneratedDays, website: string): DayFile[] {
             // A nameless wallet payout prints the wallet's company, as bank statements do.
             row.name ?? (row.wallet ? (WALLET_COMPANY[row.wallet] ?? row.wallet) : ''),
             '',
-            `DEPO ${String(row.id)}`,
-            `MN${String(row.id)}`,
+            'TRANSFER MASUK',
             '',
+            rupiah((balanceCents += row.amountCents)),
           ]
             .map(csvCell)
             .join(','),
@@ -202,9 +205,10 @@ export async function websiteForDay(t: TestApp, day: GeneratedDays, code: string
 }
 
 /**
- * A website's deposit reconciliation by what the rows say (ticket, statement reference) rather than by ids, which
- * depend on the upload order: the pairs (with how each was made, when `how` is set), the pending rows and their
- * contested marks.
+ * A website's deposit reconciliation by what the rows say rather than by ids, which depend on the upload order: the
+ * pairs (with how each was made, when `how` is set), the pending rows and their contested marks. A statement row is
+ * its gateway transaction id, or what its line prints (date, time, amount, name): equal transfers of one player
+ * read alike, so pairing them either way is the same state.
  */
 export async function depositState(db: Db, website: string, { how = false } = {}) {
   const made = how
@@ -212,7 +216,7 @@ export async function depositState(db: Db, website: string, { how = false } = {}
     : sql``;
   const { rows: pairs } = await exec<{ pair: string }>(
     db,
-    sql`select bo.ticket || ' = ' || coalesce(mu.reference, mu.transaction_id)${made} as pair
+    sql`select bo.ticket || ' = ' || ${printed(sql`mu`)}${made} as pair
         from statement_row mu join bo_row bo on bo.id = mu.bo_id
         where mu.website = ${website} and mu.side = 'DEPO' order by 1`,
   );
@@ -223,8 +227,8 @@ export async function depositState(db: Db, website: string, { how = false } = {}
   );
   const { rows: mutasi } = await exec<{ key: string; contested: boolean }>(
     db,
-    sql`select coalesce(reference, transaction_id) as key, contested from statement_row
-        where website = ${website} and side = 'DEPO' and not approved and not is_fee order by 1`,
+    sql`select ${printed(sql`mu`)} as key, mu.contested from statement_row mu
+        where mu.website = ${website} and mu.side = 'DEPO' and not mu.approved and not mu.is_fee order by 1`,
   );
   return {
     pairs: pairs.map((row) => row.pair),
@@ -232,3 +236,7 @@ export async function depositState(db: Db, website: string, { how = false } = {}
     pendingMutasi: mutasi.map((row) => `${row.key}${row.contested ? ' contested' : ''}`),
   };
 }
+
+/** What identifies a statement row of a generated day's files in `depositState`. */
+const printed = (row: SQL) =>
+  sql`coalesce(${row}.transaction_id, concat_ws(' ', ${row}.date, ${row}.time, ${row}.amount_cents, ${row}.sender_name))`;
