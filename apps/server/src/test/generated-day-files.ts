@@ -204,6 +204,10 @@ export async function websiteForDay(t: TestApp, day: GeneratedDays, code: string
   return code;
 }
 
+/** What identifies a statement row of a generated day's files in `depositState`. */
+const printed = (row: SQL) =>
+  sql`coalesce(${row}.transaction_id, concat_ws(' ', ${row}.date, ${row}.time, ${row}.amount_cents, ${row}.sender_name))`;
+
 /**
  * A website's deposit reconciliation by what the rows say rather than by ids, which depend on the upload order: the
  * pairs (with how each was made, when `how` is set), the pending rows and their contested marks. A statement row is
@@ -236,7 +240,3 @@ export async function depositState(db: Db, website: string, { how = false } = {}
     pendingMutasi: mutasi.map((row) => `${row.key}${row.contested ? ' contested' : ''}`),
   };
 }
-
-/** What identifies a statement row of a generated day's files in `depositState`. */
-const printed = (row: SQL) =>
-  sql`coalesce(${row}.transaction_id, concat_ws(' ', ${row}.date, ${row}.time, ${row}.amount_cents, ${row}.sender_name))`;

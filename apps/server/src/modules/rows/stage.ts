@@ -51,9 +51,11 @@ export function stageOf<Row, Table extends RowTable>(
       ...fields.map((field) => column(table, field)),
       ...(legacyFingerprint ? [{ name: LEGACY }] : []),
     ],
-    values: legacyFingerprint
-      ? (row) => [...fields.map((field) => row[field] as CopyValue), legacyFingerprint(row)]
-      : (row) => fields.map((field) => row[field] as CopyValue),
+    values(row) {
+      const values = fields.map((field) => row[field] as CopyValue);
+      if (legacyFingerprint) values.push(legacyFingerprint(row));
+      return values;
+    },
     async create(db) {
       const extra = legacyFingerprint ? sql`, ${sql.identifier(LEGACY)} uuid` : sql``;
       await exec(

@@ -120,11 +120,6 @@ function send(client: Client, part: Part) {
   return client.post(spec.endpoint, body, headers);
 }
 
-function upload(client: Client, endpoint: string, fields: Record<string, string>, file: string) {
-  const { body, headers } = multipart(fields, { name: file, content: fixture(`day-abc-2026-06-05/${file}`) });
-  return client.post(endpoint, body, headers);
-}
-
 async function pairsOf(t: TestApp, parts: Part[] = (Object.keys(UPLOADS) as FileKey[]).map(whole)) {
   const { rows } = await exec<{ ticket: string; file: string; line: number; pass: string }>(
     t.db,
@@ -156,73 +151,6 @@ function normalise(pairs: { ticket: string; file: string; line: number; pass: st
     })
     .sort();
 }
-
-describe.each([
-  ['BO export first', ['bo', 'bca', 'qris']],
-  ['statements first', ['qris', 'bca', 'bo']],
-] as const)('the labelled day of website ABC, %s', (_name, order) => {
-  let t: TestApp;
-  let admin: Client;
-  let responses: Awaited<ReturnType<typeof scenario>>['responses'];
-  beforeAll(async () => {
-    ({ t, admin, responses } = await scenario([...order]));
-  });
-  afterAll(() => t?.close());
-
-  it('accepts each file with the counts of its sample', () => {
-    for (const res of responses) expect(res.statusCode, res.body).toBe(200);
-    const byFile = Object.fromEntries(order.map((key, i) => [key, responses[i]!.json()]));
-    expect(byFile.bo.summary).toMatchObject({
-      rows_inserted: 39,
-      rows_skipped: 1,
-      skipped_reasons: { Rejected: 1 },
-    });
-    expect(byFile.bo.data).toEqual([{ message: '39 data berhasil ditambahkan' }]);
-    expect(byFile.bca.summary).toMatchObject({ rows_inserted: 35, rows_skipped: 3 });
-    expect(byFile.qris.summary).toMatchObject({
-      rows_inserted: 5,
-      rows_skipped: 1,
-      skipped_reasons: { UNPAID: 1 },
-    });
-  });
-
-  it('ends in exactly the pairs of expected.json', async () => {
-    const pairs = await pairsOf(t);
-    expect(normalise(pairs)).toEqual(normalise(expected.pairs));
-    const byPass = Object.fromEntries(
-      ['REF', 'EXACT', 'UNIQUE'].map((p) => [p, pairs.filter((x) => x.pass === p).length]),
-    );
-    expect(byPass).toEqual(expected.counts.by_pass);
-  });
-
-  it('leaves exactly the expected rows pending, the contested pair marked', async () => {
-    const { rows: bo } = await exec<{ ticket: string; contested: boolean }>(
-      t.db,
-      sql`select ticket, contested from bo_row where side = 'DEPO' and not approved order by ticket`,
-    );
-    expect(bo.map((r) => r.ticket)).toEqual(expected.pending_bo.map((r) => r.ticket).sort());
-    const contested = new Set(expected.contested.flatMap((c) => c.tickets));
-    for (const row of bo) expect(row.contested, row.ticket).toBe(contested.has(row.ticket));
-    const { rows: statement } = await exec<{ file: string; line: number }>(
-      t.db,
-      sql`select u.upload_file_name as file, s.line from statement_row s
-          join upload u on u.upload_id = s.upload_id where s.side = 'DEPO' and not s.approved order by 1, 2`,
-    );
-    expect(statement.map((r) => `${r.file}:${r.line}`).sort()).toEqual(
-      expected.pending_statement.map((r) => `${r.file}:${r.line}`).sort(),
-    );
-  });
-
-  it('adds nothing when a file comes again, and says so', async () => {
-    const again = await upload(admin, UPLOADS.bca.endpoint, UPLOADS.bca.fields, UPLOADS.bca.file);
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({
-      status: true,
-      data: [{ message: 'Data sudah ada untuk tanggal 05-Jun-2026' }],
-      summary: { rows_inserted: 0, rows_duplicate: 35 },
-    });
-  });
-});
 
 /** What a correct engine must end in, whatever the order and the split (expected.json). */
 const EXPECTED_STATE = {
@@ -278,14 +206,58 @@ const ORDERS: FileKey[][] = [
   ['qris', 'bca', 'bo'],
 ];
 
-describe('the labelled day of website ABC in every order of its three files', () => {
-  it.each(ORDERS.map((order) => [order.join(', '), order] as const))(
-    '%s ends in the state of expected.json',
-    async (_name, order) => {
-      expect(await arriving(order.map(whole))).toEqual(EXPECTED_STATE);
-    },
-  );
-});
+describe.each(ORDERS.map((order) => [order.join(', '), order] as const))(
+  'the labelled day of website ABC, its files arriving as %s',
+  (_name, order) => {
+    let t: TestApp;
+    let admin: Client;
+    let responses: Awaited<ReturnType<typeof scenario>>['responses'];
+    beforeAll(async () => {
+      ({ t, admin, responses } = await scenario(order));
+    });
+    afterAll(() => t?.close());
+
+    it('accepts each file with the counts of its sample', () => {
+      for (const res of responses) expect(res.statusCode, res.body).toBe(200);
+      const byFile = Object.fromEntries(order.map((key, i) => [key, responses[i]!.json()]));
+      expect(byFile.bo.summary).toMatchObject({
+        rows_inserted: 39,
+        rows_skipped: 1,
+        skipped_reasons: { Rejected: 1 },
+      });
+      expect(byFile.bo.data).toEqual([{ message: '39 data berhasil ditambahkan' }]);
+      expect(byFile.bca.summary).toMatchObject({ rows_inserted: 35, rows_skipped: 3 });
+      expect(byFile.qris.summary).toMatchObject({
+        rows_inserted: 5,
+        rows_skipped: 1,
+        skipped_reasons: { UNPAID: 1 },
+      });
+    });
+
+    it('ends in exactly the pairs of expected.json', async () => {
+      const pairs = await pairsOf(t);
+      expect(normalise(pairs)).toEqual(normalise(expected.pairs));
+      const byPass = Object.fromEntries(
+        ['REF', 'EXACT', 'UNIQUE'].map((p) => [p, pairs.filter((x) => x.pass === p).length]),
+      );
+      expect(byPass).toEqual(expected.counts.by_pass);
+    });
+
+    it('leaves exactly the expected rows pending, the contested pair marked, as expected.json', async () => {
+      expect(await stateOf(t, order.map(whole))).toEqual(EXPECTED_STATE);
+    });
+
+    it('adds nothing when a file comes again, and says so', async () => {
+      const again = await send(admin, whole('bca'));
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({
+        status: true,
+        data: [{ message: 'Data sudah ada untuk tanggal 05-Jun-2026' }],
+        summary: { rows_inserted: 0, rows_duplicate: 35 },
+      });
+    });
+  },
+);
 
 describe('the labelled day of website ABC uploaded in slices', () => {
   const [bo1, bo2, bo3] = slicesOf('bo', 3);

@@ -37,8 +37,14 @@ describe('row fingerprints', () => {
 
   it('keeps the stored form for a statement row without a balance', () => {
     const file = fingerprintsOfFile();
-    expect(file.ofStatement(transfer, null)).toEqual({ fingerprint: storedForm(transfer, 1), legacy: null });
-    expect(file.ofStatement(transfer, null)).toEqual({ fingerprint: storedForm(transfer, 2), legacy: null });
+    expect(file.ofStatement(transfer, null)).toEqual({
+      fingerprint: storedForm(transfer, 1),
+      legacyFingerprint: null,
+    });
+    expect(file.ofStatement(transfer, null)).toEqual({
+      fingerprint: storedForm(transfer, 2),
+      legacyFingerprint: null,
+    });
   });
 
   it("tells equal transfers apart by their balance, whichever file brings them, and names each one's stored form", () => {
@@ -46,14 +52,17 @@ describe('row fingerprints', () => {
     const evening = fingerprintsOfFile().ofStatement(transfer, 605_015_000);
     expect(morning.fingerprint).not.toBe(evening.fingerprint);
     // Before balances counted, both were the first such row of their file: the evening's was taken for the morning's.
-    expect(morning.legacy).toBe(storedForm(transfer, 1));
-    expect(evening.legacy).toBe(storedForm(transfer, 1));
+    expect(morning.legacyFingerprint).toBe(storedForm(transfer, 1));
+    expect(evening.legacyFingerprint).toBe(storedForm(transfer, 1));
 
     const wholeDay = fingerprintsOfFile();
     const first = wholeDay.ofStatement(transfer, 693_215_000);
     const second = wholeDay.ofStatement(transfer, 605_015_000);
     expect([first.fingerprint, second.fingerprint]).toEqual([morning.fingerprint, evening.fingerprint]);
-    expect([first.legacy, second.legacy]).toEqual([storedForm(transfer, 1), storedForm(transfer, 2)]);
+    expect([first.legacyFingerprint, second.legacyFingerprint]).toEqual([
+      storedForm(transfer, 1),
+      storedForm(transfer, 2),
+    ]);
   });
 
   it('still counts occurrences of a row printed twice with the same balance', () => {

@@ -6,7 +6,7 @@ type Parts = readonly (string | number | null)[];
 export interface StatementFingerprint {
   fingerprint: string;
   /** Null when the row prints no balance: its fingerprint is then the one it always had. */
-  legacy: string | null;
+  legacyFingerprint: string | null;
 }
 
 /**
@@ -36,14 +36,14 @@ export function fingerprintsOfFile() {
      * A statement row's. Where it prints a running balance, the balance is part of what identifies it (`<base>@<balance
      * in cents>#<occurrence>`): two equal transfers of a day differ by it, so each is kept even when they arrive in
      * different slices of the day (reconcile.md), while a statement downloaded again prints the same balance on the
-     * same row. `legacy` is the fingerprint without it, that rows stored before carry.
+     * same row. `legacyFingerprint` is the one without it, that rows stored before carry.
      */
     ofStatement: (parts: Parts, balanceCents: number | null): StatementFingerprint => {
       const base = baseOf(parts);
       const legacy = uuidOf(`${base}#${occurrence(base)}`);
-      if (balanceCents === null) return { fingerprint: legacy, legacy: null };
+      if (balanceCents === null) return { fingerprint: legacy, legacyFingerprint: null };
       const keyed = `${base}@${balanceCents}`;
-      return { fingerprint: uuidOf(`${keyed}#${occurrence(keyed)}`), legacy };
+      return { fingerprint: uuidOf(`${keyed}#${occurrence(keyed)}`), legacyFingerprint: legacy };
     },
   };
 }

@@ -145,7 +145,7 @@ export function newStatement(ctx: UploadRowContext, line: number, r: MutasiRecor
 /** What identifies a statement row (fingerprint.ts), with its running balance where it prints one. */
 function statementFingerprint(ctx: UploadRowContext, account: string, r: MutasiRecord) {
   const { request } = ctx;
-  const { fingerprint, legacy } = ctx.fingerprints.ofStatement(
+  return ctx.fingerprints.ofStatement(
     [
       request.side,
       request.website.code,
@@ -163,5 +163,4 @@ function statementFingerprint(ctx: UploadRowContext, account: string, r: MutasiR
     ],
     r.balanceCents,
   );
-  return { fingerprint, legacyFingerprint: legacy };
 }

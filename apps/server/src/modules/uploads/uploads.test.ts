@@ -297,27 +297,34 @@ describe('idempotency', () => {
     const file = (body: string[]) => ({ name: 'bca.csv', content: [...head, ...body, ...foot].join('') });
     const twice = rows.filter((line) => line.includes('200000.00EKO PRASETYO'));
 
-    async function statementUpload(site: string, account: { akun_bank_name: string; akun_bank_no: string }) {
-      const fields = {
-        groups: site,
-        jenis: 'DEPO',
-        corporate_bank_name: account.akun_bank_name,
-        corporate_bank_no: account.akun_bank_no,
-        dates: '05-Jun-2026',
-      };
-      return async (body: string[]) => (await send(admin, '/api/mutasiupdepobca', fields, file(body))).json();
-    }
+    /** A trailing balance cell, and the line without its value. */
+    const BALANCE = /,[\d.]+(\r?\n)$/;
+    const withoutBalance = (line: string) => line.replace(BALANCE, ',$1');
 
-    it('keeps both equal transfers when they come in different slices of the day, told apart by their balance', async () => {
-      expect(twice).toHaveLength(2);
-      expect(twice[0]!.replace(/,[\d.]+\r?\n$/, '')).toBe(twice[1]!.replace(/,[\d.]+\r?\n$/, ''));
+    /** A new website with the file's BCA account, and a way to upload rows of the file to it. */
+    async function statementOfNewWebsite() {
       const site = await website();
       const account = await t.make.akunBank({
         websiteCode: site.website_code,
         bank: 'BCA',
         name: 'HENDRA KUSNADI',
       });
-      const upload = await statementUpload(site.website_code, account);
+      const fields = {
+        groups: site.website_code,
+        jenis: 'DEPO',
+        corporate_bank_name: account.akun_bank_name,
+        corporate_bank_no: account.akun_bank_no,
+        dates: '05-Jun-2026',
+      };
+      const upload = async (body: string[]) =>
+        (await send(admin, '/api/mutasiupdepobca', fields, file(body))).json();
+      return { site: site.website_code, upload };
+    }
+
+    it('keeps both equal transfers when they come in different slices of the day, told apart by their balance', async () => {
+      expect(twice).toHaveLength(2);
+      expect(withoutBalance(twice[0]!)).toBe(withoutBalance(twice[1]!));
+      const { site, upload } = await statementOfNewWebsite();
       const half = rows.indexOf(twice[1]!);
       const morning = (await upload(rows.slice(0, half))).summary;
       const evening = (await upload(rows.slice(half))).summary;
@@ -325,19 +332,13 @@ describe('idempotency', () => {
       expect(evening.rows_duplicate).toBe(0);
       // The whole statement downloaded again at the end of the day adds nothing.
       expect((await upload(rows)).summary).toMatchObject({ rows_inserted: 0, rows_duplicate: 35 });
-      expect((await sum('statement_row', 'DEPO', site.website_code)).count).toBe(35);
+      expect((await sum('statement_row', 'DEPO', site)).count).toBe(35);
     });
 
     it('recognises rows stored before balances were part of their fingerprint', async () => {
-      const site = await website();
-      const account = await t.make.akunBank({
-        websiteCode: site.website_code,
-        bank: 'BCA',
-        name: 'HENDRA KUSNADI',
-      });
-      const upload = await statementUpload(site.website_code, account);
+      const { upload } = await statementOfNewWebsite();
       // Without its balances a row's fingerprint is the one every row of this file had before.
-      const withoutBalances = rows.map((line) => line.replace(/,[\d.]+(\r?\n)$/, ',$1'));
+      const withoutBalances = rows.map(withoutBalance);
       expect(withoutBalances).not.toEqual(rows);
       expect((await upload(withoutBalances)).summary.rows_inserted).toBe(35);
       expect((await upload(rows)).summary).toMatchObject({ rows_inserted: 0, rows_duplicate: 35 });
