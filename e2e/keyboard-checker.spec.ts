@@ -93,7 +93,12 @@ async function choose(page: Page, label: string, option: string) {
 async function goTo(page: Page, menuItem: string, title: string) {
   await page.keyboard.press('Control+k');
   await type(page, menuItem);
-  await press(page, 'Enter');
+  await page.keyboard.press('Enter');
+  // At once, not after the new screen has rendered: on a busy machine that takes a while, and a key pressed
+  // meanwhile would go to the page body.
+  expect(await focusIsLost(page), `the focus is on the page body as the menu search opens ${menuItem}`).toBe(
+    false,
+  );
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
   await expectFocusKept(page, `opening ${menuItem}`);
 }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../../lib/auth';
 import { Header } from './header';
+import { MAIN_REGION_ID } from './main-region';
 import { Sidebar } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
 
@@ -57,7 +58,7 @@ function LayoutFrame() {
   return (
     <div className="min-h-screen">
       <a
-        href="#main"
+        href={`#${MAIN_REGION_ID}`}
         className="sr-only z-[60] rounded-lg bg-brand-500 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
@@ -73,7 +74,7 @@ function LayoutFrame() {
         <Header me={me} />
         <main
           ref={main}
-          id="main"
+          id={MAIN_REGION_ID}
           tabIndex={-1}
           className="mx-auto w-full max-w-(--breakpoint-2xl) p-4 outline-none md:p-6"
         >

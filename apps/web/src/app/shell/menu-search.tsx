@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
+import { focusMainRegion } from './main-region';
 import type { MenuItem } from './menu';
 
 /** Ctrl+K (Cmd+K on a Mac) focuses the search box from anywhere (spec section 2). */
@@ -34,7 +35,9 @@ export function MenuSearch({ items }: { items: readonly MenuItem[] }) {
 
   const go = (item: MenuItem) => {
     setText('');
-    input.current?.blur();
+    // The content region takes the focus now, not once the new screen has rendered: blurring would leave it on
+    // the page body meanwhile, and a key pressed then would be lost.
+    focusMainRegion();
     void navigate(item.path);
   };
 
