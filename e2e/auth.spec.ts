@@ -176,9 +176,14 @@ describe('guards', () => {
     await signInQuickly(current(), ADMIN.name, ADMIN.password);
     await page.goto('/');
     await pageTitle(page, 'Dashboard').waitFor();
-    // The dashboard's cards load after its title (risk signals among them): a call still on its way when the
-    // cookie goes would end the session itself, before the click this test is about.
-    await page.waitForLoadState('networkidle');
+    // The dashboard's figures load after its title, and each website card's risk signals after them: a call
+    // still on its way when the cookie goes would end the session itself, before the click this test is about.
+    // `networkidle` proves nothing here: on a slow machine it fires while the app's code still runs, before
+    // those calls start.
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('[aria-busy="true"]') && !document.body.innerText.includes('Memuat sinyal'),
+    );
     await current().context.clearCookies();
     await page.getByRole('link', { name: 'User', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/signin');
