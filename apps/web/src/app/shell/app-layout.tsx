@@ -1,9 +1,9 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../../lib/auth';
 import { Header } from './header';
-import { MAIN_REGION_ID } from './main-region';
+import { focusMainRegion, MAIN_REGION_ID } from './main-region';
 import { Sidebar } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
 
@@ -12,13 +12,13 @@ import { SidebarProvider, useSidebar } from './sidebar-state';
  * leaves the page without anyone placing the focus elsewhere, the main region takes it, so the next Tab goes on
  * from the content instead of from the top of the document.
  */
-function useFocusNeverOnBody(main: RefObject<HTMLElement | null>) {
+function useFocusNeverOnBody() {
   const { pathname } = useLocation();
   useEffect(() => {
     if (document.activeElement === document.body || document.activeElement === null) {
-      main.current?.focus({ preventScroll: true });
+      focusMainRegion();
     }
-  }, [pathname, main]);
+  }, [pathname]);
   useEffect(() => {
     // A removed or disabled element takes the focus with it without any blur event: watch the page for the
     // focused element leaving. Whoever removed it (a dialog giving the focus back, a list moving it on) has had
@@ -33,7 +33,7 @@ function useFocusNeverOnBody(main: RefObject<HTMLElement | null>) {
       if (focused.isConnected && !focused.matches(':disabled')) return;
       if (document.querySelector('[role="dialog"][data-state="open"]')) return;
       focused = null;
-      main.current?.focus({ preventScroll: true });
+      focusMainRegion();
     });
     document.addEventListener('focusin', onFocusIn);
     observer.observe(document.body, {
@@ -46,14 +46,13 @@ function useFocusNeverOnBody(main: RefObject<HTMLElement | null>) {
       document.removeEventListener('focusin', onFocusIn);
       observer.disconnect();
     };
-  }, [main]);
+  }, []);
 }
 
 function LayoutFrame() {
   const { me } = useAuth();
   const { isDesktop, isExpanded } = useSidebar();
-  const main = useRef<HTMLElement>(null);
-  useFocusNeverOnBody(main);
+  useFocusNeverOnBody();
   if (!me) return null;
   return (
     <div className="min-h-screen">
@@ -73,7 +72,6 @@ function LayoutFrame() {
       >
         <Header me={me} />
         <main
-          ref={main}
           id={MAIN_REGION_ID}
           tabIndex={-1}
           className="mx-auto w-full max-w-(--breakpoint-2xl) p-4 outline-none md:p-6"
