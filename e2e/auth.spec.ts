@@ -180,10 +180,7 @@ describe('guards', () => {
     // still on its way when the cookie goes would end the session itself, before the click this test is about.
     // `networkidle` proves nothing here: on a slow machine it fires while the app's code still runs, before
     // those calls start.
-    await page.waitForFunction(
-      () =>
-        !document.querySelector('[aria-busy="true"]') && !document.body.innerText.includes('Memuat sinyal'),
-    );
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     await current().context.clearCookies();
     await page.getByRole('link', { name: 'User', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/signin');

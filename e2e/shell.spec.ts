@@ -181,9 +181,9 @@ describe('header', () => {
       await route.continue();
     });
     await page.goto('/signin', { waitUntil: 'commit' });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
-      .toBe(true);
+    // The whole document parsed (the held module script does not block parsing), so #root is there to read.
+    await expect.poll(() => page.evaluate(() => document.readyState)).not.toBe('loading');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
     release();
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();

@@ -119,7 +119,7 @@ export function RiskSignalsCard({ websiteCode, date }: RiskSignalsCardProps) {
     const { signals, thresholds } = query.data;
     body = (
       <>
-        <ul className="space-y-2" aria-busy={query.isFetching}>
+        <ul className="space-y-2">
           {RISK_SIGNAL_KINDS.map((kind) => (
             <KindDisclosure
               key={kind}
@@ -155,7 +155,7 @@ export function RiskSignalsCard({ websiteCode, date }: RiskSignalsCardProps) {
   }
 
   return (
-    <section aria-labelledby={titleId} className="space-y-3">
+    <section aria-labelledby={titleId} aria-busy={query.isFetching} className="space-y-3">
       <h3
         id={titleId}
         className="flex items-center gap-2 text-base font-semibold text-gray-800 dark:text-white/90"
