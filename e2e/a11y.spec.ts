@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { STRONG_PASSWORD, unique } from './support/accounts';
 import { expectAccessible, pageTitle, signInQuickly, type SessionOptions } from './support/browser';
 import { useBrowser } from './support/harness';
-import { button, combobox, tablesSettled } from './support/locators';
+import { button, combobox, pageSettled, tablesSettled } from './support/locators';
 import {
   generatedDay,
   nexusDepositCsv,
@@ -44,12 +44,10 @@ beforeAll(async () => {
   ]);
 });
 
-const settled = (page: Page) => page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-
 async function visit(page: Page, path: string, title: string, label: string) {
   await page.goto(path);
   await pageTitle(page, title).waitFor();
-  await settled(page);
+  await pageSettled(page);
   await expectAccessible(page, label);
 }
 
@@ -202,7 +200,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
       await combobox(page, 'Website').selectOption(code);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.getByRole('table', { name: 'Data Player' }).waitFor();
-      await settled(page);
+      await pageSettled(page);
       await expectAccessible(page, tag('dataplayer results'));
 
       await visit(page, '/databank', 'Data Bank', tag('databank'));

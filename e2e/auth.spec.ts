@@ -3,7 +3,7 @@ import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
 import { ApiSession } from './support/api';
 import { holdRequests, pageTitle, signInQuickly, signInThroughForm } from './support/browser';
 import { useBrowser } from './support/harness';
-import { alert } from './support/locators';
+import { alert, pageSettled } from './support/locators';
 import { startServer, type RunningServer } from './support/server';
 
 const baseUrl = inject('baseUrl');
@@ -180,7 +180,7 @@ describe('guards', () => {
     // still on its way when the cookie goes would end the session itself, before the click this test is about.
     // `networkidle` proves nothing here: on a slow machine it fires while the app's code still runs, before
     // those calls start.
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await pageSettled(page);
     await current().context.clearCookies();
     await page.getByRole('link', { name: 'User', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/signin');

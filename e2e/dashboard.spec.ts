@@ -6,7 +6,7 @@ import { expectAccessible, lookOptions, pageTitle, screenshot } from './support/
 import { useBrowser } from './support/harness';
 import { ABC_DAY, prepareAbcDay, prepareSecondSite } from './support/report-data';
 import { generatedDay, StaffApi, ticketSeries, uploadGeneratedDay } from './support/review-data';
-import { dayMonthYear } from './support/locators';
+import { dayMonthYear, pageSettled } from './support/locators';
 
 const baseUrl = inject('baseUrl');
 const { openAs } = useBrowser(baseUrl);
@@ -99,7 +99,7 @@ async function chooseDate(page: Page, isoDate: string) {
   await page.getByLabel('Tanggal', { exact: true }).fill(isoDate);
   const label = dayLabel.format(new Date(`${isoDate}T00:00:00Z`));
   await page.getByText(`Ringkasan rekonsiliasi ${label}`, { exact: true }).waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await pageSettled(page);
 }
 
 describe('Dashboard as ADMIN', () => {

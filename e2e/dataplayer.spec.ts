@@ -6,7 +6,7 @@ import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
 import { ApiSession } from './support/api';
 import { expectAccessible, lookOptions, pageTitle, screenshot } from './support/browser';
 import { useBrowser } from './support/harness';
-import { alert, dayMonthYear } from './support/locators';
+import { alert, dayMonthYear, pageSettled } from './support/locators';
 import { ABC_DAY, prepareAbcDay, prepareSecondSite, SECOND_SITE_DAYS } from './support/report-data';
 
 const baseUrl = inject('baseUrl');
@@ -69,9 +69,6 @@ async function bodyRows(page: Page, tableName: string, section: 'tbody' | 'tfoot
   return texts;
 }
 
-const waitUntilLoaded = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-
 describe('Data Player mode', () => {
   it('starts on today, every website and page size 50, and loads nothing before Search', async () => {
     const page = await openScreen();
@@ -114,7 +111,7 @@ describe('Data Player mode', () => {
       'Deposit',
       'Withdraw',
     ]);
-    await waitUntilLoaded(page);
+    await pageSettled(page);
     const rows = await bodyRows(page, 'Data Player');
     expect(rows).toHaveLength(39);
     expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 39 }, (_, index) => String(index + 1)));
@@ -139,7 +136,7 @@ describe('Data Player mode', () => {
     await playerTable(page).waitFor();
     await page.getByRole('combobox', { name: 'Show' }).selectOption('10');
     await page.getByText('Showing page 1 of 4').waitFor();
-    await waitUntilLoaded(page);
+    await pageSettled(page);
     expect((await bodyRows(page, 'Data Player')).map((row) => row[0])).toEqual(
       Array.from({ length: 10 }, (_, index) => String(index + 1)),
     );
@@ -152,7 +149,7 @@ describe('Data Player mode', () => {
     await next.click();
     await next.click();
     await page.getByText('Showing page 4 of 4').waitFor();
-    await waitUntilLoaded(page);
+    await pageSettled(page);
     expect((await bodyRows(page, 'Data Player')).map((row) => row[0])).toEqual([
       '31',
       '32',
@@ -169,7 +166,7 @@ describe('Data Player mode', () => {
     await page.getByText('Showing page 3 of 4').waitFor();
     await page.getByRole('combobox', { name: 'Show' }).selectOption('20');
     await page.getByText('Showing page 1 of 2').waitFor();
-    await waitUntilLoaded(page);
+    await pageSettled(page);
     expect(await bodyRows(page, 'Data Player')).toHaveLength(20);
     await page.getByRole('combobox', { name: 'Show' }).selectOption('100');
     await page.getByText('Showing page 1 of 1').waitFor();
@@ -189,7 +186,7 @@ describe('Data Player mode', () => {
     await page.getByRole('searchbox', { name: 'Username' }).pressSequentially('ekop', { delay: 50 });
     await page.getByText('Showing page 1 of 1').waitFor();
     await summary(page, 'Total Transactions').filter({ hasText: /^2$/ }).waitFor();
-    await waitUntilLoaded(page);
+    await pageSettled(page);
     const rows = await bodyRows(page, 'Data Player');
     expect(rows.map((row) => [row[0], row[3]])).toEqual([
       ['1', 'ekop'],
@@ -253,7 +250,7 @@ describe('Game Site mode', () => {
       end: ABC_DAY.isoDate,
     });
     await gameSiteTable(page).waitFor();
-    await waitUntilLoaded(page);
+    await pageSettled(page);
     expect(await gameSiteTable(page).locator('thead th').allTextContents()).toEqual([
       'Tanggal',
       'Total Depo',
@@ -273,7 +270,7 @@ describe('Game Site mode', () => {
     const page = await openScreen();
     await search(page, { mode: 'gamesite', website: secondCode, start: '2026-06-04', end: '2026-06-06' });
     await gameSiteTable(page).waitFor();
-    await waitUntilLoaded(page);
+    await pageSettled(page);
     expect(await bodyRows(page, 'Game Site')).toEqual([
       ['05 Jun 2026', 'Rp 400.000', 'Rp 0', '3', 'Rp 400.000'],
       ['06 Jun 2026', 'Rp 300.000', 'Rp 225.000', '4', 'Rp 75.000'],
@@ -287,7 +284,7 @@ describe('Game Site mode', () => {
     await search(page, { mode: 'player' });
     await summary(page, 'Total Withdraw').filter({ hasText: 'Rp 225.000' }).waitFor();
     expect(await summary(page, 'Balance').textContent()).toBe('Rp 475.000');
-    await waitUntilLoaded(page);
+    await pageSettled(page);
     const withdrawals = (await bodyRows(page, 'Data Player')).filter((row) => row[7] !== '-');
     expect(withdrawals.map((row) => [row[1], row[3], row[7]])).toEqual([
       ['06 Jun 2026', 'rina_w', 'Rp 150.000'],
@@ -385,7 +382,7 @@ describe.each(['light', 'dark'] as const)('looks and accessibility, %s theme', (
     const options = lookOptions(width, theme);
     const page = await openScreen(ADMIN.name, ADMIN.password, options);
     const tag = (name: string) => `dataplayer-${name}-${width}-${theme}`;
-    await waitUntilLoaded(page);
+    await pageSettled(page);
     await screenshot(page, tag('start'));
     await search(page, { website: 'ABC', start: '2026-06-06', end: ABC_DAY.isoDate });
     await alert(page, 'End Date tidak boleh lebih kecil dari Start Date.').waitFor();
@@ -394,12 +391,12 @@ describe.each(['light', 'dark'] as const)('looks and accessibility, %s theme', (
     await playerTable(page).waitFor();
     await page.getByRole('combobox', { name: 'Show' }).selectOption('10');
     await page.getByText('Showing page 1 of 4').waitFor();
-    await waitUntilLoaded(page);
+    await pageSettled(page);
     if (width !== 1024) await expectAccessible(page, tag('player'));
     await screenshot(page, tag('player'));
     await search(page, { mode: 'gamesite', website: secondCode, start: '2026-06-04', end: '2026-06-06' });
     await gameSiteTable(page).getByRole('cell', { name: 'Rp 700.000' }).waitFor();
-    await waitUntilLoaded(page);
+    await pageSettled(page);
     if (width !== 1024) await expectAccessible(page, tag('gamesite'));
     await screenshot(page, tag('gamesite'));
   });

@@ -4,6 +4,7 @@ import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
 import { ApiSession } from './support/api';
 import { expectAccessible, lookOptions, pageTitle, screenshot, signInQuickly } from './support/browser';
 import { useBrowser } from './support/harness';
+import { pageSettled } from './support/locators';
 
 /**
  * Every screen of this issue at 1440, 1024 and 390 px, light and dark: what each must show (its title, its
@@ -86,7 +87,7 @@ async function check(page: Page, name: string) {
 
 /** Waits until no list is loading, then checks and photographs the page. */
 async function capture(page: Page, name: string) {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await pageSettled(page);
   await check(page, name);
   await screenshot(page, name);
 }

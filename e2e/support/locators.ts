@@ -27,6 +27,10 @@ export const combobox = (page: Page, name: string) => page.getByRole('combobox',
 /** A button by its exact name. */
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
+/** Waits until nothing on the page is loading (lists, the dashboard's figures and risk signals mark themselves aria-busy). */
+export const pageSettled = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+
 /** Waits until no table on the page is loading (the review tables mark themselves aria-busy). */
 export const tablesSettled = (page: Page) =>
   page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]'));
