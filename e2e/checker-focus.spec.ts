@@ -140,6 +140,52 @@ describe('View BO keeps the focus where the checker works', () => {
     await expect.poll(() => focusedName(page)).toBe(`Select ${sixth}`);
   });
 
+  it("a pending row is five Tab stops, and the arrows walk a column or a row's actions (item 13)", async () => {
+    const page = await openPending();
+    await page.getByRole('checkbox', { name: `Select ${second}` }).focus();
+    const stops = [await focusedName(page)];
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press('Tab');
+      stops.push(await focusedName(page));
+    }
+    // Update and Delete are one toolbar: Tab leaves the row after it.
+    expect(stops).toEqual([
+      `Select ${second}`,
+      `Ket ${second}`,
+      `Saran 0 untuk ${second}`,
+      `Depo ${second}`,
+      `Update ${second}`,
+      `Select ${third}`,
+    ]);
+
+    // Up and Down move to the same field of the row above or below, as in a spreadsheet (the fourth and fifth
+    // rows left the list in the test before).
+    await remark(page, second).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedName(page)).toBe(`Ket ${third}`);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedName(page)).toBe(`Ket ${first}`);
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedName(page)).toBe(`Ket ${first}`);
+    await page.getByRole('textbox', { name: `Depo ${third}`, exact: true }).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedName(page)).toBe(`Depo ${sixth}`);
+
+    // Left and Right move between a row's actions; the one last used is the row's Tab stop.
+    await button(page, `Update ${third}`).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedName(page)).toBe(`Delete ${third}`);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedName(page)).toBe(`Depo ${third}`);
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe(`Delete ${third}`);
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedName(page)).toBe(`Update ${third}`);
+    const toolbar = page.getByRole('toolbar', { name: `Aksi ${third}` });
+    expect(await toolbar.getAttribute('aria-orientation')).toBe('horizontal');
+  });
+
   it('Escape in a remark takes back only what was typed since it took the focus (item 13)', async () => {
     const page = await openPending();
     const field = remark(page, sixth);

@@ -3,6 +3,7 @@ import type { BoDepositRow, BoWithdrawRow } from '@rekon/contracts';
 import { Button } from '../../../components/ui/button';
 import { CutText } from '../../../components/ui/cut-text';
 import type { Column } from '../../../components/ui/data-table';
+import { Toolbar } from '../../../components/ui/toolbar';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import type { Density, TableView } from '../../../lib/table-view';
 import type { BoList } from '../api/review-lists';
@@ -121,7 +122,7 @@ function actionColumn<Row>(context: BoColumnContext<Row>): Column<Row> {
       const ticket = list.ticketOf(row);
       const locked = !canEdit || list.isApproved(row);
       return (
-        <div className="flex gap-1.5">
+        <Toolbar label={`Aksi ${ticket}`} className="flex gap-1.5">
           {canApprove && (
             <Button
               size="xs"
@@ -143,7 +144,7 @@ function actionColumn<Row>(context: BoColumnContext<Row>): Column<Row> {
           >
             {iconOnly ? <Trash2 aria-hidden="true" className="size-4" /> : 'Delete'}
           </Button>
-        </div>
+        </Toolbar>
       );
     },
     { sticky: 'right' },

@@ -20,9 +20,31 @@ export interface CellInputProps {
   onEnter: () => void;
 }
 
+/** Which field of its row a cell input is: the arrows look for the same one in the rows above and below. */
+type CellField = 'remark' | 'amount';
+
+/**
+ * Focuses the same field in the nearest row above (-1) or below (1) that offers it enabled; false when there is
+ * none. Rows without it (an approved row in the "all" list) are passed over.
+ */
+function focusFieldOfNextRow(field: HTMLInputElement, direction: -1 | 1): boolean {
+  const name = field.dataset.cellField;
+  let row = field.closest('tr');
+  while (row && name) {
+    row = (direction > 0 ? row.nextElementSibling : row.previousElementSibling) as HTMLTableRowElement | null;
+    const next = row?.querySelector<HTMLInputElement>(`input[data-cell-field="${name}"]:not(:disabled)`);
+    if (next) {
+      next.focus();
+      return true;
+    }
+  }
+  return false;
+}
+
 /**
  * Enter asks for the row's Update; Escape reverts what was typed since the field took the focus (ui.md), not
- * the whole draft: a checker who comes back to a half-written remark keeps it.
+ * the whole draft: a checker who comes back to a half-written remark keeps it. Up and Down go to the same field
+ * of the row above or below, as in a spreadsheet (a row's six Tab stops need not be walked to reach the next).
  */
 function useCellKeys(value: string, change: (next: string) => void, onEnter: () => void) {
   const before = useRef(value);
@@ -31,7 +53,11 @@ function useCellKeys(value: string, change: (next: string) => void, onEnter: () 
       before.current = value;
     },
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-      if (event.key === 'Enter') {
+      const plain = !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey;
+      if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && plain) {
+        if (focusFieldOfNextRow(event.currentTarget, event.key === 'ArrowDown' ? 1 : -1))
+          event.preventDefault();
+      } else if (event.key === 'Enter') {
         event.preventDefault();
         onEnter();
       } else if (event.key === 'Escape' && value !== before.current) {
@@ -63,6 +89,7 @@ export function RemarkInput({
     <div>
       <input
         id={remarkInputId(rowId)}
+        data-cell-field={'remark' satisfies CellField}
         type="text"
         aria-label={`Ket ${ticket}`}
         placeholder="Keterangan"
@@ -108,6 +135,7 @@ export function AmountInput({
   const keys = useCellKeys(value, change, onEnter);
   return (
     <input
+      data-cell-field={'amount' satisfies CellField}
       type="text"
       inputMode="numeric"
       aria-label={`${label} ${ticket}`}
