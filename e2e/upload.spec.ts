@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
@@ -454,92 +453,67 @@ describe('Upload: the labelled day of website ABC', () => {
 
 describe('Upload: what the server is doing after the bytes are sent', () => {
   /*
-   * On PostgreSQL (decision 036): the embedded database runs an upload's transaction on the one connection it
-   * has, so a question asked meanwhile waits for the answer of the upload itself; a server on PostgreSQL
-   * answers it at once. This server of its own runs on a fresh database of the CI's PostgreSQL.
+   * On the embedded database, as `npm start` runs (decision 036): its one connection is held by the upload's
+   * transaction, so the phases are answered from memory. A server of its own, so the busy upload holds no one
+   * else's database.
    */
-  const postgresUrl = process.env.TEST_DATABASE_URL;
-  const database = `rekon_e2e_phase_${Date.now()}`;
-  let onPostgres: RunningServer | undefined;
-
-  const admin = async () => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    return client;
-  };
+  let embedded: RunningServer | undefined;
 
   beforeAll(async () => {
-    if (!postgresUrl) return;
-    const client = await admin();
-    await client.query(`create database ${database}`);
-    await client.end();
-    const url = new URL(postgresUrl);
-    url.pathname = `/${database}`;
-    onPostgres = await startServer({
-      ADMIN_USERNAME: ADMIN.name,
-      ADMIN_PASSWORD: ADMIN.password,
-      DATABASE_URL: url.toString(),
-    });
+    embedded = await startServer({ ADMIN_USERNAME: ADMIN.name, ADMIN_PASSWORD: ADMIN.password });
   });
 
   afterAll(async () => {
-    await onPostgres?.stop();
-    if (!postgresUrl) return;
-    const client = await admin();
-    await client.query(`drop database if exists ${database} with (force)`);
-    await client.end();
+    await embedded?.stop();
   });
 
-  it.skipIf(!postgresUrl)(
-    'names the server phase under the bar, in a live status (issue 17, item 3)',
-    async () => {
-      // A busy BO export (40.000 requests), so the server works long enough to be asked what it is doing.
-      const staff = await StaffApi.signIn(onPostgres!.url);
-      const code = `PH${unique()}`.toUpperCase();
-      const name = `Fase ${code}`;
-      const account = { name: 'FASE RAMAI', number: '7719283746' };
-      await staff.ensureWebsite(code, name, account);
-      const day = generatedDay();
-      const deposits = ticketSeries(40_000).map((ticket, index) => ({
-        ticket,
-        username: `ramai${index}`,
-        holder: 'Pemain Ramai',
-        amount: 10_000 + (index % 500) * 1000,
-        minute: index % 600,
-      }));
-      const folder = mkdtempSync(path.join(tmpdir(), 'rekon-e2e-phase-'));
-      const file = path.join(folder, 'bo-ramai.csv');
-      writeFileSync(file, nexusDepositCsv(code, account, day, deposits));
+  it('names the server phase under the bar, in a live status (issue 17, item 3)', async () => {
+    // A busy BO export (40.000 requests), so the server works long enough to be asked what it is doing.
+    const staff = await StaffApi.signIn(embedded!.url);
+    const code = `PH${unique()}`.toUpperCase();
+    const name = `Fase ${code}`;
+    const account = { name: 'FASE RAMAI', number: '7719283746' };
+    await staff.ensureWebsite(code, name, account);
+    const day = generatedDay();
+    const deposits = ticketSeries(40_000).map((ticket, index) => ({
+      ticket,
+      username: `ramai${index}`,
+      holder: 'Pemain Ramai',
+      amount: 10_000 + (index % 500) * 1000,
+      minute: index % 600,
+    }));
+    const folder = mkdtempSync(path.join(tmpdir(), 'rekon-e2e-phase-'));
+    const file = path.join(folder, 'bo-ramai.csv');
+    writeFileSync(file, nexusDepositCsv(code, account, day, deposits));
 
-      const page = await open({}, onPostgres!.url);
-      await signInQuickly(current(), ADMIN.name, ADMIN.password);
-      await page.goto('/upload');
-      await chooseCombination(page, 'Nexus', 'Deposit', 'Upload BO');
-      await choose(page, 'Website', `${code} - ${name}`);
-      await chooseFile(page, file);
-      // Every text the live status shows, as it is written in.
-      await page.evaluate(() => {
-        const seen: string[] = [];
-        (window as unknown as { phases: string[] }).phases = seen;
-        new MutationObserver(() => {
-          for (const status of document.querySelectorAll('[role="status"]')) {
-            const text = status.textContent ?? '';
-            if (text && seen.at(-1) !== text) seen.push(text);
-          }
-        }).observe(document.body, { subtree: true, childList: true, characterData: true });
-      });
-      await submit(page);
-      await page.getByRole('button', { name: 'Ya, Lanjutkan' }).click();
-      await notice(page, '✅ 40.000 data berhasil ditambahkan').waitFor({ timeout: 120_000 });
-      const seen = await page.evaluate(() => (window as unknown as { phases: string[] }).phases);
-      expect(seen).toContainEqual(
-        expect.stringMatching(
-          /^(Server membaca dan memeriksa file…|Menyimpan 40\.000 baris…|Mencocokkan 40\.000 baris baru…)$/,
-        ),
-      );
-      rmSync(folder, { recursive: true, force: true });
-    },
-  );
+    const page = await open({}, embedded!.url);
+    await signInQuickly(current(), ADMIN.name, ADMIN.password);
+    await page.goto('/upload');
+    await chooseCombination(page, 'Nexus', 'Deposit', 'Upload BO');
+    await choose(page, 'Website', `${code} - ${name}`);
+    await chooseFile(page, file);
+    // Every text the live status shows, as it is written in.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { phases: string[] }).phases = seen;
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll('[role="status"]')) {
+          const text = status.textContent ?? '';
+          if (text && seen.at(-1) !== text) seen.push(text);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await submit(page);
+    await page.getByRole('button', { name: 'Ya, Lanjutkan' }).click();
+    await notice(page, '✅ 40.000 data berhasil ditambahkan').waitFor({ timeout: 120_000 });
+    const seen = await page.evaluate(() => (window as unknown as { phases: string[] }).phases);
+    expect(seen).toContainEqual(
+      expect.stringMatching(
+        /^(Server membaca dan memeriksa file…|Menyimpan 40\.000 baris…|Mencocokkan 40\.000 baris baru…)$/,
+      ),
+    );
+    rmSync(folder, { recursive: true, force: true });
+  });
 });
 
 describe('Upload as CHECKER', () => {

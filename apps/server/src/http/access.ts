@@ -21,6 +21,12 @@ export interface RouteAccess {
   beforePasswordChange?: boolean;
   /** The IP gate answers in the route itself (`GET /api/whitelist`). */
   ownIpGate?: boolean;
+  /**
+   * The account of a session this process authenticated for work still running (an upload's progress), found
+   * in memory instead of the database; undefined sends the request through the usual session lookup. A route
+   * answered this way also reads the whitelist as last loaded rather than waiting for it to be read again.
+   */
+  knownActor?: (req: FastifyRequest, sessionHash: Buffer) => Actor | undefined;
 }
 
 declare module 'fastify' {

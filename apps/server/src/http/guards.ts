@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@rekon/contracts';
 import { authenticate, type AuthDeps } from '../modules/auth/auth.service';
-import { COOKIE_NAME } from '../modules/auth/token';
+import { COOKIE_NAME, hashToken, isTokenShaped } from '../modules/auth/token';
 import type { WhitelistGate } from '../modules/whitelist/whitelist.gate';
 import { checkRole, checkWebsite } from './access';
 import { normalizeIp } from './client-ip';
@@ -55,8 +55,10 @@ export function registerGuards(app: FastifyInstance, deps: { gate: WhitelistGate
     if (!isApi(req)) return;
     reply.header('cache-control', 'no-store');
     const access = req.routeOptions.config?.access;
+    const token = req.cookies[COOKIE_NAME];
+    const known = token && isTokenShaped(token) ? access?.knownActor?.(req, hashToken(token)) : undefined;
 
-    if (!access?.ownIpGate && !(await deps.gate.isAllowed(req.clientIp))) {
+    if (!access?.ownIpGate && !(await deps.gate.isAllowed(req.clientIp, { lastRead: known !== undefined }))) {
       logDenied(req);
       throw forbidden(MSG.ipNotAllowed);
     }
@@ -67,8 +69,8 @@ export function registerGuards(app: FastifyInstance, deps: { gate: WhitelistGate
       );
       throw forbidden(MSG.crossSite);
     }
-    const token = req.cookies[COOKIE_NAME];
-    if (token) {
+    if (known) req.actor = known;
+    else if (token) {
       req.actor = await authenticate(deps.auth, token);
       if (!req.actor) reply.clearCookie(COOKIE_NAME, { path: '/' });
     }

@@ -1,17 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type Client, type TestApp } from '../../test/app';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client, testApp, type TestApp } from '../../test/app';
+import { writeBoExport } from '../../test/day-files';
 import { fixture, multipart } from '../../test/multipart';
+import type { Actor } from '../../http/access';
 import { UploadProgressBoard } from './upload-progress';
 
+const uploader = (accountId: number, session: string): Actor => ({
+  accountId,
+  accountName: `akun${accountId}`,
+  role: 'CHECKER',
+  websiteId: 1,
+  websiteCode: 'ABC',
+  websiteName: 'ABC',
+  mustChangePassword: false,
+  sessionHash: Buffer.from(session),
+});
+
 describe('UploadProgressBoard', () => {
-  it("keeps each account's uploads apart and forgets them after ten minutes", () => {
+  it("keeps each session's uploads apart and forgets them after ten minutes", () => {
     let now = 0;
     const board = new UploadProgressBoard(() => now);
-    board.report(1, 'abcd-1234', 'storing', 60_011);
-    expect(board.read(1, 'abcd-1234')).toEqual({ phase: 'storing', rows: 60_011 });
-    expect(board.read(2, 'abcd-1234')).toBeNull();
+    const one = uploader(1, 'session-1');
+    board.report(one, 'abcd-1234', 'storing', 60_011);
+    expect(board.read(one.sessionHash, 'abcd-1234')).toEqual({ phase: 'storing', rows: 60_011 });
+    expect(board.read(Buffer.from('session-2'), 'abcd-1234')).toBeNull();
     now = 10 * 60_000 + 1;
-    expect(board.read(1, 'abcd-1234')).toBeNull();
+    expect(board.read(one.sessionHash, 'abcd-1234')).toBeNull();
+  });
+
+  it('names the uploader to its own session while the upload runs, and not once it is done or failed', () => {
+    const board = new UploadProgressBoard();
+    const one = uploader(1, 'session-1');
+    board.report(one, 'abcd-1234', 'receiving', null);
+    expect(board.uploaderOf(one.sessionHash, 'abcd-1234')).toBe(one);
+    expect(board.uploaderOf(Buffer.from('session-2'), 'abcd-1234')).toBeUndefined();
+    expect(board.uploaderOf(one.sessionHash, 'other-id-1')).toBeUndefined();
+    board.report(one, 'abcd-1234', 'done', 5);
+    expect(board.uploaderOf(one.sessionHash, 'abcd-1234')).toBeUndefined();
+    expect(board.read(one.sessionHash, 'abcd-1234')).toEqual({ phase: 'done', rows: 5 });
+    board.report(one, 'efgh-5678', 'matching', 5);
+    board.forget(one.sessionHash, 'efgh-5678');
+    expect(board.uploaderOf(one.sessionHash, 'efgh-5678')).toBeUndefined();
+    expect(board.read(one.sessionHash, 'efgh-5678')).toBeNull();
   });
 });
 
@@ -42,5 +75,63 @@ describe('GET /api/uploadprogress/{id}', () => {
     });
     // An id outside 8..64 letters, digits and dashes is refused, not stored.
     expect((await admin.get('/api/uploadprogress/x')).statusCode).toBe(400);
+  });
+});
+
+/**
+ * A BO export big enough that its transaction lasts a while: the questions asked meanwhile must be answered as
+ * they come, on PGlite too, where that transaction holds the only connection (issue 17, item 3).
+ */
+describe('GET /api/uploadprogress/{id} while the upload runs', () => {
+  let t: TestApp;
+  let admin: Client;
+  let dir: string;
+  beforeAll(async () => {
+    t = await testApp();
+    admin = await t.admin();
+    dir = mkdtempSync(path.join(tmpdir(), 'rekon-progress-'));
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers the phases before the upload answers, to the uploading session from a whitelisted address only', async () => {
+    const site = await t.make.website({ code: `PR${Date.now() % 100000}` });
+    const file = path.join(dir, 'bo.csv');
+    await writeBoExport(file, {
+      rows: 30_000,
+      website: site.website_code,
+      account: { name: 'PT PROGRES', number: '5550001111' },
+      missingShare: 0,
+    });
+    const { body, headers } = multipart(
+      { groups: site.website_code, jenis: 'DEPO' },
+      { name: 'bo.csv', content: readFileSync(file) },
+    );
+    const id = `progress-${Date.now()}`;
+    let answered = false;
+    const upload = admin.post('/api/checkdata', body, { ...headers, 'x-upload-id': id }).then((res) => {
+      answered = true;
+      return res;
+    });
+    const elsewhere = new Client(t.app, admin.cookie, '10.20.30.40');
+    const seen = new Set<string>();
+    let refused = 0;
+    while (!answered) {
+      const [own, foreign] = await Promise.all([
+        admin.get(`/api/uploadprogress/${id}`),
+        elsewhere.get(`/api/uploadprogress/${id}`),
+      ]);
+      const { phase } = own.json<{ phase: string }>();
+      if (!answered) seen.add(phase);
+      if (foreign.statusCode === 403) refused++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await upload).statusCode).toBe(200);
+    // Reading the file and storing its rows were seen while they happened, not only once they were over.
+    expect([...seen]).toEqual(expect.arrayContaining(['reading', 'matching']));
+    expect(refused).toBeGreaterThan(0);
+    expect((await admin.get(`/api/uploadprogress/${id}`)).json()).toEqual({ phase: 'done', rows: 30_000 });
   });
 });

@@ -1,26 +1,61 @@
 import type { UploadPhase, UploadProgress } from '@rekon/contracts';
+import type { Actor } from '../../http/access';
 
 /** How long a finished or abandoned upload's progress stays readable. */
 const KEEP_MS = 10 * 60_000;
 
+interface Entry {
+  progress: UploadProgress;
+  uploader: Actor;
+  until: number;
+}
+
 /**
  * The phase each running upload is in, in this process's memory: progress is a courtesy to the person
- * waiting, lost on a restart with the upload it describes. Keyed by the uploader's account and the browser's
- * upload id, so one account cannot read another's.
+ * waiting, lost on a restart with the upload it describes. Keyed by the uploader's session and the browser's
+ * upload id, so no one else can read it.
+ *
+ * The board also knows who is uploading, so the browser's question can be answered without the database
+ * (`uploaderOf`): on the embedded database an upload's transaction holds the one connection until it ends,
+ * and a session looked up there would wait for the whole upload, phases and all.
  */
 export class UploadProgressBoard {
-  readonly #entries = new Map<string, { progress: UploadProgress; until: number }>();
+  readonly #entries = new Map<string, Entry>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  report(accountId: number, uploadId: string, phase: UploadPhase, rows: number | null) {
+  report(uploader: Actor, uploadId: string, phase: UploadPhase, rows: number | null) {
     const at = this.now();
     for (const [key, entry] of this.#entries) if (entry.until < at) this.#entries.delete(key);
-    this.#entries.set(`${accountId}:${uploadId}`, { progress: { phase, rows }, until: at + KEEP_MS });
+    this.#entries.set(keyOf(uploader.sessionHash, uploadId), {
+      progress: { phase, rows },
+      uploader,
+      until: at + KEEP_MS,
+    });
   }
 
-  read(accountId: number, uploadId: string): UploadProgress | null {
-    const entry = this.#entries.get(`${accountId}:${uploadId}`);
-    return entry && entry.until >= this.now() ? entry.progress : null;
+  /** An upload that ended without an answer to report (refused, failed): nothing about it is kept. */
+  forget(sessionHash: Buffer, uploadId: string) {
+    this.#entries.delete(keyOf(sessionHash, uploadId));
+  }
+
+  read(sessionHash: Buffer, uploadId: string): UploadProgress | null {
+    return this.#live(sessionHash, uploadId)?.progress ?? null;
+  }
+
+  /**
+   * The account of the session that is running this upload now, as the upload's own request authenticated it;
+   * undefined once it is done (the session is then looked up as for any request).
+   */
+  uploaderOf(sessionHash: Buffer, uploadId: string): Actor | undefined {
+    const entry = this.#live(sessionHash, uploadId);
+    return entry && entry.progress.phase !== 'done' ? entry.uploader : undefined;
+  }
+
+  #live(sessionHash: Buffer, uploadId: string): Entry | undefined {
+    const entry = this.#entries.get(keyOf(sessionHash, uploadId));
+    return entry && entry.until >= this.now() ? entry : undefined;
   }
 }
+
+const keyOf = (sessionHash: Buffer, uploadId: string) => `${sessionHash.toString('hex')}:${uploadId}`;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,8 +12,9 @@ import {
   UploadProgress,
   UploadProgressParams,
   UploadResponse,
+  type UploadEndpoint,
 } from '@rekon/contracts';
-import { actorOf, isInWebsiteScope } from '../../http/access';
+import { actorOf, isInWebsiteScope, type Actor } from '../../http/access';
 import { contentDisposition } from '../../http/download';
 import { notFound } from '../../http/errors';
 import { receiveUpload } from '../../http/upload-receiver';
@@ -27,6 +29,37 @@ import { ingestUpload } from './uploads.service';
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const progress = new UploadProgressBoard();
 
+  async function receiveAndIngest(
+    req: FastifyRequest,
+    endpoint: UploadEndpoint,
+    actor: Actor,
+    report: ((phase: UploadProgress['phase'], rows: number | null) => void) | undefined,
+  ) {
+    // Statement endpoints also read the portals' workbooks and screen pastes (formats.md); BO files are CSV.
+    const statement = ENDPOINTS[endpoint].target === 'mutasi';
+    const received = await receiveUpload(req, {
+      tempDir: app.uploadTempDir,
+      extensions: statement ? ['.csv', '.txt', '.xls', '.xlsx'] : ['.csv'],
+      wrongTypeMessage: statement ? MSG.uploadStatementWrongType : MSG.uploadWrongType,
+      fields: UPLOAD_FIELDS,
+      missingFileMessage: MSG.uploadNoFile,
+      beforeFile: (fields) => checkUploadScope(actor, fields),
+    });
+    try {
+      const request = await resolveUploadRequest(app.db, endpoint, received.fields, actor);
+      return await ingestUpload(
+        app.database,
+        app.heavyWork,
+        request,
+        received.file,
+        app.actionContext(req),
+        report,
+      );
+    } finally {
+      await received.dispose();
+    }
+  }
+
   for (const endpoint of UPLOAD_ENDPOINTS) {
     app.post(
       endpoint,
@@ -37,36 +70,22 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { response: { 200: UploadResponse } },
       },
       async (req) => {
-        // Statement endpoints also read the portals' workbooks and screen pastes (formats.md); BO files are CSV.
-        const statement = ENDPOINTS[endpoint].target === 'mutasi';
         const actor = actorOf(req);
-        const received = await receiveUpload(req, {
-          tempDir: app.uploadTempDir,
-          extensions: statement ? ['.csv', '.txt', '.xls', '.xlsx'] : ['.csv'],
-          wrongTypeMessage: statement ? MSG.uploadStatementWrongType : MSG.uploadWrongType,
-          fields: UPLOAD_FIELDS,
-          missingFileMessage: MSG.uploadNoFile,
-          beforeFile: (fields) => checkUploadScope(actor, fields),
-        });
+        // Known to the board from the first byte, so the browser's questions are answered from memory even
+        // while the upload's transaction holds the embedded database.
+        const uploadId = UploadProgressParams.shape.id.safeParse(req.headers[UPLOAD_ID_HEADER]);
+        const report = uploadId.success
+          ? (phase: UploadProgress['phase'], rows: number | null) =>
+              progress.report(actor, uploadId.data, phase, rows)
+          : undefined;
+        report?.('receiving', null);
         try {
-          const request = await resolveUploadRequest(app.db, endpoint, received.fields, actor);
-          const uploadId = UploadProgressParams.shape.id.safeParse(req.headers[UPLOAD_ID_HEADER]);
-          const report = uploadId.success
-            ? (phase: UploadProgress['phase'], rows: number | null) =>
-                progress.report(actor.accountId, uploadId.data, phase, rows)
-            : undefined;
-          const answer = await ingestUpload(
-            app.database,
-            app.heavyWork,
-            request,
-            received.file,
-            app.actionContext(req),
-            report,
-          );
+          const answer = await receiveAndIngest(req, endpoint, actor, report);
           report?.('done', answer.summary.rows_inserted);
           return answer;
-        } finally {
-          await received.dispose();
+        } catch (err) {
+          if (uploadId.success) progress.forget(actor.sessionHash, uploadId.data);
+          throw err;
         }
       },
     );
@@ -76,11 +95,18 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/uploadprogress/:id',
     {
-      config: { access: { roles: ['ADMIN', 'CHECKER'] } },
+      config: {
+        access: {
+          roles: ['ADMIN', 'CHECKER'],
+          // Asked while the upload runs: on the embedded database its transaction holds the one connection.
+          knownActor: (req, sessionHash) =>
+            progress.uploaderOf(sessionHash, (req.params as { id?: string }).id ?? ''),
+        },
+      },
       schema: { params: UploadProgressParams, response: { 200: UploadProgress } },
     },
     async (req) =>
-      progress.read(actorOf(req).accountId, req.params.id) ?? ({ phase: 'receiving', rows: null } as const),
+      progress.read(actorOf(req).sessionHash, req.params.id) ?? ({ phase: 'receiving', rows: null } as const),
   );
 
   // An upload's original file, as it was uploaded (api.md "Uploads": kept for audit). Each row stores its line in

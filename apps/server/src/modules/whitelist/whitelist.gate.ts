@@ -8,6 +8,8 @@ import { whitelist } from '../../db/schema';
  */
 export class WhitelistGate {
   private active: Promise<Set<string>> | undefined;
+  /** The set as last read, while no change of this process has made it stale. */
+  private lastRead: Set<string> | undefined;
   private loadedAt = 0;
 
   constructor(
@@ -15,12 +17,19 @@ export class WhitelistGate {
     private readonly ttlMs = 2_000,
   ) {}
 
-  async isAllowed(ip: string): Promise<boolean> {
-    return (await this.activeSet()).has(ip);
+  /**
+   * `lastRead`: answer from the set as last read, refreshing it in the background, instead of waiting for a
+   * read the database may not serve until a running upload ends (an upload's progress, asked during it).
+   */
+  async isAllowed(ip: string, { lastRead = false } = {}): Promise<boolean> {
+    const set = this.activeSet();
+    if (lastRead && this.lastRead) return this.lastRead.has(ip);
+    return (await set).has(ip);
   }
 
   invalidate() {
     this.active = undefined;
+    this.lastRead = undefined;
   }
 
   private activeSet(): Promise<Set<string>> {
@@ -31,7 +40,11 @@ export class WhitelistGate {
         .select({ ip: whitelist.whitelist_ip })
         .from(whitelist)
         .where(eq(whitelist.whitelist_status, true))
-        .then((rows) => new Set(rows.map((row) => row.ip)));
+        .then((rows) => {
+          const set = new Set(rows.map((row) => row.ip));
+          if (this.active === loading) this.lastRead = set;
+          return set;
+        });
       // A failed read is not cached: the next request tries again.
       loading.catch(() => {
         if (this.active === loading) this.active = undefined;

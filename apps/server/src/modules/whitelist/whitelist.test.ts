@@ -6,6 +6,9 @@ import { buildApp } from '../../app';
 import { defaultConfig } from '../../config';
 import { exec, openDatabase } from '../../db/client';
 import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { whitelist } from '../../db/schema';
+import { WhitelistGate } from './whitelist.gate';
 import { remove, setStatus } from './whitelist.service';
 import { Client, testApp, type TestApp } from '../../test/app';
 import { lastTrackingId, trackingSince } from '../../test/tracking';
@@ -113,6 +116,20 @@ describe('the IP gate', () => {
       await other.close();
       if (second !== t.database) await second.close();
     }
+  });
+});
+
+describe('WhitelistGate', () => {
+  it('answers from the list as last read only when asked to, and never from a list this process changed', async () => {
+    // Every answer is stale at once (ttl 0), so each call starts a read.
+    const gate = new WhitelistGate(t.db, 0);
+    expect(await gate.isAllowed('127.0.0.55', { lastRead: true })).toBe(false); // nothing read yet: it waits
+    const entry = await t.make.whitelist('127.0.0.55');
+    expect(await gate.isAllowed('127.0.0.55', { lastRead: true })).toBe(false); // the list as last read
+    expect(await gate.isAllowed('127.0.0.55')).toBe(true); // read again
+    await t.db.delete(whitelist).where(eq(whitelist.whitelist_id, entry.whitelist_id));
+    gate.invalidate();
+    expect(await gate.isAllowed('127.0.0.55', { lastRead: true })).toBe(false);
   });
 });
 
