@@ -98,9 +98,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         access: {
           roles: ['ADMIN', 'CHECKER'],
-          // Asked while the upload runs: on the embedded database its transaction holds the one connection.
-          knownActor: (req, sessionHash) =>
-            progress.uploaderOf(sessionHash, (req.params as { id?: string }).id ?? ''),
+          // Asked while the upload runs: on the embedded database its transaction holds the one connection,
+          // so the session is taken from the board. That engine also queues a sign-out behind the upload, so
+          // no session ends while the board still names it; PostgreSQL looks every session up as usual.
+          ...(app.database.engine === 'pglite' && {
+            knownActor: (req: FastifyRequest, sessionHash: Buffer) =>
+              progress.uploaderOf(sessionHash, (req.params as { id?: string }).id ?? ''),
+          }),
         },
       },
       schema: { params: UploadProgressParams, response: { 200: UploadProgress } },
