@@ -3,7 +3,7 @@ import type { BoDepositRow, BoWithdrawRow } from '@rekon/contracts';
 import { Button } from '../../../components/ui/button';
 import { CutText } from '../../../components/ui/cut-text';
 import type { Column } from '../../../components/ui/data-table';
-import { Toolbar } from '../../../components/ui/toolbar';
+import { Toolbar, ToolbarButton } from '../../../components/ui/toolbar';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import type { Density, TableView } from '../../../lib/table-view';
 import type { BoList } from '../api/review-lists';
@@ -124,26 +124,28 @@ function actionColumn<Row>(context: BoColumnContext<Row>): Column<Row> {
       return (
         <Toolbar label={`Aksi ${ticket}`} className="flex gap-1.5">
           {canApprove && (
+            <ToolbarButton asChild disabled={locked}>
+              <Button
+                size="xs"
+                aria-label={`Update ${ticket}`}
+                title={iconOnly ? 'Update' : undefined}
+                onClick={() => onUpdate(row)}
+              >
+                {iconOnly ? <Check aria-hidden="true" className="size-4" /> : 'Update'}
+              </Button>
+            </ToolbarButton>
+          )}
+          <ToolbarButton asChild disabled={locked}>
             <Button
               size="xs"
-              disabled={locked}
-              aria-label={`Update ${ticket}`}
-              title={iconOnly ? 'Update' : undefined}
-              onClick={() => onUpdate(row)}
+              variant="danger"
+              aria-label={`Delete ${ticket}`}
+              title={iconOnly ? 'Delete' : undefined}
+              onClick={() => onDelete(row)}
             >
-              {iconOnly ? <Check aria-hidden="true" className="size-4" /> : 'Update'}
+              {iconOnly ? <Trash2 aria-hidden="true" className="size-4" /> : 'Delete'}
             </Button>
-          )}
-          <Button
-            size="xs"
-            variant="danger"
-            disabled={locked}
-            aria-label={`Delete ${ticket}`}
-            title={iconOnly ? 'Delete' : undefined}
-            onClick={() => onDelete(row)}
-          >
-            {iconOnly ? <Trash2 aria-hidden="true" className="size-4" /> : 'Delete'}
-          </Button>
+          </ToolbarButton>
         </Toolbar>
       );
     },
