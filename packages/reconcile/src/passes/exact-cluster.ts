@@ -66,8 +66,9 @@ export function toExactPair(edge: CandidateEdge): PairDraft {
  * time and id (the stable order of reconcile.md), all in one lexicographic cost. Then it asks, for every pair
  * of parties (a player login, a payer name on a statement date), how few pairs of that kind an assignment
  * with as many pairs can have when each pair it gives up saves less than TIE_TOLERANCE_SECONDS of gap, and how
- * many it can have. Only that minimum of each kind is paired: those approvals hold whichever way the tie is
- * broken. What the tie decides stays pending as one contested group. With one player and one payer name there
+ * many it can have. Only that minimum of each kind is paired, taken from the assignment that has it, and only
+ * pairs whose rows keep their partner in every assignment weighed: those approvals hold whichever way the tie
+ * is broken. What the tie decides stays pending as one contested group. With one player and one payer name there
  * is nothing to decide, so the same player's equal deposits pair with equal credits in stable order.
  */
 /** A name as written and its bank's cut both read in full: as candidates in a tie they weigh the same. */
@@ -156,21 +157,40 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
       }
     }
   };
-  const kept: number[] = [];
+  const candidatesKept: number[] = [];
   const kindNumbers = new Map(kinds.map((pair, kind) => [pair, kind]));
   const kindOf = Int32Array.from(partyPairs, (pair) => kindNumbers.get(pair)!);
   for (let kind = 0; kind < kinds.length; kind++) {
     const inKind = (index: number) => kindOf[index] === kind;
     const ofKind = best.filter(inKind);
-    let fewest = ofKind.length;
+    // The pairs of this kind that hold: those of an assignment with as few of them as the tie allows. Which of
+    // the best assignment's pairs of the kind would go is not for us to pick: a row of one of them may be the
+    // very row the tie gives to another player (a credit whose channel fits both namesakes), so the pairs come
+    // from the assignment that has the fewest.
+    let holding = ofKind;
     if (ofKind.length > 0) {
       const fewer = solve((index) => (inKind(index) ? TIE_TOLERANCE_SECONDS : 0));
-      fewest = Math.min(fewest, fewer.filter(inKind).length);
-      if (fewest < ofKind.length) noteDifferences(fewer);
+      const fewerOfKind = fewer.filter(inKind);
+      if (fewerOfKind.length < ofKind.length) {
+        noteDifferences(fewer);
+        holding = fewerOfKind;
+      }
     }
     const more = solve((index) => (inKind(index) ? -TIE_TOLERANCE_SECONDS : 0));
     if (more.filter(inKind).length > ofKind.length) noteDifferences(more);
-    kept.push(...ofKind.slice(0, fewest));
+    candidatesKept.push(...holding);
+  }
+  // A pair holds only when none of its rows changes partner in any assignment weighed above: two players'
+  // equal deposits and a credit that fits both stay with the checker, even when the counts per kind agree.
+  // (Pairs of different kinds wanting one row always differ somewhere, so they never both hold.)
+  const kept = candidatesKept.filter(
+    (index) => !doubtfulBo.has(boAt[index]!) && !doubtfulMutasi.has(mutasiAt[index]!),
+  );
+  for (const index of candidatesKept) {
+    if (!kept.includes(index)) {
+      doubtfulBo.add(boAt[index]!);
+      doubtfulMutasi.add(mutasiAt[index]!);
+    }
   }
 
   const keptBo = new Set(kept.map((index) => boAt[index]!));
