@@ -1,10 +1,47 @@
 // One lint configuration for every workspace; `eslint .` in a workspace finds this file.
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const restrictedImports = (patterns) => ['error', { patterns }];
+
+/**
+ * The import zones (docs/decisions/064): each part of the tree imports only the parts below it. In the server the
+ * composition (app.ts, main.ts, the request guards, the CLIs) stands on the modules, the modules on the HTTP
+ * helpers and the database, those on the configuration and lib. In the web the routes stand on the features, a
+ * feature on the shared widgets, components and lib, never on another feature. Imports inside one element (one
+ * module, one feature) are free.
+ */
+const zones = [
+  { type: 'server-config', pattern: 'apps/server/src/config' },
+  { type: 'server-modules', pattern: 'apps/server/src/modules/*' },
+  { type: 'server-http', pattern: 'apps/server/src/http' },
+  { type: 'server-db', pattern: 'apps/server/src/db' },
+  { type: 'server-lib', pattern: 'apps/server/src/lib' },
+  // What is left of src/: app.ts, main.ts, the request guards and the CLIs, which compose the rest.
+  { type: 'server-app', pattern: 'apps/server/src' },
+  { type: 'web-feature', pattern: 'apps/web/src/features/*' },
+  { type: 'web-widget', pattern: 'apps/web/src/widgets/*' },
+  { type: 'web-components', pattern: 'apps/web/src/components' },
+  { type: 'web-lib', pattern: 'apps/web/src/lib' },
+  // app/ and main.tsx: the routes and the shell.
+  { type: 'web-app', pattern: 'apps/web/src' },
+];
+const below = {
+  'server-app': ['server-modules', 'server-http', 'server-db', 'server-config', 'server-lib', 'server-app'],
+  'server-modules': ['server-modules', 'server-http', 'server-db', 'server-config', 'server-lib'],
+  'server-http': ['server-db', 'server-config', 'server-lib'],
+  'server-db': ['server-config', 'server-lib'],
+  'server-config': ['server-lib'],
+  'server-lib': ['server-lib'],
+  'web-app': ['web-app', 'web-feature', 'web-widget', 'web-components', 'web-lib'],
+  'web-feature': ['web-widget', 'web-components', 'web-lib'],
+  'web-widget': ['web-components', 'web-lib'],
+  'web-components': ['web-components', 'web-lib'],
+  'web-lib': ['web-lib'],
+};
 
 export default tseslint.config(
   {
@@ -55,7 +92,7 @@ export default tseslint.config(
   {
     // Places that legitimately read the environment: the server's config, scripts and test harnesses.
     files: [
-      'apps/server/src/config.ts',
+      'apps/server/src/config/index.ts',
       '**/test/**',
       '**/*.test.ts',
       'e2e/**',
@@ -119,6 +156,28 @@ export default tseslint.config(
           message: 'The web app talks to the server only through @rekon/contracts.',
         },
       ]),
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': zones,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{from.type}} must not import {{to.type}}: see the import zones in eslint.config.js',
+          policies: Object.entries(below).map(([from, allowed]) => ({
+            from: { element: { type: from } },
+            allow: allowed.map((to) => ({ to: { element: { type: to } } })),
+          })),
+        },
+      ],
     },
   },
 );

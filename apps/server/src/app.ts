@@ -19,7 +19,7 @@ import type { Database, Db } from './db/client';
 import { actorOf, collectRoute, type RegisteredRoute } from './http/access';
 import { contentSecurityPolicy, sendAppPage } from './http/csp';
 import { handleError } from './http/errors';
-import { registerGuards } from './http/guards';
+import { registerGuards } from './request-guards';
 import { openProcessTempDir } from './http/upload-temp';
 import { HeavyWork } from './lib/heavy-work';
 import { defaultWebDist } from './lib/paths';

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { prepareDatabase } from './db/roles';
-import { bootstrap } from './modules/auth/bootstrap';
+import { bootstrap } from './modules/accounts/bootstrap';
 import { deleteExpiredSessions } from './modules/auth/session.repository';
 import { CONSOLE_SOCKET, listenConsole } from './modules/whitelist/console';
 

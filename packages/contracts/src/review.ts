@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NO_CONTROL_CHARACTERS } from './common';
-import { parseWireDate, type IsoDate } from './dates';
+import { addDays, jakartaDate, parseWireDate, type IsoDate } from './dates';
 import { MSG } from './messages';
 
 export const BO_STATUSES = ['all', 'approve', 'pending'] as const;
@@ -275,3 +275,12 @@ export type MutasiWithdrawRow = z.infer<typeof MutasiWithdrawRow>;
 
 /** The edit window (spec section 4): the bank statement date is today or one of the 2 days before (Jakarta). */
 export const EDIT_WINDOW_DAYS = 3;
+
+/**
+ * Whether rows of this bank statement date may still be approved, corrected or deleted. The server decides per
+ * row with it; the web asks the same question only to spare staff a refused click.
+ */
+export function isInEditWindow(date: IsoDate, now: Date): boolean {
+  const today = jakartaDate(now);
+  return date <= today && date > addDays(today, -EDIT_WINDOW_DAYS);
+}

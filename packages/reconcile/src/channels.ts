@@ -1,4 +1,4 @@
-import type { PreparedBo, PreparedMutasi } from './prepare';
+import type { BoRow } from './types';
 
 /**
  * The channel money came through (reconcile.md "Channel"): the sending bank or wallet of a deposit, the
@@ -97,13 +97,23 @@ export function channelOf(raw: string | null | undefined): Channel {
   return { code: null, kind: 'BANK' };
 }
 
+/** What the channel rules read of a prepared request and a prepared statement row (prepare.ts builds both). */
+interface ChannelledRequest {
+  channel: Channel;
+  row: Pick<BoRow, 'side'>;
+}
+interface ChannelledCredit {
+  channel: Channel;
+  name: string | null;
+}
+
 /**
  * A different channel contradicts a pair like a different name does. Panels make players deposit from their
  * registered account, and a player registered with an e-wallet pays through it: the statement prints the wallet
  * company (DOMPET ANAK BANGSA), never a person. So money through one bank or wallet cannot belong to a player
  * registered with another; a wallet player's deposit cannot be a transfer in a person's name either.
  */
-export function channelsContradict(bo: PreparedBo, mutasi: PreparedMutasi): boolean {
+export function channelsContradict(bo: ChannelledRequest, mutasi: ChannelledCredit): boolean {
   const request = bo.channel;
   const statement = mutasi.channel;
   if (request.code !== null && statement.code !== null) return request.code !== statement.code;
@@ -114,6 +124,6 @@ export function channelsContradict(bo: PreparedBo, mutasi: PreparedMutasi): bool
 }
 
 /** Whether both rows name the same bank or wallet: candidates of the same channel rank first. */
-export function sameChannel(bo: PreparedBo, mutasi: PreparedMutasi): boolean {
+export function sameChannel(bo: ChannelledRequest, mutasi: ChannelledCredit): boolean {
   return bo.channel.code !== null && bo.channel.code === mutasi.channel.code;
 }

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@rekon/contracts';
 import { buildApp } from '../app';
 import { defaultConfig } from '../config';
-import { bootstrap } from '../modules/auth/bootstrap';
+import { bootstrap } from '../modules/accounts/bootstrap';
 import { Client, tokenFrom } from '../test/app';
 import { freshDatabase } from '../test/db';
 import { testEngine } from '../test/engines';

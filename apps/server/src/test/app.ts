@@ -6,7 +6,7 @@ import type { Role } from '@rekon/contracts';
 import { buildApp } from '../app';
 import { defaultConfig, type Config } from '../config';
 import type { Database } from '../db/client';
-import { bootstrap } from '../modules/auth/bootstrap';
+import { bootstrap } from '../modules/accounts/bootstrap';
 import { freshDatabase } from './db';
 import { Factories } from './factories';
 

@@ -6,7 +6,8 @@ import * as boRows from '../rows/bo-rows';
 import type { Side } from '../rows/row-model';
 import * as statementRows from '../rows/statement-rows';
 import { recordActions, type ActionContext } from '../tracking/tracking.service';
-import { loadLearnedNames, playerAccountKey, rememberNames, type Lesson } from './learned-names';
+import { playerAccountKey } from '../rows/player-account';
+import { loadLearnedNames, rememberNames, type Lesson } from './learned-names';
 
 /**
  * Learned names (reconcile.md): a checker who approves a BO row with a statement row whose name scored below

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '@rekon/contracts';
 import {
   rematch,
+  WINDOW_DAYS,
   type MatchResult,
   type MatchedPair,
   type RematchResult,
@@ -108,20 +109,26 @@ export async function lockWebsite(db: Db, website: string) {
 export async function planRun(db: Db, scope: RunScope): Promise<RunPlan> {
   const started = performance.now();
   const { website, side } = scope;
-  const storedBo = await boRows.loadOpenBo(db, side, website, addDays(scope.from, -1), addDays(scope.to, 1));
+  const storedBo = await boRows.loadOpenBo(
+    db,
+    side,
+    website,
+    addDays(scope.from, -WINDOW_DAYS),
+    addDays(scope.to, WINDOW_DAYS),
+  );
   const storedStatements = await statementRows.loadOpenStatements(
     db,
     side,
     website,
-    addDays(scope.from, -2),
-    addDays(scope.to, 2),
+    addDays(scope.from, -2 * WINDOW_DAYS),
+    addDays(scope.to, 2 * WINDOW_DAYS),
   );
   const settled = await statementRows.loadSettledStatements(
     db,
     side,
     website,
-    addDays(scope.from, -2),
-    addDays(scope.to, 2),
+    addDays(scope.from, -2 * WINDOW_DAYS),
+    addDays(scope.to, 2 * WINDOW_DAYS),
   );
   // A BO export before its statement (or a statement before its export) meets nothing to pair with: every row
   // stays pending, which is the engine's answer too, without reading the new rows back or running it.

@@ -1,5 +1,12 @@
-import { addDays, jakartaDate, MSG, type BulkResponse, type IsoDate, type RowResult } from '@rekon/contracts';
-import { matchDay } from '@rekon/reconcile';
+import {
+  addDays,
+  isInEditWindow,
+  MSG,
+  type BulkResponse,
+  type IsoDate,
+  type RowResult,
+} from '@rekon/contracts';
+import { matchDay, WINDOW_DAYS } from '@rekon/reconcile';
 import type { Db } from '../../db/client';
 import { isInWebsiteScope, type Actor } from '../../http/access';
 import { engineAccounts } from '../akunbank/akunbank.repository';
@@ -21,12 +28,6 @@ export interface ApproveItem {
 }
 
 type Candidate = ApprovalCandidate;
-
-/** Today or one of the two days before, in Jakarta (spec sections 4 and 9). */
-export function isInEditWindow(date: IsoDate, now: Date) {
-  const today = jakartaDate(now);
-  return date <= today && date >= addDays(today, -2);
-}
 
 /**
  * Whether the actor may change a row. Unknown, foreign, deleted, approved and out-of-window rows get the same
@@ -104,7 +105,7 @@ async function bulk(
 
 /** Whether a statement row's date lies within the engine's window of a BO row's business date. */
 const isWithinWindowOf = (boDate: IsoDate, statementDate: IsoDate) =>
-  statementDate >= addDays(boDate, -1) && statementDate <= addDays(boDate, 1);
+  statementDate >= addDays(boDate, -WINDOW_DAYS) && statementDate <= addDays(boDate, WINDOW_DAYS);
 
 const sideName = (side: Side) => (side === 'DEPO' ? 'deposit' : 'withdraw');
 
@@ -256,8 +257,8 @@ async function engineCounterparts(
       trx,
       side,
       website,
-      addDays(dates[0]!, -1),
-      addDays(dates.at(-1)!, 1),
+      addDays(dates[0]!, -WINDOW_DAYS),
+      addDays(dates.at(-1)!, WINDOW_DAYS),
     )
   ).filter((statement) => !taken.has(statement.id));
   const { pairs } = matchDay({ bo, mutasi: statements, accounts: await engineAccounts(trx, website, side) });

@@ -5,11 +5,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, type IsoDate, type PageParams } from '@rekon/contracts';
+import { WINDOW_DAYS } from '@rekon/reconcile';
 import { exec, list, readRows, type Db } from '../../db/client';
 import { columnName, tableName } from '../../db/identifier';
 import { jakartaWallClock } from '../../db/jakarta-time';
 import { account, boRow, statementRow, upload } from '../../db/schema';
-import { playerAccountKey } from '../reconciliation/learned-names';
+import { playerAccountKey } from './player-account';
 import type { EngineBo, NewBo, PairToStore, PendingInsight, Reopened, ReviewFilter, Side } from './row-model';
 import { boRowJson, listedBo } from './responses';
 import { reviewPage, reviewWhere, type ReviewColumns } from './review-filter';
@@ -183,7 +184,7 @@ export function loadOpenBo(db: Db, side: Side, website: string, from: IsoDate, t
     side,
     website,
     sql`(not ${b.approved} or ${s.id} is not null)
-        and ${b.businessDate} between ${addDays(from, -1)}::date and ${addDays(to, 1)}::date
+        and ${b.businessDate} between ${addDays(from, -WINDOW_DAYS)}::date and ${addDays(to, WINDOW_DAYS)}::date
         and (case when ${b.approved} then ${ownBusinessDate(b)} else ${b.businessDate} end) between ${from}::date and ${to}::date`,
   );
 }

@@ -3,7 +3,7 @@ import { MSG, TRACKING_ALL } from '@rekon/contracts';
 import { exec, sqlState, type Db } from '../../db/client';
 import { whitelist } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { parseWhitelistIp } from '../../http/client-ip';
+import { parseWhitelistIp } from '../../lib/client-ip';
 import { record, recordAction, type ActionContext } from '../tracking/tracking.service';
 import * as repo from './whitelist.repository';
 

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { DataPlayerScreen } from '../../features/dataplayer/components/data-player-screen';
-import { useWebsiteOptions } from '../../features/websites/api/get-website-options';
+import { useWebsiteOptions } from '../../lib/website-options';
 import { useSignedInUser } from '../../lib/auth';
 
 export default function DataPlayerPage() {

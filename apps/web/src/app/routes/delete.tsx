@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { DeleteForm } from '../../features/delete/components/delete-form';
-import { useDeleteWebsiteOptions } from '../../features/websites/api/get-website-options';
+import { useDeleteWebsiteOptions } from '../../lib/website-options';
 import { useSignedInUser } from '../../lib/auth';
 import { todayInJakarta } from '../../lib/format';
 

@@ -12,7 +12,7 @@ import {
 import { ReplayForm } from '../../features/rule-replay/components/replay-form';
 import { ReplayPreview } from '../../features/rule-replay/components/replay-preview';
 import { wireDayText } from '../../features/rule-replay/lib/replay-format';
-import { useWebsiteOptions } from '../../features/websites/api/get-website-options';
+import { useWebsiteOptions } from '../../lib/website-options';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { formatNumber, todayInJakarta } from '../../lib/format';
 

@@ -4,7 +4,7 @@ import { Input, Label } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { Select } from '../../components/ui/select';
 import { TrackingTable } from '../../features/tracking/components/tracking-table';
-import { useWebsiteOptions } from '../../features/websites/api/get-website-options';
+import { useWebsiteOptions } from '../../lib/website-options';
 import { useSignedInUser } from '../../lib/auth';
 
 /** An ADMIN may read every website's trail at once. */

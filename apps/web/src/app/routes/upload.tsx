@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { UploadPanel } from '../../features/upload/components/upload-panel';
-import { useWebsiteOptions } from '../../features/websites/api/get-website-options';
+import { useWebsiteOptions } from '../../lib/website-options';
 import { messageOf } from '../../lib/api-client';
 import { useSignedInUser } from '../../lib/auth';
 

@@ -3,7 +3,7 @@ import { NoticeSlot, useNotice } from '../../components/ui/notice';
 import { PageHeader } from '../../components/ui/page-header';
 import { AddUserDialog } from '../../features/users/components/add-user-dialog';
 import { UserTable } from '../../features/users/components/user-table';
-import { useWebsiteOptions } from '../../features/websites/api/get-website-options';
+import { useWebsiteOptions } from '../../lib/website-options';
 import { useSignedInUser } from '../../lib/auth';
 
 export default function UserPage() {

@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { BoReview } from '../../features/review/components/bo-review';
 import { startingFilter } from '../../features/review/lib/review-filter';
 import { reviewWebsites } from '../../features/review/lib/review-websites';
-import { useWebsiteOptions } from '../../features/websites/api/get-website-options';
+import { useWebsiteOptions } from '../../lib/website-options';
 import { useSignedInUser } from '../../lib/auth';
 
 export default function ViewBoPage() {

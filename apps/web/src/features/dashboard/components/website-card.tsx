@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import type { DashboardWebsite, IsoDate } from '@rekon/contracts';
 import { Badge } from '../../../components/ui/badge';
-import { RiskSignalsCard } from '../../insights/components/risk-signals-card';
+import { RiskSignalsCard } from '../../../widgets/risk-signals/components/risk-signals-card';
 import { reviewLink } from '../lib/review-links';
 import { MatchRate } from './match-rate';
 import { OldestPending } from './oldest-pending';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JenisTransaksi } from '@rekon/contracts';
 import { send } from '../../../lib/api-client';
-import { AKUN_BANK_KEYS } from './keys';
+import { AKUN_BANK_KEYS } from '../../../lib/query-keys';
 
 export interface NewAkunBank {
   akun_bank_website: string;

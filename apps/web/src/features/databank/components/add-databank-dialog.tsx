@@ -10,7 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import type { NoticeTone } from '../../../components/ui/notice';
 import { Select } from '../../../components/ui/select';
-import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useDialogForm } from '../../../components/ui/use-dialog-form';
 import { useCreateAkunBank } from '../api/change-akun-bank';
 
 const CREATE_FAILED = '❌ Gagal membuat akun bank.';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatWireDate, type IsoDate } from '@rekon/contracts';
 import { sendForData } from '../../../lib/api-client';
-import { REVIEW_KEY } from '../../review/api/review-lists';
+import { REVIEW_KEY } from '../../../lib/query-keys';
 
 export interface DeleteRequest {
   /** `YYYY-MM-DD`; sent as `DD-Mon-YYYY`. */

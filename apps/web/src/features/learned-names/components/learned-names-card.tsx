@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/input';
 import type { NoticeTone } from '../../../components/ui/notice';
 import { Select } from '../../../components/ui/select';
-import { useWebsiteOptions } from '../../websites/api/get-website-options';
+import { useWebsiteOptions } from '../../../lib/website-options';
 import { ALL_WEBSITES } from '../api/get-learned-names';
 import { LearnedNamesTable } from './learned-names-table';
 

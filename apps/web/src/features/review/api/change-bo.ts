@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BulkResponse } from '@rekon/contracts';
 import { sendForAnswer } from '../../../lib/api-client';
-import { REVIEW_KEY, type ApproveItem, type BoList } from './review-lists';
+import { REVIEW_KEY } from '../../../lib/query-keys';
+import type { ApproveItem, BoList } from './review-lists';
 
 /**
  * Approves BO rows with their remarks, corrected amounts and counterparts. A refused row is an answer (its

@@ -8,6 +8,7 @@ import {
   type SuggestionRow,
 } from '@rekon/contracts';
 import { getPage, type Parser } from '../../../lib/api-client';
+import { REVIEW_KEY } from '../../../lib/query-keys';
 import { wireDateOf, type ReviewFilter, type ReviewSide } from '../lib/review-filter';
 import type { ReviewSearch } from '../lib/search-term';
 
@@ -159,7 +160,6 @@ export const MUTASI_WITHDRAW: ReviewList<MutasiWithdrawRow> = {
 };
 
 /** Every review list's cache entries start with this key; a change to BO or mutasi rows invalidates it. */
-export const REVIEW_KEY = ['review'] as const;
 
 /** One page of a review list: the plain view, or the search when there is a term. */
 export function reviewRowsQuery<Row>(

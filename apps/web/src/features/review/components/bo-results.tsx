@@ -1,6 +1,6 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { MSG, type BulkResponse } from '@rekon/contracts';
+import { isInEditWindow, MSG, type BulkResponse } from '@rekon/contracts';
 import { Button } from '../../../components/ui/button';
 import { ColumnChooser } from '../../../components/ui/column-chooser';
 import { DataTable, type Column } from '../../../components/ui/data-table';
@@ -20,7 +20,7 @@ import { useApproveBo, useDeleteBo } from '../api/change-bo';
 import type { BoList } from '../api/review-lists';
 import { useReviewRows } from '../hooks/use-review-rows';
 import { DraftBook } from '../lib/draft-book';
-import { isInEditWindow } from '../lib/edit-window';
+
 import { formatBusinessDate } from '../lib/format-review';
 import { wireDateOf, type ReviewFilter } from '../lib/review-filter';
 import type { BoColumnContext } from './bo-columns';

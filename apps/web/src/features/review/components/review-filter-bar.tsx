@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { Label } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { RiskSignalSelect } from '../../insights/components/risk-signal-select';
+import { RiskSignalSelect } from '../../../widgets/risk-signals/components/risk-signal-select';
 import type { ExportFormat } from '../api/export-review';
 import { REVIEW_SIDES, STATUS_OPTIONS, type ReviewFilterDraft, type ReviewSide } from '../lib/review-filter';
 

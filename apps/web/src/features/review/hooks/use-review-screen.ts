@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNotice } from '../../../components/ui/notice';
 import { messageOf } from '../../../lib/api-client';
 import { useExportReview, type ExportFormat, type ExportTarget } from '../api/export-review';
-import { REVIEW_KEY } from '../api/review-lists';
+import { REVIEW_KEY } from '../../../lib/query-keys';
 import {
   completeFilter,
   INCOMPLETE_FILTER,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AkunBankOption } from '@rekon/contracts';
 import { getJson, listOf } from '../../../lib/api-client';
-import { AKUN_BANK_KEYS } from '../../databank/api/keys';
+import { AKUN_BANK_KEYS } from '../../../lib/query-keys';
 
 export interface UploadAccountsKey {
   websiteCode: string;

@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input';
 import type { NoticeTone } from '../../../components/ui/notice';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Select } from '../../../components/ui/select';
-import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useDialogForm } from '../../../components/ui/use-dialog-form';
 import { useAddUser } from '../api/add-user';
 import { EMPTY_USER_FORM, missingUserFields, USER_FIELDS, userFormSchema } from '../lib/user-form';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { send } from '../../../lib/api-client';
-import { WEBSITE_KEYS } from './keys';
+import { WEBSITE_KEYS } from '../../../lib/query-keys';
 
 export function useDeleteWebsite() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WebsiteRow } from '@rekon/contracts';
 import { getPage } from '../../../lib/api-client';
-import { WEBSITE_KEYS } from './keys';
+import { WEBSITE_KEYS } from '../../../lib/query-keys';
 
 export const websitesQuery = (pageSize: number, page: number) =>
   queryOptions({

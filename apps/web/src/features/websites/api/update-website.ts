@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateWebsiteBody } from '@rekon/contracts';
 import { send } from '../../../lib/api-client';
-import { WEBSITE_KEYS } from './keys';
+import { WEBSITE_KEYS } from '../../../lib/query-keys';
 
 /** `PUT /api/updatewebsite/{website_id}`: the BO scale, ADMIN only. */
 export function useUpdateWebsiteScale() {

@@ -8,7 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import type { NoticeTone } from '../../../components/ui/notice';
 import { Select } from '../../../components/ui/select';
-import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useDialogForm } from '../../../components/ui/use-dialog-form';
 import { useCreateWebsite } from '../api/create-website';
 
 const CREATE_FAILED = '❌ Gagal menambahkan website.';

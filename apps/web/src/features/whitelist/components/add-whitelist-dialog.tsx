@@ -6,7 +6,7 @@ import { FilteredInput } from '../../../components/ui/filtered-input';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import type { NoticeTone } from '../../../components/ui/notice';
-import { useDialogForm } from '../../../lib/use-dialog-form';
+import { useDialogForm } from '../../../components/ui/use-dialog-form';
 import { useCreateWhitelist } from '../api/change-whitelist';
 import { toIpInput } from './ip-input';
 

@@ -1,8 +1,8 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseTrustProxy } from './http/client-ip';
-import { sizeHeavyWork, type HeavyWorkLimits } from './lib/heavy-work';
+import { parseTrustProxy } from '../lib/client-ip';
+import { sizeHeavyWork, type HeavyWorkLimits } from '../lib/heavy-work';
 
 const flag = z
   .enum(['', '0', '1', 'true', 'false'])

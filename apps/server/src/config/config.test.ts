@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig } from '.';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { useNotice } from '../components/ui/notice';
-import { messageOf } from './api-client';
-import { firstErrorOf, tieServerErrors } from './forms';
+import { useNotice } from './notice';
+import { messageOf } from '../../lib/api-client';
+import { firstErrorOf, tieServerErrors } from '../../lib/forms';
 
 export interface DialogFormOptions<Values extends FieldValues, Output> {
   /** `zodResolver(<the contract's schema>)`: the browser checks what the server checks, in its words. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '@rekon/contracts';
-import { authenticate, type AuthDeps } from '../modules/auth/auth.service';
-import { COOKIE_NAME, hashToken, isTokenShaped } from '../modules/auth/token';
-import type { WhitelistGate } from '../modules/whitelist/whitelist.gate';
-import { checkRole, checkWebsite } from './access';
-import { normalizeIp } from './client-ip';
-import { forbidden } from './errors';
+import { authenticate, type AuthDeps } from './modules/auth/auth.service';
+import { COOKIE_NAME, hashToken, isTokenShaped } from './modules/auth/token';
+import type { WhitelistGate } from './modules/whitelist/whitelist.gate';
+import { checkRole, checkWebsite } from './http/access';
+import { normalizeIp } from './lib/client-ip';
+import { forbidden } from './http/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const isApi = (req: FastifyRequest) => req.url === '/api' || req.url.startsWith('/api/');

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { exec, type Db } from '../../db/client';
 import { account, whitelist } from '../../db/schema';
-import { normalizeIp, parseWhitelistIp } from '../../http/client-ip';
+import { normalizeIp, parseWhitelistIp } from '../../lib/client-ip';
 import { generatePassword, hashPassword, passwordProblem } from '../../lib/password';
-import { countAccounts } from '../accounts/accounts.repository';
+import { countAccounts } from './accounts.repository';
 import { record } from '../tracking/tracking.service';
 
 const BOOTSTRAP_LOCK_KEY = 726_931_002;

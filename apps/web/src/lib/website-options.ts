@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WebsiteOption } from '@rekon/contracts';
-import { getJson, listOf } from '../../../lib/api-client';
-import { WEBSITE_KEYS } from './keys';
+import { getJson, listOf } from './api-client';
+import { WEBSITE_KEYS } from './query-keys';
 
 /** `GET /api/websitelist`: every website for an ADMIN, the own one for anyone else (the choosers' options). */
 export const websiteOptionsQuery = queryOptions({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeFilter, filterFromQuery, startingFilter } from '../../review/lib/review-filter';
+import { completeFilter, filterFromQuery, startingFilter } from './review-filter';
 
 describe('the "Sinyal risiko" filter in a review link', () => {
   it('is read from `signal` beside the other filters; an unknown value is left out', () => {
