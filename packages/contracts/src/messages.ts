@@ -43,6 +43,10 @@ export const MSG = {
   userStatusChanged: (name: string, active: boolean) =>
     `Status "${name}" diubah ke ${active ? 'Active' : 'Inactive'}.`,
   userDeleted: (name: string) => `Akun "${name}" berhasil dihapus.`,
+  userUnlocked: (name: string, lifted: number) =>
+    lifted > 0
+      ? `Blokir login "${name}" dibuka.`
+      : `"${name}" tidak sedang diblokir; hitungan login gagalnya dikosongkan.`,
   passwordChanged: (name: string) => `Password untuk "${name}" telah diperbarui.`,
   userNotFound: 'User tidak ditemukan.',
   usernameTaken: 'Username sudah dipakai.',
