@@ -71,6 +71,7 @@ export const MSG = {
   websiteInUse: 'Website masih dipakai oleh akun, akun bank atau data, sehingga tidak dapat dihapus.',
   websiteFieldsRequired: '❌ Website Name, Code, dan Panel wajib diisi.',
   websiteCodeInvalid: 'Website Code 2-20 huruf besar atau angka.',
+  websiteCodeReserved: 'Website Code "ALL" dipakai untuk semua website; pilih kode lain.',
   websitePanelInvalid: 'Website Panel harus NEXUS atau LUXE.',
   websiteScaleInvalid: 'Skala BO harus 1 atau 1000.',
 
