@@ -151,6 +151,27 @@ describe('User as ADMIN', () => {
     await notice(page, `Status "${name}" diubah ke Active.`).waitFor();
   });
 
+  it('lifts a sign-in lock with Unlock: the locked account signs in again at once', async () => {
+    const name = `locked.${suffix.toLowerCase()}`;
+    await admin.createUser(name, STRONG_PASSWORD, 'CS', websiteId);
+    const login = (password: string) =>
+      fetch(`${baseUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account_name: name, account_password: password }),
+      }).then((res) => res.status);
+    for (let i = 0; i < 5; i++) expect(await login('Salah-Sekali-Kata-1')).toBe(401);
+    expect(await login(STRONG_PASSWORD)).toBe(429);
+
+    const page = await openAs(ADMIN.name, ADMIN.password, '/user');
+    await showAll(page);
+    await row(page, name)
+      .getByRole('button', { name: `Unlock sign-in of ${name}` })
+      .click();
+    await notice(page, `Blokir login "${name}" dibuka.`).waitFor();
+    expect(await login(STRONG_PASSWORD)).toBe(200);
+  });
+
   it('reads "Updating..." while the status change is on its way', async () => {
     const name = `slow.${suffix.toLowerCase()}`;
     await admin.createUser(name, STRONG_PASSWORD, 'CS', websiteId);

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { DataDirOpenError, keepPrivate, makePrivate, openPaths, PRIVATE_UMASK } from './db/private-dir';
 import { prepareDatabase } from './db/roles';
 import { bootstrap } from './modules/accounts/bootstrap';
 import { deleteExpiredSessions } from './modules/auth/session.repository';
@@ -10,15 +11,41 @@ import { CONSOLE_SOCKET, listenConsole } from './modules/whitelist/console';
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often the embedded data folder's modes are put right while Rekon runs (decision 061). */
+const PRIVATE_SWEEP_MS = 60_000;
 
 async function main() {
+  // Everything Rekon creates (the data folder, upload temp files, the console socket) is its user's alone,
+  // whatever umask the shell or the service manager gave us.
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig();
-  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const embedded = !config.databaseUrl;
+  // Refuses a folder others can reach, or creates it private (decision 061).
+  const releaseLock = embedded ? lockDataDir(config.dataDir) : () => {};
   const database = await openDatabase({
     url: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+    dataDir: embedded ? path.join(config.dataDir, 'pglite') : undefined,
   });
+  let stopKeepingPrivate = () => {};
+  if (embedded) {
+    // PGlite writes its files 0666/0644 whatever the umask: put them right now, and keep them right.
+    makePrivate(config.dataDir);
+    const open = openPaths(config.dataDir);
+    if (open.length > 0) {
+      await database.close();
+      releaseLock();
+      throw new DataDirOpenError(
+        `Could not make the data folder private: ${open.slice(0, 3).join(', ')}. ` +
+          `Run: chmod -R go-rwx ${config.dataDir}`,
+      );
+    }
+  }
   const app = await buildApp({ database, config });
+  if (embedded) {
+    stopKeepingPrivate = keepPrivate(config.dataDir, PRIVATE_SWEEP_MS, (changed) =>
+      app.log.debug({ changed }, 'data folder modes made private'),
+    );
+  }
   const applied = await prepareDatabase(config, database, (message) => app.log.warn(message));
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   await bootstrap(database.db, {
@@ -29,6 +56,7 @@ async function main() {
     now: new Date(),
   });
   await deleteExpiredSessions(database.db, new Date(), config.sessionIdleMs);
+  if (embedded) makePrivate(config.dataDir);
 
   // `npm run whitelist` reaches the database directly on PostgreSQL; the embedded one only through us.
   const closeConsole = config.databaseUrl
@@ -53,6 +81,7 @@ async function main() {
       await closeConsole();
       await app.close();
       await database.close();
+      stopKeepingPrivate();
     } finally {
       releaseLock();
     }
@@ -71,7 +100,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataDirLockedError || err instanceof ConfigError) {
+  if (err instanceof DataDirLockedError || err instanceof DataDirOpenError || err instanceof ConfigError) {
     process.stderr.write(`rekon: ${err.message}\n`);
   } else {
     process.stderr.write(

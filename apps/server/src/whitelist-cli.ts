@@ -10,6 +10,7 @@ import { asc } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { DataDirOpenError } from './db/private-dir';
 import { prepareDatabase } from './db/roles';
 import { whitelist } from './db/schema';
 import { HttpError } from './http/errors';
@@ -87,7 +88,8 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    const known = err instanceof ConfigError || err instanceof DataDirLockedError;
+    const known =
+      err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DataDirOpenError;
     const text = err instanceof Error ? (known ? err.message : (err.stack ?? err.message)) : String(err);
     process.stderr.write(`rekon whitelist: ${text}\n`);
     process.exit(1);

@@ -31,11 +31,13 @@ export const PathId = positiveInt(MSG.idInvalid);
 export const MAX_INT4_ID = 2_147_483_647;
 
 /**
- * Text with no control character (C0, DEL, C1): NUL cannot even be stored by PostgreSQL, and no name, code,
- * remark or search term of Rekon holds a line break or a tab. Use with `.regex(NO_CONTROL_CHARACTERS, ...)`.
+ * Text a person typed as a name, code, label, remark or search term: no control character (C0, DEL, C1: NUL
+ * cannot even be stored by PostgreSQL, and none of them holds a line break or a tab), no invisible format
+ * character (Unicode Cf: right-to-left and other bidi overrides and isolates, zero-width spaces and joiners,
+ * soft hyphens, the BOM), which change how a name reads in Tracking without showing, and no unpaired UTF-16
+ * surrogate (not Unicode text at all). Use with `.regex(NO_CONTROL_CHARACTERS, ...)` (decision 063).
  */
-// eslint-disable-next-line no-control-regex
-export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+export const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\p{Cf}\p{Cs}]*$/u;
 
 /** A website code in a path segment (`ALL` for ADMIN where a route allows it); unknown codes are refused later. */
 export const WebsiteParam = z

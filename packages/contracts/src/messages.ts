@@ -43,6 +43,10 @@ export const MSG = {
   userStatusChanged: (name: string, active: boolean) =>
     `Status "${name}" diubah ke ${active ? 'Active' : 'Inactive'}.`,
   userDeleted: (name: string) => `Akun "${name}" berhasil dihapus.`,
+  userUnlocked: (name: string, lifted: number) =>
+    lifted > 0
+      ? `Blokir login "${name}" dibuka.`
+      : `"${name}" tidak sedang diblokir; hitungan login gagalnya dikosongkan.`,
   passwordChanged: (name: string) => `Password untuk "${name}" telah diperbarui.`,
   userNotFound: 'User tidak ditemukan.',
   usernameTaken: 'Username sudah dipakai.',
@@ -67,6 +71,7 @@ export const MSG = {
   websiteInUse: 'Website masih dipakai oleh akun, akun bank atau data, sehingga tidak dapat dihapus.',
   websiteFieldsRequired: '❌ Website Name, Code, dan Panel wajib diisi.',
   websiteCodeInvalid: 'Website Code 2-20 huruf besar atau angka.',
+  websiteCodeReserved: 'Website Code "ALL" dipakai untuk semua website; pilih kode lain.',
   websitePanelInvalid: 'Website Panel harus NEXUS atau LUXE.',
   websiteScaleInvalid: 'Skala BO harus 1 atau 1000.',
 

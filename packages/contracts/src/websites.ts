@@ -11,12 +11,19 @@ export const BO_SCALES = [1, 1000] as const;
 export const DEFAULT_BO_SCALE: Record<WebsitePanel, number> = { NEXUS: 1000, LUXE: 1 };
 export const BoScale = z.union([z.literal(1), z.literal(1000)], MSG.websiteScaleInvalid);
 
+/**
+ * Words the API uses for "every website" (`ALL` in the tracking, report and risk paths; the Tracking rows of
+ * global actions): a website may not be called that (decision 063).
+ */
+export const RESERVED_WEBSITE_CODES: readonly string[] = ['ALL'];
+
 export const WebsiteCode = z
   .string(MSG.websiteFieldsRequired)
   .trim()
   .min(1, MSG.websiteFieldsRequired)
   .toUpperCase()
-  .regex(/^[A-Z0-9]{2,20}$/, MSG.websiteCodeInvalid);
+  .regex(/^[A-Z0-9]{2,20}$/, MSG.websiteCodeInvalid)
+  .refine((code) => !RESERVED_WEBSITE_CODES.includes(code), { message: MSG.websiteCodeReserved });
 
 export const CreateWebsiteBody = z.object({
   website_name: z

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { processAlive } from '../lib/process-alive';
+import { ensurePrivateDataDir, makePrivate, PRIVATE_UMASK } from './private-dir';
 
 export class DataDirLockedError extends Error {}
 
@@ -10,7 +11,11 @@ export class DataDirLockedError extends Error {}
  * process that no longer runs is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  // Whoever locks the folder (the server, db:migrate, db:copy, npm run whitelist) writes into it: privately, and
+  // only into a folder others cannot reach (decision 061).
+  process.umask(PRIVATE_UMASK);
+  ensurePrivateDataDir(dataDir);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, 'rekon.pid');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -19,7 +24,12 @@ export function lockDataDir(dataDir: string): () => void {
       return () => {
         if (released) return;
         released = true;
-        rmSync(file, { force: true });
+        try {
+          // What the embedded database wrote last, with its own modes.
+          makePrivate(dataDir);
+        } finally {
+          rmSync(file, { force: true });
+        }
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;

@@ -128,6 +128,25 @@ describe.runIf(testEngine() === 'postgres')('the application role', () => {
              values ('ALL', 'x', 'ADMIN', 'x', now())`,
           ),
         ).toBe('ok');
+        // F8: rows are dated when they are written; a backdated (or forward-dated) one is refused.
+        for (const when of [
+          "now() - interval '1 day'",
+          "now() - interval '20 minutes'",
+          "now() + interval '1 day'",
+        ])
+          expect(
+            await attempt(
+              app,
+              `insert into tracking (tracking_website, tracking_username, tracking_role, tracking_activity, tracking_crated_at)
+               values ('ABC', 'x', 'ADMIN', 'x', ${when})`,
+            ),
+            when,
+          ).toMatch(/^tracking rows are dated when they are written/);
+        for (const statement of [
+          'alter table tracking disable trigger tracking_dated_now',
+          'drop function tracking_refuse_backdated() cascade',
+        ])
+          expect(await attempt(app, statement), statement).toMatch(/^must be owner of /);
         for (const statement of [
           "update tracking set tracking_activity = 'diubah'",
           'delete from tracking',

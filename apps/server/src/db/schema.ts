@@ -193,6 +193,23 @@ export const loginLockout = pgTable(
   (t) => [primaryKey({ columns: [t.login_lockout_scope, t.login_lockout_account_key, t.login_lockout_ip] })],
 );
 
+/**
+ * Addresses an account signed in from with its right password (migration 0016, decision 062): the account-wide
+ * sign-in hold does not apply there. Forgotten after 90 days.
+ */
+export const loginKnown = pgTable(
+  'login_known',
+  {
+    login_known_account_key: text('login_known_account_key').notNull(),
+    login_known_ip: text('login_known_ip').notNull(),
+    login_known_at: instant('login_known_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'login_known_pk', columns: [t.login_known_account_key, t.login_known_ip] }),
+    index('login_known_at_idx').on(t.login_known_at),
+  ],
+);
+
 /** Money columns: numeric(18,2) rupiah, exact; code converts to integer cents at the edges. */
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 const businessDate = (name: string) => date(name, { mode: 'string' });

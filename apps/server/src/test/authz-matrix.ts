@@ -105,6 +105,15 @@ export const AUTHZ_MATRIX: MatrixEntry[] = [
     },
   },
   {
+    route: 'PUT /api/unlockadminacc/:id',
+    who: adminOnly,
+    scoped: false,
+    request: async (ctx) => {
+      const target = await ctx.make.account({ role: 'CS', websiteId: ctx.own.website_id });
+      return { url: `/api/unlockadminacc/${target.account_id}` };
+    },
+  },
+  {
     route: 'DELETE /api/deleteadminacc/:id',
     who: adminOnly,
     scoped: false,

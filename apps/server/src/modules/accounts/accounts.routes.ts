@@ -66,6 +66,15 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
+    '/api/unlockadminacc/:id',
+    { config: { access: { roles: ['ADMIN'] } }, schema: { params: IdParams, response: { 200: OkBody } } },
+    async (req) => {
+      const { name, lifted } = await service.unlock(app.db, req.params.id, app.actionContext(req));
+      return { status: true as const, message: MSG.userUnlocked(name, lifted) };
+    },
+  );
+
+  app.put(
     '/api/updatepassadminacc/:id',
     {
       // Everyone may change their own password; the service refuses anyone else's unless ADMIN.

@@ -107,6 +107,24 @@ export async function setStatus(db: Db, id: number, active: boolean, ctx: Action
   });
 }
 
+/**
+ * An ADMIN lifts every sign-in lock on an account (decision 062): its own, and its pairs with every address, and
+ * forgets its failures. Written to Tracking with how many locks were still running.
+ */
+export async function unlock(db: Db, id: number, ctx: ActionContext) {
+  return db.transaction(async (trx) => {
+    const target = await requireTarget(trx, id);
+    const lifted = await clearAccount(trx, accountKeyOf(target.account_name), ctx.at);
+    await recordAction(
+      trx,
+      ctx,
+      target.website_code ?? TRACKING_ALL,
+      `Membuka blokir login user ${target.account_name} (${lifted} blokir aktif)`,
+    );
+    return { name: target.account_name, lifted };
+  });
+}
+
 export async function remove(db: Db, id: number, ctx: ActionContext) {
   return db.transaction(async (trx) => {
     const target = await requireTarget(trx, id);

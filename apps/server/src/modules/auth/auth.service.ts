@@ -88,6 +88,21 @@ async function findAccountByName(db: Db, name: string) {
   return row;
 }
 
+/** How long a password verification takes here, smoothed: what a try that skips the hash waits. */
+let typicalVerifyMs = 50;
+
+async function timedVerification(hash: string, password: string): Promise<boolean> {
+  const started = performance.now();
+  const ok = await verifyPassword(hash, password);
+  typicalVerifyMs = 0.8 * typicalVerifyMs + 0.2 * (performance.now() - started);
+  return ok;
+}
+
+async function answerLikeAVerification(): Promise<false> {
+  await new Promise((resolve) => setTimeout(resolve, typicalVerifyMs));
+  return false;
+}
+
 /**
  * Signs in. Unknown user and wrong password get the same answer after the same work (a dummy hash is
  * verified for an unknown name); "Akun tidak aktif" only once the password was right.
@@ -95,18 +110,24 @@ async function findAccountByName(db: Db, name: string) {
 export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token: string; me: Me }> {
   const { db, log } = deps;
   const accountKey = throttle.accountKeyOf(input.name);
-  const lockedFor = await throttle.lockedForSeconds(db, accountKey, input.ip, deps.clock());
-  if (lockedFor > 0) {
+  const now = deps.clock();
+  const found = await findAccountByName(db, input.name);
+  const knownHere = found ? await throttle.isKnownAt(db, accountKey, input.ip, now) : false;
+  const locks = await throttle.locksOn(db, accountKey, input.ip, now, { exists: !!found, knownHere });
+  const holding = locks.filter((lock) => lock.scope !== 'ip');
+  if (holding.length > 0) {
+    const lockedFor = Math.max(...holding.map((lock) => lock.seconds));
     log.warn({ ip: input.ip, account: escapeControl(accountKey) }, 'sign-in refused: throttled');
     throw tooManyRequests(MSG.tooManyAttempts(Math.ceil(lockedFor / 60)), lockedFor);
   }
+  // Only the address's lock on made-up names applies: such a name can never sign in, so its try costs no hash
+  // and no Tracking row, yet answers like a wrong password after as long (no hint that the name is not an
+  // account). Existing accounts never reach this (decision 062).
+  const cheap = locks.length > 0;
 
-  const found = await findAccountByName(db, input.name);
-  const passwordOk = await verifyPassword(
-    found?.account_password ?? (await dummyPasswordHash()),
-    input.password,
-  );
-  const now = deps.clock();
+  const passwordOk = cheap
+    ? await answerLikeAVerification()
+    : await timedVerification(found?.account_password ?? (await dummyPasswordHash()), input.password);
   const trackingOf = (activity: string) => ({
     website: found?.website_code ?? TRACKING_ALL,
     username: found?.account_name ?? input.name,
@@ -120,7 +141,7 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token:
   if (!found || !passwordOk) {
     const locks = await db.transaction(async (trx) => {
       const newLocks = await throttle.recordFailure(trx, accountKey, input.ip, now);
-      await record(trx, trackingOf('Login gagal: username atau password salah'));
+      if (!cheap) await record(trx, trackingOf('Login gagal: username atau password salah'));
       for (const lock of newLocks) {
         await record(
           trx,
@@ -158,6 +179,7 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token:
       userAgent: input.userAgent?.slice(0, 300) ?? null,
     });
     await throttle.clearPair(trx, accountKey, input.ip);
+    await throttle.rememberAddress(trx, accountKey, input.ip, now);
     if (rehashed) {
       await trx
         .update(account)

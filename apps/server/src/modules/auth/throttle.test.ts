@@ -128,24 +128,101 @@ describe('sign-in throttling', () => {
     }
   });
 
-  it('blocks an address after 50 failures in 15 minutes over many accounts, and logs each lock', async () => {
-    const before = await exec<{ n: number }>(
-      t.db,
-      sql`select count(*)::int as n from tracking where tracking_activity like 'Login diblokir%'`,
-    );
-    for (let i = 0; i < 50; i++) {
-      expect((await attempt('127.0.0.12', `ghost${i}`, 'Wrong-Password-1')).statusCode).toBe(401);
+  it('never lets made-up names lock an address out of real accounts (F2): ADMIN and others sign in from it', async () => {
+    const office = '127.0.0.12';
+    const count = (like: string) =>
+      exec<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from tracking where tracking_activity like ${like}`,
+      ).then((r) => r.rows[0]!.n);
+    const locksBefore = await count('Login diblokir sementara (ip)%');
+    const failedBefore = await count('Login gagal%');
+    // The re-test's attack: 60 failures with made-up names from the office's one address, in a few seconds.
+    for (let i = 0; i < 60; i++) {
+      expect((await attempt(office, `ghost${i}`, 'Wrong-Password-1')).statusCode).toBe(401);
     }
+    expect(await count('Login diblokir sementara (ip)%')).toBe(locksBefore + 1);
+    // Past the address's limit made-up names cost no hash and no Tracking row, yet answer like a wrong password.
+    expect(await count('Login gagal%')).toBe(failedBefore + 50);
+    const ghost = await attempt(office, 'ghost-late', 'Wrong-Password-1');
+    expect(ghost.statusCode).toBe(401);
+    expect(ghost.json()).toEqual({ status: false, message: MSG.loginFailed });
+
+    const admin = await t.make.account({ role: 'ADMIN' });
+    const checker = await t.make.account();
+    expect((await attempt(office, admin.account_name, admin.password)).statusCode).toBe(200);
+    expect((await attempt(office, checker.account_name, checker.password)).statusCode).toBe(200);
+    // A wrong password of a real account from there still counts as usual (a 401, then its pair's lock).
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(office, checker.account_name, 'Wrong-Password-1')).statusCode).toBe(401);
+    expect((await attempt(office, checker.account_name, checker.password)).statusCode).toBe(429);
+    clock.advance(60 * MINUTE);
+  });
+
+  it('never lets failures on other accounts stop an account signing in with its right password from that address', async () => {
+    const office = ips[10]!;
+    const victims = await Promise.all(Array.from({ length: 15 }, () => t.make.account()));
+    // Spraying: four wrong passwords on each of 15 accounts (60 failures) from the office's address.
+    for (const victim of victims)
+      for (let i = 0; i < 4; i++)
+        expect((await attempt(office, victim.account_name, 'Wrong-Password-1')).statusCode).toBe(401);
     const user = await t.make.account();
-    const blocked = await attempt('127.0.0.12', user.account_name, user.password);
-    expect(blocked.statusCode).toBe(429);
-    const after = await exec<{ n: number }>(
+    expect((await attempt(office, user.account_name, user.password)).statusCode).toBe(200);
+    // Each sprayed account stays bounded by its own pair: the fifth failure locks it for that address.
+    expect((await attempt(office, victims[0]!.account_name, 'Wrong-Password-1')).statusCode).toBe(401);
+    expect((await attempt(office, victims[0]!.account_name, victims[0]!.password)).statusCode).toBe(429);
+    clock.advance(60 * MINUTE);
+  });
+
+  it('lets an account held by strangers elsewhere sign in from an address it is known at, still bounded there', async () => {
+    const user = await t.make.account();
+    const home = ips[11]!;
+    expect((await attempt(home, user.account_name, user.password)).statusCode).toBe(200);
+    clock.advance(MINUTE);
+    // Five strangers hold the account (20 failures).
+    for (const ip of ips.slice(0, 5)) {
+      for (let i = 0; i < 4; i++) await attempt(ip, user.account_name, 'Wrong-Password-1');
+      clock.advance(1000);
+    }
+    expect((await attempt(ips[9]!, user.account_name, user.password)).statusCode).toBe(429);
+    // From the address the owner signed in from, the hold does not apply.
+    expect((await attempt(home, user.account_name, user.password)).statusCode).toBe(200);
+    // Guesses from that address stay bounded by its pair: 5 in 15 minutes.
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(home, user.account_name, 'Wrong-Password-1')).statusCode).toBe(401);
+    expect((await attempt(home, user.account_name, 'Wrong-Password-1')).statusCode).toBe(429);
+    // 90 days later the address is no longer known.
+    clock.advance(91 * 24 * 60 * MINUTE);
+    for (const ip of ips.slice(0, 5)) {
+      for (let i = 0; i < 4; i++) await attempt(ip, user.account_name, 'Wrong-Password-1');
+      clock.advance(1000);
+    }
+    expect((await attempt(home, user.account_name, user.password)).statusCode).toBe(429);
+    clock.advance(60 * MINUTE);
+  });
+
+  it('lets an ADMIN lift the locks of an account (unlock), with a Tracking row; others may not', async () => {
+    const user = await t.make.account();
+    for (let i = 0; i < 5; i++) await attempt('127.0.0.9', user.account_name, 'Wrong-Password-1');
+    expect((await attempt('127.0.0.9', user.account_name, user.password)).statusCode).toBe(429);
+    const checker = await t.as('CHECKER');
+    expect((await checker.put(`/api/unlockadminacc/${user.account_id}`)).statusCode).toBe(403);
+    const admin = await t.admin();
+    const unlocked = await admin.put(`/api/unlockadminacc/${user.account_id}`);
+    expect(unlocked.statusCode).toBe(200);
+    expect(unlocked.json()).toEqual({ status: true, message: MSG.userUnlocked(user.account_name, 1) });
+    const rows = await exec<{ activity: string }>(
       t.db,
-      sql`select count(*)::int as n from tracking where tracking_activity like 'Login diblokir%'`,
+      sql`select tracking_activity as activity from tracking
+          where tracking_activity like ${`Membuka blokir login user ${user.account_name} %`}`,
     );
-    expect(after.rows[0]!.n).toBe(before.rows[0]!.n + 1);
-    clock.advance(15 * MINUTE + 1000);
-    expect((await attempt('127.0.0.12', user.account_name, user.password)).statusCode).toBe(200);
+    expect(rows.rows.map((r) => r.activity)).toEqual([
+      `Membuka blokir login user ${user.account_name} (1 blokir aktif)`,
+    ]);
+    expect((await attempt('127.0.0.9', user.account_name, user.password)).statusCode).toBe(200);
+    const again = await admin.put(`/api/unlockadminacc/${user.account_id}`);
+    expect(again.json()).toEqual({ status: true, message: MSG.userUnlocked(user.account_name, 0) });
+    expect((await admin.put('/api/unlockadminacc/999999')).statusCode).toBe(404);
   });
 
   it('lets an ADMIN lift an account lock by resetting its password', async () => {

@@ -1,19 +1,22 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { exec, type Db } from '../../db/client';
-import { loginFailure, loginLockout } from '../../db/schema';
+import { loginFailure, loginKnown, loginLockout } from '../../db/schema';
 
 /**
  * Sign-in throttling (security.md goal G5), kept in the database so that every server process shares it.
- * Keyed so that nobody can lock a colleague out for long by failing the colleague's password
- * (docs/decisions/041):
+ * Keyed so that nobody can lock a colleague out by failing (decisions 041 and 062):
  * - account + IP: 5 failures in 15 min lock that pair, and only that pair, for 15 min, doubling at each
  *   repeat up to 1 hour: the address that fails is the one kept out of that account;
  * - account, from any IP (soft): 20 failures in 15 min hold the account until the oldest of them is 15 min
- *   old, never longer. One address cannot get there (its pair locks at 5), and every account is held to
- *   at most 20 failed verifications per 15 minutes, 80 an hour (ASVS V2.2.1 asks for at most 100);
- * - IP, over any accounts: 50 failures in 15 min block that IP for 15 min (password spraying).
- * Locks expire by themselves (no permanent lockout), and an ADMIN clears an account's by resetting its
- * password or activating it.
+ *   old, never longer, **except from an address the account signed in from in the last 90 days** (its "known"
+ *   addresses): strangers elsewhere cannot keep the owner out of the office it works from. Every account is held
+ *   to at most 20 failed verifications per 15 minutes from unknown addresses, plus 5 per known address (fewer
+ *   as that pair's lock doubles);
+ * - IP, over names that are not accounts: 50 such failures in 15 min make that IP's further tries with unknown
+ *   names cheap (no hash, no Tracking row) for 15 min. It never applies to an existing account: failures with
+ *   made-up names or with other accounts never stop an account signing in with its right password.
+ * Locks expire by themselves (no permanent lockout), and an ADMIN lifts an account's at once (unlock,
+ * password reset or activation).
  */
 export const THROTTLE = {
   accountIp: { failures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000, maxLockMs: 60 * 60_000 },
@@ -21,6 +24,8 @@ export const THROTTLE = {
   ip: { failures: 50, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
   /** Failures and lock levels are forgotten after a day. */
   memoryMs: 24 * 60 * 60_000,
+  /** An address an account signed in from stays known to it this long. */
+  knownMs: 90 * 24 * 60 * 60_000,
 } as const;
 
 /** How far back the counts of one failure look: the longest of the three windows. */
@@ -51,14 +56,65 @@ const matches = (key: LockKey) =>
     eq(loginLockout.login_lockout_ip, key.ip),
   );
 
-/** Seconds until the caller may try again, or 0 when no lock applies. */
-export async function lockedForSeconds(db: Db, accountKey: string, ip: string, now: Date): Promise<number> {
+/** Who is signing in, as far as the locks care. */
+export interface Attempt {
+  /** The name is an account's (active or not). */
+  exists: boolean;
+  /** The account signed in from this address in the last 90 days. */
+  knownHere: boolean;
+}
+
+/** The locks that hold this attempt back, each with the seconds it still runs. */
+export async function locksOn(
+  db: Db,
+  accountKey: string,
+  ip: string,
+  now: Date,
+  attempt: Attempt,
+): Promise<{ scope: LockScope; seconds: number }[]> {
+  const keys = keysOf(accountKey, ip).filter(
+    (key) =>
+      key.scope === 'account_ip' ||
+      (key.scope === 'account' && !attempt.knownHere) ||
+      (key.scope === 'ip' && !attempt.exists),
+  );
   const rows = await db
-    .select({ until: loginLockout.login_lockout_until })
+    .select({ scope: loginLockout.login_lockout_scope, until: loginLockout.login_lockout_until })
     .from(loginLockout)
-    .where(and(gt(loginLockout.login_lockout_until, now), or(...keysOf(accountKey, ip).map(matches))));
-  const until = Math.max(0, ...rows.map((row) => row.until.getTime()));
-  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
+    .where(and(gt(loginLockout.login_lockout_until, now), or(...keys.map(matches))));
+  return rows.map((row) => ({
+    scope: row.scope,
+    seconds: Math.max(1, Math.ceil((row.until.getTime() - now.getTime()) / 1000)),
+  }));
+}
+
+/** Whether the account signed in from this address in the last 90 days. */
+export async function isKnownAt(db: Db, accountKey: string, ip: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ at: loginKnown.login_known_at })
+    .from(loginKnown)
+    .where(
+      and(
+        eq(loginKnown.login_known_account_key, accountKey),
+        eq(loginKnown.login_known_ip, ip),
+        gt(loginKnown.login_known_at, new Date(now.getTime() - THROTTLE.knownMs)),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** A successful sign-in makes (or keeps) the address known to the account. */
+export async function rememberAddress(db: Db, accountKey: string, ip: string, now: Date) {
+  await db
+    .insert(loginKnown)
+    .values({ login_known_account_key: accountKey, login_known_ip: ip, login_known_at: now })
+    .onConflictDoUpdate({
+      target: [loginKnown.login_known_account_key, loginKnown.login_known_ip],
+      set: { login_known_at: now },
+    });
+  await db
+    .delete(loginKnown)
+    .where(lt(loginKnown.login_known_at, new Date(now.getTime() - THROTTLE.knownMs)));
 }
 
 export interface NewLock {
@@ -98,7 +154,8 @@ export async function recordFailure(db: Db, accountKey: string, ip: string, now:
           and login_failure_at > ${since(account.windowMs)}::timestamptz))[${account.failures}::int]
         as account_oldest,
       count(*) filter (where login_failure_ip = ${ip}
-        and login_failure_at > ${since(perIp.windowMs)}::timestamptz)::int as ip
+        and login_failure_at > ${since(perIp.windowMs)}::timestamptz
+        and not exists (select 1 from account where lower(account_name) = login_failure_account_key))::int as ip
     from login_failure
     where (login_failure_account_key = ${accountKey} or login_failure_ip = ${ip})
       and login_failure_at > ${since(COUNT_WINDOW_MS)}::timestamptz`,
@@ -120,13 +177,22 @@ export async function recordFailure(db: Db, accountKey: string, ip: string, now:
     const until = new Date(new Date(counts.account_oldest).getTime() + account.windowMs);
     locks.push(await lock(db, { scope: 'account', accountKey, ip: '' }, until, 1));
   }
-  if (counts.ip >= perIp.failures) {
+  if (counts.ip >= perIp.failures && !(await runningLock(db, { scope: 'ip', accountKey: '', ip }, now))) {
+    // Tries under a running lock do not extend it (nor write a Tracking row each).
     locks.push(
       await lock(db, { scope: 'ip', accountKey: '', ip }, new Date(now.getTime() + perIp.lockMs), 1),
     );
   }
   await db.delete(loginFailure).where(lt(loginFailure.login_failure_at, since(THROTTLE.memoryMs)));
   return locks;
+}
+
+async function runningLock(db: Db, key: LockKey, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ until: loginLockout.login_lockout_until })
+    .from(loginLockout)
+    .where(and(matches(key), gt(loginLockout.login_lockout_until, now)));
+  return row !== undefined;
 }
 
 async function previousLevel(db: Db, key: LockKey, now: Date): Promise<number> {
@@ -168,10 +234,17 @@ export async function clearPair(db: Db, accountKey: string, ip: string) {
     );
 }
 
-/** An ADMIN's password reset or activation lifts every lock on the account. */
-export async function clearAccount(db: Db, accountKey: string) {
+/**
+ * An ADMIN's unlock, password reset or activation lifts every lock on the account (its pairs with every address
+ * too) and forgets its failures. Returns how many locks were still running.
+ */
+export async function clearAccount(db: Db, accountKey: string, now = new Date()): Promise<number> {
   await db.delete(loginFailure).where(eq(loginFailure.login_failure_account_key, accountKey));
-  await db.delete(loginLockout).where(eq(loginLockout.login_lockout_account_key, accountKey));
+  const removed = await db
+    .delete(loginLockout)
+    .where(eq(loginLockout.login_lockout_account_key, accountKey))
+    .returning({ until: loginLockout.login_lockout_until });
+  return removed.filter((row) => row.until > now).length;
 }
 
 /** Names are unique case-insensitively, so their counters are too. */

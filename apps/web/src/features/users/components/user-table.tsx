@@ -11,11 +11,13 @@ import { messageOf } from '../../../lib/api-client';
 import { editorName, formatDateTime } from '../../../lib/format';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
+import { useUnlockUser } from '../api/unlock-user';
 import { useUpdateUserStatus } from '../api/update-user-status';
 import { ChangePasswordDialog, type PasswordTarget } from './change-password-dialog';
 
 const STATUS_FAILED = '❌ Gagal mengubah status.';
 const deleteFailed = (name: string) => `❌ Gagal menghapus akun "${name}".`;
+const unlockFailed = (name: string) => `❌ Gagal membuka blokir login "${name}".`;
 
 export interface UserTableProps {
   me: Me;
@@ -23,7 +25,7 @@ export interface UserTableProps {
 }
 
 /**
- * "Admin Users": an ADMIN toggles status, deletes and sets any password; everyone else only changes their
+ * "Admin Users": an ADMIN toggles status, deletes, sets any password and lifts sign-in locks (Unlock); everyone else only changes their
  * own password (spec section 6). The server refuses what the spec forbids and its message is shown.
  */
 export function UserTable({ me, onResult }: UserTableProps) {
@@ -36,6 +38,13 @@ export function UserTable({ me, onResult }: UserTableProps) {
   const users = useUsers(pageSize, page);
   const updateStatus = useUpdateUserStatus();
   const remove = useDeleteUser();
+  const unlock = useUnlockUser();
+
+  const unlockUser = (row: AccountRow) =>
+    unlock.mutate(row.account_id, {
+      onSuccess: (result) => onResult('success', result.message || MSG.userUnlocked(row.account_name, 1)),
+      onError: (error) => onResult('error', `${unlockFailed(row.account_name)} ${messageOf(error)}`),
+    });
 
   const rows = users.data?.rows ?? [];
   const totalPages = pageCount(users.data?.total ?? rows.length, pageSize);
@@ -104,6 +113,16 @@ export function UserTable({ me, onResult }: UserTableProps) {
               onClick={() => setPasswordTarget(row)}
             >
               Change Password
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              disabled={!isAdmin || unlock.isPending}
+              aria-label={`Unlock sign-in of ${row.account_name}`}
+              title="Lift every sign-in lock of this account (too many failed sign-ins)"
+              onClick={() => unlockUser(row)}
+            >
+              Unlock
             </Button>
             <Button
               size="xs"
