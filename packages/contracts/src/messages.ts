@@ -117,6 +117,8 @@ export const MSG = {
   uploadAccountNotActive: 'Akun bank tidak ditemukan atau tidak aktif untuk website dan jenis transaksi ini.',
   uploadSideNotOffered: 'Jenis transaksi ini tidak tersedia untuk kategori unggahan tersebut.',
   uploadWrongPanel: (code: string, panel: string) => `Website ${code} bukan website panel ${panel}.`,
+  uploadOutsideStatementDate: (held: string, chosen: string, earliest: string, latest: string) =>
+    `Tanggal transaksi di file (${held}) di luar tanggal statement yang dipilih (${chosen}: boleh ${earliest} s.d. ${latest}); tidak ada yang disimpan. Periksa tanggal statement atau filenya.`,
   uploadNothingNew: (date: string) => `Data sudah ada untuk tanggal ${date}`,
   uploadNotFound: 'Upload tidak ditemukan.',
   uploadAdded: (count: number) => `${countText(count)} data berhasil ditambahkan`,

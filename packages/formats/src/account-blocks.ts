@@ -79,9 +79,10 @@ function headerKey(cells: readonly string[]): string {
 
 /**
  * Statement files that hold several accounts (BNIDirect `TRX_INQ`): one block per account, each with
- * its own preamble and a repeated header. Keeps the chosen account's block, skips and counts the
- * others, and never reads a non-rupiah block. A file naming one account only is read whole (its
- * number is compared and reported, not enforced: see decision 029).
+ * its own preamble and a repeated header, or an account number (and currency) column on every row. Keeps
+ * the chosen account's rows, skips and counts the others, and never reads a non-rupiah block or row. A
+ * file that names accounts without the chosen one is refused, naming both (decision 052, which replaces
+ * the warning of decision 029); a file naming no account is read whole.
  */
 export class AccountBlocks {
   readonly blocks: AccountBlock[] = [{ account: null, currency: null, rows: 0, kept: true }];
@@ -93,11 +94,24 @@ export class AccountBlocks {
   /** Rows swallowed between a block's account label and its repeated header. */
   #preambleRows = 0;
   #held: { cells: string[]; line: number }[] = [];
+  /** The columns naming each row's own account and currency (BNIDirect `Account No`), -1 when none. */
+  readonly #accountColumn: number;
+  readonly #currencyColumn: number;
+  /** Accounts named by rows' own account column, in the order first met. */
+  readonly #rowBlocks = new Map<string, AccountBlock>();
 
   constructor(headerCells: readonly string[], chosenAccount: string | undefined) {
     this.#headerKey = headerKey(headerCells);
     this.#headerFirst = (headerCells[0] ?? '').trim();
     this.#chosen = chosenAccount ? digits(chosenAccount) : null;
+    const names = headerCells.map(normaliseName);
+    this.#accountColumn = names.findIndex((name) => ACCOUNT_LABELS.has(name));
+    this.#currencyColumn = names.findIndex((name) => CURRENCY_LABELS.has(name));
+  }
+
+  /** Every account the file names, by preamble or by row, with its currency and whether its rows were read. */
+  get named(): AccountBlock[] {
+    return [...this.blocks.filter((block) => block.account !== null), ...this.#rowBlocks.values()];
   }
 
   get #current(): AccountBlock {
@@ -123,6 +137,8 @@ export class AccountBlocks {
       return STRUCTURE;
     }
     const block = this.#current;
+    const own = this.#rowAccount(cells, block.currency);
+    if (own) return own;
     block.rows++;
     if (block.currency && block.currency !== 'IDR') {
       block.kept = false;
@@ -139,25 +155,54 @@ export class AccountBlocks {
     return { kind: 'skip', reason: otherAccount(block) };
   }
 
+  /**
+   * A row that names its own account (and currency): read only when it is the chosen account in rupiah,
+   * whatever its block says; null when the row names no account.
+   */
+  #rowAccount(cells: readonly string[], blockCurrency: string | null): BlockVerdict | null {
+    if (this.#accountColumn < 0) return null;
+    const account = (cells[this.#accountColumn] ?? '').replace(/\D/g, '');
+    if (account.length < 5) return null;
+    const written = this.#currencyColumn >= 0 ? (cells[this.#currencyColumn] ?? '').trim() : '';
+    const currency = written !== '' ? currencyOf(written) : blockCurrency;
+    const key = `${digits(account)}|${currency ?? 'IDR'}`;
+    let block = this.#rowBlocks.get(key);
+    if (!block) {
+      block = { account, currency, rows: 0, kept: true };
+      this.#rowBlocks.set(key, block);
+    }
+    block.rows++;
+    if (currency && currency !== 'IDR') {
+      block.kept = false;
+      return { kind: 'skip', reason: `Mata uang ${currency} (rekening ${account})` };
+    }
+    if (this.#chosen !== null && digits(account) !== this.#chosen) {
+      block.kept = false;
+      return { kind: 'skip', reason: otherAccount(block) };
+    }
+    return READ;
+  }
+
   /** Rows held back while the file might hold other accounts; a second block turns them into skips. */
   takeHeld(): { cells: string[]; line: number }[] {
     return this.#held.splice(0);
   }
 
   /**
-   * End of file: refuses a multi-account file without the chosen account, naming the accounts it
-   * holds; otherwise returns a note when the only account named is not the chosen one.
+   * End of file: refuses a file that names accounts without the chosen one, naming the chosen number and
+   * the accounts it holds (decision 052, which replaces decision 029's warning): a file is the chosen
+   * account's, names none, or is refused.
    */
-  finish(): string | null {
+  finish(): void {
     if (this.#inPreamble && this.#preambleRows > 0) {
       throw new FormatError(
         422,
         `Rekening ${this.#current.account} disebut di file, tetapi header kolomnya tidak diulang di bawahnya; tidak ada yang disimpan.`,
       );
     }
-    const named = this.blocks.filter((block) => block.account !== null);
+    const named = this.named;
     const accounts = [...new Set(named.map((block) => digits(block.account!)))];
-    if (this.#chosen === null || accounts.length === 0 || accounts.includes(this.#chosen)) return null;
+    if (this.#chosen === null || accounts.length === 0 || accounts.includes(this.#chosen)) return;
     if (accounts.length > 1) {
       const list = named.map((block) => `${block.account} (${block.currency ?? 'IDR'})`).join(', ');
       throw new FormatError(
@@ -165,9 +210,10 @@ export class AccountBlocks {
         `Rekening ${this.#chosen} tidak ada di file ini; tidak ada yang disimpan. File berisi rekening: ${list}.`,
       );
     }
-    const only = named[0]!;
-    only.kept = true;
-    return `File ini untuk rekening ${only.account}, bukan rekening yang dipilih (${this.#chosen}).`;
+    throw new FormatError(
+      422,
+      `File ini untuk rekening ${named[0]!.account}, bukan rekening yang dipilih (${this.#chosen}); tidak ada yang disimpan. Pilih akun Data Bank rekening ${named[0]!.account}, atau upload mutasi rekening ${this.#chosen}.`,
+    );
   }
 
   get heldCount(): number {

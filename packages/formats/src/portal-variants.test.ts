@@ -169,14 +169,67 @@ describe('BNIDirect TRX_INQ with several accounts', () => {
     expect(error.message).toMatch(/^Tidak ada transaksi rupiah untuk rekening yang dipilih/);
   });
 
-  it('reads a single-account file whose preamble names another account, with a warning', async () => {
-    const { summary } = await parseAll('bni-internet', fixture('portal/bni/bnidirect-id.csv'), {
+  it('refuses a single-account file whose preamble names another account, naming both (decision 052)', async () => {
+    const error = await refusalOf('bni-internet', fixture('portal/bni/bnidirect-id.csv'), {
       accountNumber: '5550001111',
     });
-    expect(summary.rows).toBe(9);
-    expect(summary.warnings).toContain(
-      'File ini untuk rekening 0115476117, bukan rekening yang dipilih (5550001111).',
+    expect(error.statusCode).toBe(422);
+    expect(error.message).toBe(
+      'File ini untuk rekening 0115476117, bukan rekening yang dipilih (5550001111); tidak ada yang disimpan. Pilih akun Data Bank rekening 0115476117, atau upload mutasi rekening 5550001111.',
     );
+  });
+
+  it('reads the chosen account typed with other leading zeros', async () => {
+    const { summary } = await parseAll('bni-internet', fixture('portal/bni/bnidirect-id.csv'), {
+      accountNumber: '115476117',
+    });
+    expect(summary.rows).toBe(9);
+  });
+});
+
+describe('BNIDirect rows that carry their own account number (decision 052)', () => {
+  // TRX_INQ's row form: an `Account No` column on every row, two accounts (rupiah and dollar) in one file.
+  const header =
+    'Account No,Currency,Post Date,Value Date,Branch,Journal No.,Description,Debit,Credit,Balance';
+  const rows = [
+    '0115476117,IDR,05/06/26 07.00.00,05/06/26,0998,810001,TRANSFER|DARI MAYA ANGGRAINI|0247409605|DEPO|,0.00,"352,500.00","50,352,500.00"',
+    '0115476125,USD,05/06/26 07.05.00,05/06/26,0998,810002,INWARD TRANSFER|DARI ACME LTD||,0.00,"4,715.00","14,715.00"',
+    '0115476117,IDR,05/06/26 07.10.00,05/06/26,0998,810003,PEMINDAHAN DARI 0797561627 KURNIA SARI,0.00,"57,500.00","50,410,000.00"',
+    '0115476125,USD,05/06/26 07.15.00,05/06/26,0998,810004,TRANSFER|KE ACME LTD||,"215.00",0.00,"14,500.00"',
+    '0115476117,IDR,05/06/26 07.20.00,05/06/26,0998,810005,TRANSFER|KE LIE HENDRA WIJAYA|0287717242|WD|,"10,000.00",0.00,"50,400,000.00"',
+  ];
+  const file = () => new TextEncoder().encode([header, ...rows].join('\r\n'));
+
+  it('keeps only the chosen rupiah account and counts the dollar rows apart', async () => {
+    const { rows: parsed, summary } = await parseAll('bni-internet', file(), { accountNumber: '0115476117' });
+    const records = parsed.flatMap((row) => (row.kind === 'record' ? [row.record] : []));
+    expect(records.map((record) => record.amountCents)).toEqual([35_250_000, 5_750_000, 1_000_000]);
+    expect(summary.skippedByStatus).toEqual({ 'Mata uang USD (rekening 0115476125)': 2 });
+    expect(summary.accounts.map((block) => [block.account, block.currency, block.kept])).toEqual([
+      ['0115476117', 'IDR', true],
+      ['0115476125', 'USD', false],
+    ]);
+  });
+
+  it('never stores a dollar row as rupiah, even on the dollar account', async () => {
+    const error = await refusalOf('bni-internet', file(), { accountNumber: '0115476125' });
+    expect(error.message).toMatch(/^Tidak ada transaksi rupiah untuk rekening yang dipilih/);
+  });
+
+  it('refuses a file whose rows name other accounts only, naming them', async () => {
+    const error = await refusalOf('bni-internet', file(), { accountNumber: '0999999999' });
+    expect(error.message).toBe(
+      'Rekening 999999999 tidak ada di file ini; tidak ada yang disimpan. File berisi rekening: 0115476117 (IDR), 0115476125 (USD).',
+    );
+  });
+
+  it('skips another rupiah account by its row number', async () => {
+    const other = [header, rows[0]!, rows[2]!.replace('0115476117', '0115476133')].join('\r\n');
+    const { summary } = await parseAll('bni-internet', new TextEncoder().encode(other), {
+      accountNumber: '0115476117',
+    });
+    expect(summary.rows).toBe(1);
+    expect(summary.skippedByStatus).toEqual({ 'Rekening lain (0115476133)': 1 });
   });
 });
 

@@ -227,14 +227,11 @@ export class UploadParse<R> implements AsyncIterable<ParsedRow<R>> {
       }
       consume(splitter.end());
     }
-    const note = blocks.finish();
-    if (note) {
-      this.summary.warnings.push(note);
-      for (const row of blocks.takeHeld()) reader.read(row.cells, row.line, emit);
-    }
+    // A file naming accounts without the chosen one is refused here (decision 052).
+    blocks.finish();
     reader.finish(emit);
     yield* queue.splice(0);
-    this.summary.accounts = blocks.blocks.filter((block) => block.account !== null);
+    this.summary.accounts = blocks.named;
     this.summary.balance = follower.trail();
 
     this.summary.encoding = report.encoding;

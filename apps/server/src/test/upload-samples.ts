@@ -8,6 +8,8 @@ interface Sample {
   website?: string;
   /** A Data Bank account of this bank is created and chosen. */
   bank?: Bank;
+  /** The account number the sample names (its preamble or rows): the chosen account's (decision 052). */
+  account?: string;
   fields?: Record<string, string>;
   panel: 'NEXUS' | 'LUXE';
 }
@@ -22,6 +24,7 @@ export const UPLOAD_SAMPLES: Record<UploadEndpoint, Sample> = {
   '/api/mutasiupdepobca': {
     file: 'bca/klikbca-individual-id.csv',
     bank: 'BCA',
+    account: '7730012345',
     fields: { dates: '02-Jan-2027' },
     panel: 'NEXUS',
   },
@@ -65,7 +68,12 @@ export async function sampleUpload(make: Factories, endpoint: UploadEndpoint, we
   }
   const fields: Record<string, string> = { groups: websiteCode, jenis: 'DEPO', ...sample.fields };
   if (sample.bank) {
-    const account = await make.akunBank({ websiteCode, bank: sample.bank, jenis: 'DEPO' });
+    const account = await make.akunBank({
+      websiteCode,
+      bank: sample.bank,
+      jenis: 'DEPO',
+      no: sample.account,
+    });
     fields.corporate_bank_name = account.akun_bank_name;
     fields.corporate_bank_no = account.akun_bank_no;
   }

@@ -1,5 +1,5 @@
 import type { Direction } from '../amount';
-import { readTransfer } from '../counterparty/names';
+import { readCimbDescription } from '../counterparty/cimb';
 import {
   parseIsoDateTime,
   parseSlashDateTime,
@@ -9,7 +9,6 @@ import {
 } from '../dates';
 import { FormatError } from '../errors';
 import type { HeaderMatch } from '../header';
-import { isFeeText } from '../labels';
 import { column, RowView, type Emit, type Layout, type RowReader } from '../layout';
 import { mutasiRecord, type MutasiRecord } from '../records';
 import { amountFromDebitCredit } from '../statement-rows';
@@ -91,10 +90,9 @@ class CimbReader implements RowReader<MutasiRecord> {
     }
     const description = row.text('description');
     const direction: Direction = amount.direction;
-    const isFee = isFeeText(description) && direction === 'DB';
-    const party = isFee
-      ? { name: null, account: null, wallet: null }
-      : readTransfer(description, { bankBeforeName: true });
+    const read = readCimbDescription(description);
+    const isFee = read.isFee && direction === 'DB';
+    const party = isFee ? { ...read, name: null, account: null, wallet: null, bank: null } : read;
     emit(line, cells, {
       kind: 'record',
       record: mutasiRecord({

@@ -1,7 +1,15 @@
 import { parseAmount } from '../amount';
 import { isFeeText } from '../labels';
 import type { Wallet } from '../records';
-import { bankAt, collapseSpaces, takeNameBackward, takeNameForward, type Counterparty } from './names';
+import {
+  bankAt,
+  collapseSpaces,
+  takeNameBackward,
+  takeNameForward,
+  withoutService,
+  NO_COUNTERPARTY,
+  type Counterparty,
+} from './names';
 import { bankNamed, bankOfCode } from './banks';
 import { walletCompanyIn } from './wallets';
 
@@ -21,6 +29,12 @@ const INTERBANK = /^(?:BI-FAST|SWITCHING) (?:CR|DB)\b.*?\b(?:DR|KE) (\d{3}) (.+)
 const SWITCHING = /^SWITCHING (?:CR|DB)\s+(?:TRANSFER\s+)?(?:(?:DR|DARI|KE)\s+)?(.+)$/s;
 const SETTLEMENT = /^KR OTOMATIS\b.*\bTGH:\s*([\d.,]+)\s+DDR:\s*([\d.,]+)/s;
 const DAY_MONTH = /\b(?:CR|DB) (\d{2})(\d{2})(?=[/\s]|$)/;
+/** Clearing (`LLG`) and RTGS credits: `KR OTOMATIS LLG-<bank> <NAME> [PT] <reference>`. */
+const CLEARING = /^KR OTOMATIS (LLG|RTGS)-(.+)$/s;
+/** A reference the sender's bank puts before the name (`REF:20260608123`): never part of it. */
+const REF_TOKEN = /\bREF:\s*\d+/gi;
+/** A bank's BIC (`BRINIDJA`, `BMRIIDJA`), alone or before `/<reference>`. */
+const BIC = /^[A-Z]{4}ID[A-Z0-9]{2}(?:[A-Z0-9]{3})?(?:\/\S*)?$/;
 
 /**
  * KlikBCA description anatomy (formats.md): `TRSF E-BANKING CR DDMM/FTSCY/WS95031 <amount><remark>
@@ -29,7 +43,11 @@ const DAY_MONTH = /\b(?:CR|DB) (\d{2})(\d{2})(?=[/\s]|$)/;
  * and e-wallet operators in place of a name.
  */
 export function readBcaDescription(description: string): BcaDescription {
-  const text = description.trim();
+  return withoutService(readBcaAnatomy(description), description);
+}
+
+function readBcaAnatomy(description: string): BcaDescription {
+  const text = description.trim().replace(REF_TOKEN, '  ');
   const dayMonthMatch = DAY_MONTH.exec(text);
   const day = Number(dayMonthMatch?.[1]);
   const month = Number(dayMonthMatch?.[2]);
@@ -69,6 +87,9 @@ export function readBcaDescription(description: string): BcaDescription {
       : result;
   }
 
+  const clearing = CLEARING.exec(text);
+  if (clearing) return withParty(result, clearingParty(clearing[1] === 'RTGS', clearing[2] ?? ''));
+
   const interbank = INTERBANK.exec(text);
   if (interbank) {
     return withParty(result, nameFromTail(interbank[2] ?? '', 'forward', bankOfCode(interbank[1] ?? '')));
@@ -97,6 +118,24 @@ function switchingParty(tokens: readonly string[]): Counterparty | null {
   const length = named?.length ?? (/^BANK$/i.test(first) && tokens.length > 2 ? 2 : 1);
   const bank = named?.bank ?? bankNamed(tokens.slice(0, length).join(' '));
   return nameFromTail(tokens.slice(length).join(' '), 'forward', bank);
+}
+
+/**
+ * After `KR OTOMATIS LLG-` / `RTGS-`: the sending bank (one or more words), for RTGS its BIC and reference
+ * (`BMRIIDJA/2026…`), a clearing code (`0938 /`), then the sender's name (companies with `PT` before or after),
+ * then the reference or remark.
+ */
+function clearingParty(rtgs: boolean, rest: string): Counterparty {
+  const tokens = collapseSpaces(rest).split(' ');
+  const named = bankAt(tokens, 0);
+  let index = named?.length ?? 1;
+  const bank = named?.bank ?? bankNamed(tokens[0] ?? '');
+  // Codes before the name: a BIC with its reference, a branch code, a lone slash.
+  while (index < tokens.length && /[\d/]/.test(tokens[index] ?? '') && !/^[A-Z]/.test(tokens[index] ?? ''))
+    index++;
+  if (rtgs && (BIC.test(tokens[index] ?? '') || /\//.test(tokens[index] ?? ''))) index++;
+  while (index < tokens.length && /^[\d/]+$/.test(tokens[index] ?? '')) index++;
+  return { ...NO_COUNTERPARTY, name: takeNameForward(tokens, index).name, bank };
 }
 
 /** Fills the description's counterparty in place: one object shape per row, no spreads on the hot path. */

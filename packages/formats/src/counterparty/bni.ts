@@ -1,5 +1,12 @@
 import { isFeeText } from '../labels';
-import { collapseSpaces, readTransfer, takeNameForward, NO_COUNTERPARTY, type Counterparty } from './names';
+import {
+  collapseSpaces,
+  readTransfer,
+  takeNameForward,
+  withoutService,
+  NO_COUNTERPARTY,
+  type Counterparty,
+} from './names';
 import { findPhone, walletCompanyIn } from './wallets';
 
 const ACCOUNT_SEGMENT = /^(?:([A-Z][A-Z ]*?)\s+)?(\d{6,20})$/;
@@ -23,12 +30,93 @@ const SEGMENT_BANKS = new Set([
 ]);
 
 /**
- * BNIDirect: segments separated by `|`: `TRANSFER|DARI BUDI SANTOSO|0281934756|<remark>|`,
- * `BI-FAST|DARI <NAME>|BRI 012301009876543|<ref>|`, `KLIRING|DARI <NAME>|SKN <ref>|`, `BIAYA|BI-FAST|||`.
+ * Every BNI description, whatever layout carries it (BNIDirect CSV and its Excel downloads, `TRX_INQ`, BNI
+ * Mobile): segments separated by `|`, or the same words with the `|` lost.
+ * - `TRANSFER|DARI BUDI SANTOSO|0281934756|<remark>|`, `BI-FAST|DARI <NAME>|BRI 0123…|<ref>|`,
+ *   `KLIRING|DARI <NAME>|SKN <ref>|`, `BIAYA|BI-FAST|||`;
+ * - in-house transfers `TRANSFER DARI | PEMINDAHAN DARI <account>    <NAME> | <remark> | …` (the name after the
+ *   account in its segment) or `TRANSFER DARI | PEMINDAHAN DARI <account> | <NAME> | <remark> | …` (the next);
+ * - e-channel transfers `TRF/PAY/TOP-UP ECHANNEL | PEMINDAHAN DARI <account> | <zeros> | <NAME><remark>`: the
+ *   name field is 20 characters wide and the sender's remark runs straight on, so the name is read in those 20
+ *   characters, as printed (a cut last word stays cut);
+ * - `SETOR TUNAI | <NAME>`, `TRANSFER DARI <NAME>`, `TRANSFER KE Bpk|Ibu|Sdr <NAME>`, and e-channel payments
+ *   without a sender (`TRF/PAY/TOP-UP ECHANNEL KARTU … <destination account>`: the account is the identity).
+ * `PEMINDAHAN`, `TRANSFER`, `DARI`, `KE`, account numbers, zeros and references are never a name.
  */
-export function readBniDirectDescription(description: string): Counterparty & { isFee: boolean } {
+export function readBniDescription(description: string): Counterparty & { isFee: boolean } {
+  return withoutService(readBniParts(description), description);
+}
+
+function readBniParts(description: string): Counterparty & { isFee: boolean } {
   const segments = description.split('|').map((segment) => segment.trim());
-  if (isFeeText(segments[0] ?? '')) return { ...NO_COUNTERPARTY, isFee: true };
+  if (isFeeText(segments[0] ?? '') || isFeeText(description)) return { ...NO_COUNTERPARTY, isFee: true };
+  const moved = readMove(segments);
+  if (moved) return { ...moved, isFee: false };
+  if (/\bECHANNEL\b/i.test(segments[0] ?? '')) {
+    const numbers = collapseSpaces(description.replace(/\|/g, ' '))
+      .split(' ')
+      .filter((token) => /^\d{8,}$/.test(token));
+    return { ...NO_COUNTERPARTY, account: numbers[numbers.length - 1] ?? null, isFee: false };
+  }
+  return readBniSegments(description, segments);
+}
+
+/** BNI prints the e-channel sender's name in a field of this many characters. */
+export const BNI_ECHANNEL_NAME_WIDTH = 20;
+
+const MOVE = /^(?:.*?\s)?PEMINDAHAN (DARI|KE)\s*(?:(?:REK(?:ENING)?\.?\s+)?(\d{4,20}))?\s*(.*)$/i;
+/** A segment of digits and spaces only (zeros, a card or journal number): never the name. */
+const NUMBERS_ONLY = /^[\d\s.-]*$/;
+
+/** `PEMINDAHAN DARI <account> [<NAME>]` in a segment (or in the whole text when the `|` are lost). */
+function readMove(segments: readonly string[]): Counterparty | null {
+  const at = segments.findIndex((segment) => MOVE.test(segment));
+  if (at < 0) return null;
+  const match = MOVE.exec(segments[at] ?? '')!;
+  const wallet = walletCompanyIn(segments.join(' '))?.wallet ?? null;
+  let account = match[2] ?? null;
+  const echannel = /\bECHANNEL\b/i.test(segments[0] ?? '');
+  const rest = match[3] ?? '';
+  const after = segments.slice(at + 1).filter((segment) => segment !== '');
+  // `PEMINDAHAN DARI | <account> | <NAME>`: the account in a segment of its own.
+  if (account === null && rest === '' && /^\d{6,20}$/.test(after[0] ?? '')) account = after.shift() ?? null;
+  let name: string | null = null;
+  if (rest !== '') {
+    name = echannel ? echannelName(rest) : takeNameForward(collapseSpaces(rest).split(' '), 0).name;
+  } else {
+    // The name stands in the first segment after the account that is not numbers only.
+    const next = after.find((segment) => !NUMBERS_ONLY.test(segment));
+    if (next !== undefined) {
+      name = echannel ? echannelName(next) : takeNameForward(collapseSpaces(next).split(' '), 0).name;
+    }
+  }
+  return { name: wallet ? null : name, account, wallet, bank: wallet ?? 'BNI' };
+}
+
+/**
+ * The sender's name in an e-channel field: its first 20 characters, up to the first character a holder name
+ * never has (lower case, digits, the remark glued on); words without a vowel are codes (`JTMMB`), not names.
+ */
+function echannelName(field: string): string | null {
+  const window = field.slice(0, BNI_ECHANNEL_NAME_WIDTH);
+  const printed = /^[A-Z][A-Z .,'`-]*/.exec(window)?.[0] ?? '';
+  // A capital glued to lower case (`SANTOSODepo`) starts the remark, not the name.
+  const cutAt = /[a-z0-9]/.test(window.charAt(printed.length)) && /[A-Z]$/.test(printed) ? 1 : 0;
+  const words = collapseSpaces(printed.slice(0, printed.length - cutAt)).split(' ');
+  const kept = takeNameForward(words, 0);
+  const name = kept.name;
+  if (!name || name.split(' ').some((word) => word.length >= 3 && !/[AEIOUY]/.test(word))) return null;
+  return name;
+}
+
+/**
+ * BNIDirect segments `X|DARI NAME|<account>|…`, and phrases whose `|` only separate words (`SETOR TUNAI |
+ * NAME`), then BNI Mobile's `TRANSFER DARI|KE [title] NAME`.
+ */
+function readBniSegments(
+  description: string,
+  segments: readonly string[],
+): Counterparty & { isFee: boolean } {
   const wallet = walletCompanyIn(description)?.wallet ?? null;
   const party = /^(?:DARI|KE)\s+(.+)$/i.exec(segments[1] ?? '');
   // Not `X|DARI NAME|…` segments: a phrase, whose `|` (`SETOR TUNAI | NAME`) only separates words.
@@ -55,16 +143,10 @@ export function readBniDirectDescription(description: string): Counterparty & { 
 
 /**
  * BNIDirect descriptions that are not `|` segments (its TRX_INQ and Excel downloads), with any `|`
- * already read as a space: `PEMINDAHAN DARI [<account>] <NAME>`, `SETOR TUNAI | <NAME>` (a cash deposit
+ * already read as a space: `SETOR TUNAI | <NAME>` (a cash deposit
  * naming its depositor), `TRANSFER DARI [|] <NAME>`.
  */
 function readBniDirectPhrase(text: string): Counterparty | null {
-  // A `PEMINDAHAN` is a transfer between BNI accounts; the account number is sometimes left out.
-  const moved = /^PEMINDAHAN DARI (?:(?:REK(?:ENING)?\.? )?(\d{6,20}) )?(.+)$/i.exec(text);
-  if (moved) {
-    const name = takeNameForward((moved[2] ?? '').split(' '), 0).name;
-    return { name, account: moved[1] ?? null, wallet: null, bank: 'BNI' };
-  }
   const cash = /^SETOR(?:AN)? TUNAI (.+)$/i.exec(text);
   if (cash)
     return { ...NO_COUNTERPARTY, name: takeNameForward((cash[1] ?? '').split(' '), 0).name, bank: null };
@@ -75,17 +157,8 @@ function readBniDirectPhrase(text: string): Counterparty | null {
   return null;
 }
 
-/**
- * BNI Mobile: `TRANSFER DARI <NAME>`, `TRANSFER KE Bpk|Ibu|Sdr <NAME>`, `TRF/PAY/TOP-UP ECHANNEL …
- * <destination account>` (the account is the identity), `… ESPAY DEBIT INDONESIA KOE 8810<phone> …`.
- */
-export function readBniMobileDescription(description: string): Counterparty & { isFee: boolean } {
-  if (isFeeText(description)) return { ...NO_COUNTERPARTY, isFee: true };
-  if (/\bECHANNEL\b/i.test(description)) {
-    const numbers = collapseSpaces(description)
-      .split(' ')
-      .filter((token) => /^\d{8,}$/.test(token));
-    return { ...NO_COUNTERPARTY, account: numbers[numbers.length - 1] ?? null, isFee: false };
-  }
-  return { ...readTransfer(description, { bankBeforeName: false }), isFee: false };
-}
+/** BNIDirect's layouts: the one BNI reader (kept by name for the callers of the segment layout). */
+export const readBniDirectDescription = readBniDescription;
+
+/** BNI Mobile's converted CSV: the one BNI reader. */
+export const readBniMobileDescription = readBniDescription;

@@ -1,7 +1,26 @@
 import type { Direction } from '../amount';
 import { isFeeText } from '../labels';
-import { collapseSpaces, readTransfer, takeNameForward, NO_COUNTERPARTY, type Counterparty } from './names';
+import { bankNamed } from './banks';
+import {
+  collapseSpaces,
+  readTransfer,
+  takeNameForward,
+  withoutService,
+  NO_COUNTERPARTY,
+  type Counterparty,
+} from './names';
 import { findPhone, walletNamed } from './wallets';
+
+/** A bare BI-FAST credit (`BFST2026060512345`): no name at all. */
+const BARE_BI_FAST = /^BFST\d+$/;
+/** `BENDAHARA DINKES-BANK JATIM-`: the sender, then its bank between hyphens. */
+const NAME_BANK = /^(\p{Lu}[\p{Lu} .,'`]*?)\s*-\s*((?:BANK\s+)?\p{Lu}[\p{Lu} ]*?)\s*-/u;
+/** Words of BRI's own entries (interest, tax, cash, charges): a description of these only names nobody. */
+const NOT_A_NAME = new Set(
+  'BUNGA PAJAK SETORAN SETOR TUNAI BIAYA ADM ADMIN JASA GIRO KOREKSI PEMBAYARAN PEMBELIAN TARIK TARIKAN ATM BRIVA BFST TRANSFER TRF DARI KE BIFAST BI-FAST'.split(
+    ' ',
+  ),
+);
 
 /**
  * BRI e-statement `DESK_TRAN`: `NBMB <SENDER> TO <RECEIVER> [ESB:…]` names both sides (the
@@ -12,6 +31,10 @@ export function readBriDescription(
   description: string,
   direction: Direction,
 ): Counterparty & { isFee: boolean } {
+  return withoutService(readBriText(description, direction), description);
+}
+
+function readBriText(description: string, direction: Direction): Counterparty & { isFee: boolean } {
   const text = collapseSpaces(description).replace(/\s+ESB:\S*$/, '');
   if (isFeeText(text)) return { ...NO_COUNTERPARTY, isFee: true };
   const nbmb = /^NBMB (.+?) TO (.+)$/.exec(text);
@@ -25,5 +48,18 @@ export function readBriDescription(
     const wallet = walletNamed(briva[2] ?? '');
     return { name: null, account: wallet ? findPhone(briva[1] ?? '') : null, wallet, isFee: false };
   }
-  return { ...readTransfer(text, { bankBeforeName: true }), isFee: false };
+  if (BARE_BI_FAST.test(text)) return { ...NO_COUNTERPARTY, isFee: false };
+  const nameBank = NAME_BANK.exec(text);
+  if (nameBank) {
+    const name = takeNameForward(collapseSpaces(nameBank[1] ?? '').split(' '), 0).name;
+    if (name) return { ...NO_COUNTERPARTY, name, bank: bankNamed(nameBank[2] ?? ''), isFee: false };
+  }
+  const transfer = readTransfer(text, { bankBeforeName: true });
+  if (transfer.name || transfer.wallet) return { ...transfer, isFee: false };
+  // BRI's CMS exports print the sender alone in a description column (`TLBDS1`, `TRREMK`).
+  const tokens = text.split(' ');
+  if (tokens.some((token) => NOT_A_NAME.has(token.toUpperCase()))) return { ...transfer, isFee: false };
+  const alone = takeNameForward(tokens, 0);
+  const whole = alone.end === tokens.length && tokens.length >= 2;
+  return { ...transfer, name: whole ? alone.name : null, isFee: false };
 }

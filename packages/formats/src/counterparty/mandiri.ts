@@ -1,13 +1,52 @@
 import { isFeeText } from '../labels';
-import { collapseSpaces, readTransfer, takeNameForward, NO_COUNTERPARTY, type Counterparty } from './names';
+import {
+  collapseSpaces,
+  readTransfer,
+  takeNameForward,
+  withoutService,
+  NO_COUNTERPARTY,
+  type Counterparty,
+} from './names';
+
+/** Interbank clearing: `<reference>/<NAME>/<code>` (often followed by `DR <account> KR <account>`). */
+const CLEARING = /(?:^|\s)\d{6,}\/([^/]+)\/\S*/;
+/** BI-FAST and other interbank credits: `<reference> <BIC>/<NAME> [<reference>]`. */
+const BIC_NAME = /\b[A-Z]{4}ID[A-Z0-9]{2}\/(.+)$/;
+/** MCM's in-house transfer keyword: a remark may stand before it (`depo 88 MCM InhouseTrf DARI …`). */
+const INHOUSE = /\bMCM\s+InhouseTrf\b/i;
 
 /**
- * Livin' e-Statement remarks: `Transfer BI Fast Dari <BANK> <NAME> <account>`, `Transfer antar Mandiri
- * DARI <NAME> <remark>` (no bank), `Transfer dari BANK MANDIRI TASPEN <NAME> …`, `Transfer dari DANA
- * DANA-<NAME>`, `Pembayaran GoPay Customer <phone>`, `Biaya transfer BI Fast`.
+ * Every Mandiri description, whatever layout carries it (the Livin' converter's CSV, Kopra, Mandiri Cash
+ * Management), read the same way:
+ * - Livin' remarks `Transfer BI Fast Dari <BANK> <NAME> <account>`, `Transfer antar Mandiri DARI <NAME>
+ *   <remark>` (no bank), `Transfer dari BANK MANDIRI TASPEN <NAME> …`, `Transfer dari DANA DANA-<NAME>`,
+ *   `Pembayaran GoPay Customer <phone>`, `Biaya transfer BI Fast`;
+ * - `[<remark>] MCM InhouseTrf DARI <NAME> [<remark>]` (the remark may stand before the keyword);
+ * - interbank `<reference> <BIC>/<NAME>` and `<reference>/<NAME>/<code> DR <account> KR`.
  */
 export function readMandiriDescription(description: string): Counterparty & { isFee: boolean } {
+  return withoutService(readMandiriText(description), description);
+}
+
+function readMandiriText(description: string): Counterparty & { isFee: boolean } {
   if (isFeeText(description)) return { ...NO_COUNTERPARTY, isFee: true };
+  const clearing = CLEARING.exec(description);
+  if (clearing) {
+    const name = takeNameForward(collapseSpaces(clearing[1] ?? '').split(' '), 0).name;
+    if (name) return { ...NO_COUNTERPARTY, name, isFee: false };
+  }
+  const biFast = BIC_NAME.exec(description.trim());
+  if (biFast) {
+    const name = takeNameForward(collapseSpaces(biFast[1] ?? '').split(' '), 0).name;
+    if (name) return { ...NO_COUNTERPARTY, name, isFee: false };
+  }
+  const inhouse = INHOUSE.exec(description);
+  if (inhouse) {
+    const party = readTransfer(description.slice(inhouse.index + inhouse[0].length), {
+      bankBeforeName: false,
+    });
+    return { ...party, bank: party.wallet ? null : 'MANDIRI', isFee: false };
+  }
   return {
     ...readTransfer(description, { bankBeforeName: !/\bantar Mandiri\b/i.test(description) }),
     isFee: false,
@@ -15,24 +54,10 @@ export function readMandiriDescription(description: string): Counterparty & { is
 }
 
 /**
- * Mandiri Cash Management: two description columns. The name sits in `<ref>/<NAME>/<city>` (the second
- * column of a clearing credit), after a BIC (`BNINIDJA/<NAME> <ref>`, BI-FAST), or after `DARI`/`KE`.
+ * Mandiri Cash Management: two description columns, read as one Mandiri description (a clearing credit puts
+ * `<ref>/<NAME>/<city>` in the second); a fee is told by the first.
  */
 export function readMcmDescription(first: string, second: string): Counterparty & { isFee: boolean } {
   if (isFeeText(first)) return { ...NO_COUNTERPARTY, isFee: true };
-  const clearing = /^\s*\d+\/([^/]+)\/[^/]*$/.exec(second);
-  if (clearing) {
-    return {
-      ...NO_COUNTERPARTY,
-      name: takeNameForward(collapseSpaces(clearing[1] ?? '').split(' '), 0).name,
-      isFee: false,
-    };
-  }
-  const biFast = /\b[A-Z]{4}ID[A-Z0-9]{2}\/(.+)$/.exec(first.trim());
-  if (biFast) {
-    const tokens = collapseSpaces(biFast[1] ?? '').split(' ');
-    const taken = takeNameForward(tokens, 0);
-    return { ...NO_COUNTERPARTY, name: taken.name, isFee: false };
-  }
-  return { ...readTransfer(first, { bankBeforeName: true }), isFee: false };
+  return readMandiriDescription(second.trim() === '' ? first : `${first} ${second}`);
 }

@@ -1,6 +1,6 @@
 import type { Wallet } from '../records';
 import { bankNamed } from './banks';
-import { findPhone, walletCompanyIn, walletNamed, walletPaymentIn } from './wallets';
+import { findPhone, transferServiceIn, walletCompanyIn, walletNamed, walletPaymentIn } from './wallets';
 
 export interface Counterparty {
   name: string | null;
@@ -11,6 +11,18 @@ export interface Counterparty {
 }
 
 export const NO_COUNTERPARTY: Counterparty = Object.freeze({ name: null, account: null, wallet: null });
+
+/**
+ * A credit sent through a transfer service (Flip, OY!) names the service where the sender stands: nobody's
+ * name and no bank of the player's, so it pairs like a nameless credit (by reference, as a unique or balanced
+ * cell), never contradicting the player.
+ */
+export function withoutService<T extends Counterparty>(party: T, description: string): T {
+  if (!transferServiceIn(description)) return party;
+  party.name = null;
+  party.bank = null;
+  return party;
+}
 
 /** Banks print holder names in capitals; a token with digits or lower case is a remark, not a name. */
 const NAME_TOKEN = /^\p{Lu}[\p{Lu}'.`-]*$/u;
@@ -57,6 +69,11 @@ const STOP_WORDS = new Set([
   'BERITA',
   'NO',
   'NO.',
+  // Words of the transaction, never of a name (BNI `TRANSFER DARI | PEMINDAHAN DARI <account> …`).
+  'PEMINDAHAN',
+  'SETOR',
+  'TUNAI',
+  'ECHANNEL',
 ]);
 
 /** Remarks a sender types before the name, stripped when reading backward (`PINDAH DANA RIKA AMELIA`). */
@@ -163,7 +180,17 @@ export function takeNameForward(
     words.push(token);
     index++;
   }
-  return { name: words.length > 0 ? words.join(' ') : null, end: index };
+  return { name: personName(words.join(' ')), end: index };
+}
+
+/**
+ * The words read where a sender's name stands, as a name: null when nothing is left or when they are a
+ * transfer service's company (`FLIPTECH LENTERA`, `DOMPET HARAPAN BANGSA`): it sent on a player's behalf, and
+ * its name neither confirms nor contradicts the player (formats.md "Payment companies in the sender's place").
+ */
+export function personName(words: string): string | null {
+  if (words === '') return null;
+  return transferServiceIn(words) ? null : words;
 }
 
 /**
@@ -186,7 +213,7 @@ export function takeNameBackward(text: string): string | null {
     }
   }
   while (words.length > 1 && words.join(' ').length > 20) words = words.slice(1);
-  return words.length > 0 ? words.join(' ') : null;
+  return personName(words.join(' '));
 }
 
 /**

@@ -21,6 +21,23 @@ const WALLET_NAMES = new Map<string, Wallet>([
   ['LINKAJA', 'LINKAJA'],
 ]);
 
+/**
+ * Transfer services that send money on a player's behalf and print their company where the sender's name
+ * stands, full and cut (formats.md): the channel is the service, never a person.
+ */
+const TRANSFER_SERVICES: readonly (readonly [string, string])[] = [
+  ['FLIPTECH LENTERA', 'FLIP'],
+  ['DOMPET HARAPAN BANGSA', 'OY'],
+  ['DOMPET HARAPAN BANG', 'OY'],
+];
+
+/** The transfer service (`FLIP`, `OY`) whose company the text names anywhere, or null. */
+export function transferServiceIn(text: string): string | null {
+  const upper = text.toUpperCase();
+  for (const [company, service] of TRANSFER_SERVICES) if (upper.includes(company)) return service;
+  return null;
+}
+
 /** `GoPay`, `DANA`, `LinkAja`, `Link Aja`… → the wallet, or null. */
 export const walletNamed = (text: string): Wallet | null =>
   WALLET_NAMES.get(text.toUpperCase().replace(/[^A-Z]/g, '')) ?? null;

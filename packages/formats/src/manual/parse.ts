@@ -54,7 +54,7 @@ export const briLayout: Layout<MutasiRecord> = {
     column('effectiveDate', 'TGL_EFEKTIF', []),
     column('time', 'JAM_TRAN', []),
     column('sequence', 'SEQ', []),
-    column('description', 'DESK_TRAN', [], true),
+    column('description', 'DESK_TRAN', ['TLBDS1', 'TRREMK'], true),
     column('debit', 'MUTASI_DEBET', [], true),
     column('credit', 'MUTASI_KREDIT', [], true),
     column('balance', 'SALDO_AKHIR_MUTASI', []),

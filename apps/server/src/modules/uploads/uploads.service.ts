@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import {
+  addDays,
   formatWireDate,
   jakartaDate,
   MSG,
@@ -14,6 +15,7 @@ import {
 } from '@rekon/contracts';
 import { statementSheetInWorker } from '@rekon/formats/convert-in-worker';
 import {
+  FormatError,
   parseUpload,
   spreadsheetContainer,
   type BalanceTrail,
@@ -311,6 +313,8 @@ async function stage(
   };
   const target = request.spec.target === 'mutasi' ? 'statement' : 'bo';
   const wanted = request.side === 'DEPO' ? 'CR' : 'DB';
+  // Every dated row of a statement, either direction: the days the file holds (decision 052).
+  const held = new Set<IsoDate>();
 
   async function* rows(): AsyncGenerator<CopyValue[]> {
     for await (const row of parse as AsyncIterable<
@@ -319,6 +323,7 @@ async function stage(
       if (row.kind !== 'record') continue;
       if (target === 'statement') {
         const record = row.record as MutasiRecord;
+        held.add(record.date);
         if (record.direction !== wanted) {
           // Rows of the other direction are counted, never silently dropped (formats.md).
           const reason = wanted === 'CR' ? 'Debit (bukan deposit)' : 'Kredit (bukan withdraw)';
@@ -341,6 +346,7 @@ async function stage(
   const into = ROWS_OF[target].stage;
   await into.create(tx.db);
   const count = await tx.copyIn(into.name, into.columns, rows());
+  if (target === 'statement') refuseOutsideStatementDate(request.statementDate, held);
   const skipped = { ...parse.summary.skippedByStatus, ...otherSide };
   const skippedTotal = Object.values(skipped).reduce((sum, n) => sum + n, 0);
   return {
@@ -354,6 +360,37 @@ async function stage(
     balance: parse.summary.balance,
     warnings: parse.summary.warnings,
   };
+}
+
+/** How far before the chosen statement date a statement's rows may lie (a month's statement), and after it. */
+export const STATEMENT_DAYS_BEFORE = 31;
+export const STATEMENT_DAYS_AFTER = 1;
+
+/**
+ * A statement whose dated rows lie outside the chosen statement date minus 31 days to plus 1 day is refused
+ * whole, naming the dates it holds (decision 052): a June statement uploaded under today's date is another
+ * day's file, and storing it would pair (or fail to pair) against the wrong day. Without a chosen date there is
+ * nothing to compare with.
+ */
+function refuseOutsideStatementDate(statementDate: IsoDate | null, held: ReadonlySet<IsoDate>): void {
+  if (statementDate === null || held.size === 0) return;
+  const earliest = addDays(statementDate, -STATEMENT_DAYS_BEFORE);
+  const latest = addDays(statementDate, STATEMENT_DAYS_AFTER);
+  const days = [...held].sort();
+  if (days[0]! >= earliest && days[days.length - 1]! <= latest) return;
+  const named =
+    days.length <= 5
+      ? days.map((day) => formatWireDate(day)).join(', ')
+      : `${days.length} hari, ${formatWireDate(days[0]!)} s.d. ${formatWireDate(days[days.length - 1]!)}`;
+  throw new FormatError(
+    422,
+    MSG.uploadOutsideStatementDate(
+      named,
+      formatWireDate(statementDate),
+      formatWireDate(earliest),
+      formatWireDate(latest),
+    ),
+  );
 }
 
 function describe(

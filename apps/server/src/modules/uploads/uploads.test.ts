@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type UploadEndpoint } from '@rekon/contracts';
 import { exec } from '../../db/client';
 import { testApp, type Client, type TestApp } from '../../test/app';
-import { fixture, multipart, type FilePart } from '../../test/multipart';
+import { fixture, fixtureAccount, multipart, type FilePart } from '../../test/multipart';
 import { readCsv } from '../../test/csv';
 import { lastTrackingId, trackingSince } from '../../test/tracking';
 
@@ -81,7 +81,12 @@ describe('statement uploads, every sample through its endpoint', () => {
       const site = await website();
       const summary = summaryOf(file);
       for (const jenis of ['DEPO', 'WD'] as const) {
-        const account = await t.make.akunBank({ websiteCode: site.website_code, bank: bank as never, jenis });
+        const account = await t.make.akunBank({
+          websiteCode: site.website_code,
+          bank: bank as never,
+          jenis,
+          no: fixtureAccount(file),
+        });
         const res = await send(
           admin,
           endpoint,
@@ -107,7 +112,12 @@ describe('statement uploads, every sample through its endpoint', () => {
 
   it('stores bank charges of a WD upload explained as "Biaya bank", never pending', async () => {
     const site = await website();
-    const account = await t.make.akunBank({ websiteCode: site.website_code, bank: 'BCA', jenis: 'WD' });
+    const account = await t.make.akunBank({
+      websiteCode: site.website_code,
+      bank: 'BCA',
+      jenis: 'WD',
+      no: fixtureAccount('bca/klikbca-individual-id.csv'),
+    });
     const res = await send(
       admin,
       '/api/mutasiupdepobca',
@@ -308,6 +318,7 @@ describe('idempotency', () => {
         websiteCode: site.website_code,
         bank: 'BCA',
         name: 'HENDRA KUSNADI',
+        no: fixtureAccount('day-abc-2026-06-05/bca-statement.csv'),
       });
       const fields = {
         groups: site.website_code,

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { readBcaDescription } from './bca';
+import { BNI_ECHANNEL_NAME_WIDTH, readBniDescription } from './bni';
+import { readBriDescription } from './bri';
+import { readCimbDescription } from './cimb';
+import { readMandiriDescription, readMcmDescription } from './mandiri';
+
+/**
+ * formats.md "Where the sender's name stands, per bank": one reader per bank, its grammar written out as
+ * table rows, then generated: every name below in every form of each bank, with remarks before and after,
+ * titles, initials and the bank's cut. The expected sender is what the grammar says a checker reads.
+ */
+const NAMES = [
+  'BUDI SANTOSO',
+  'SITI RAHMAWATI',
+  'MUHAMMAD RIDWAN SAPUTRA',
+  'I GUSTI AYU PUTU WIDIASTUTI',
+  'A. SAPUTRA',
+  'FITRI DWI KUSNADI',
+  'NG LIE HWA',
+  "MA'RUF AMIN",
+  'DEWI ANGGRAENI PUTRI LESTARI',
+];
+const REMARKS_AFTER = ['', ' depo', ' DEPO 88', ' wd0193', ' 0812345678'];
+
+/** What a bank prints of a name in a field `width` characters wide: the first characters, trailing space gone. */
+const cut = (name: string, width: number) => name.slice(0, width).trimEnd();
+
+describe('BNI: one reader for BNIDirect, its Excel downloads, TRX_INQ and BNI Mobile', () => {
+  it.each([
+    // In-house: the name after the account in the same segment, or in the next one.
+    ['TRANSFER DARI | PEMINDAHAN DARI 0123456789    BUDI SANTOSO | DEPO | 123', 'BUDI SANTOSO', '0123456789'],
+    ['TRANSFER DARI | PEMINDAHAN DARI 0123456789 | BUDI SANTOSO | depo88 |', 'BUDI SANTOSO', '0123456789'],
+    ['TRANSFER DARI | PEMINDAHAN DARI 0123456789 | Bpk BUDI SANTOSO | |', 'BUDI SANTOSO', '0123456789'],
+    // E-channel: zeros, then the name cut at 20 characters running into the remark.
+    [
+      'TRF/PAY/TOP-UP ECHANNEL | PEMINDAHAN DARI 51401036465508 | 0000000000000000 | NATALIA DESI CH',
+      'NATALIA DESI CH',
+      '51401036465508',
+    ],
+    [
+      'TRF/PAY/TOP-UP ECHANNEL | PEMINDAHAN DARI 1234567890 | 000000 | MUHAMMAD RIDWAN SAPUdepo 88',
+      'MUHAMMAD RIDWAN SAPU',
+      '1234567890',
+    ],
+    [
+      'TRF/PAY/TOP-UP ECHANNEL | PEMINDAHAN DARI 1234567890 | 000000 | BUDI SANTOSO        DEPO',
+      'BUDI SANTOSO',
+      '1234567890',
+    ],
+    // Real e-channel rows with no sender: a card number and codes where the name would stand.
+    [
+      'TRF/PAY/TOP-UP ECHANNEL | PEMINDAHAN DARI 486201000046505 | 6013012085777990 | 00861109        2594',
+      null,
+      '486201000046505',
+    ],
+    [
+      'TRF/PAY/TOP-UP ECHANNEL | PEMINDAHAN DARI 17475177 | 6036050000000000 | JTMMB           JMB0',
+      null,
+      '17475177',
+    ],
+    ['SETOR TUNAI | Sdr VINCENTIUS ADI', 'VINCENTIUS ADI', null],
+    ['PEMINDAHAN DARI 0797561627 KURNIA SARI', 'KURNIA SARI', '0797561627'],
+    ['TRANSFER DARI MUHAMMAD RIDWAN SAPUTRA', 'MUHAMMAD RIDWAN SAPUTRA', null],
+  ])('%s → %s', (description, name, account) => {
+    expect(readBniDescription(description)).toMatchObject({ name, account, isFee: false });
+  });
+
+  it('never takes PEMINDAHAN, TRANSFER, DARI, KE, accounts or zeros for a name', () => {
+    for (const description of [
+      'TRANSFER DARI | PEMINDAHAN DARI 0123456789',
+      'TRANSFER DARI | PEMINDAHAN DARI 0123456789 | 0000000000 |',
+      'TRF/PAY/TOP-UP ECHANNEL | PEMINDAHAN DARI 0123456789 | 000000 | 000000',
+      'TRANSFER DARI PEMINDAHAN DARI 0123456789',
+      'PEMINDAHAN DARI',
+    ]) {
+      expect(readBniDescription(description).name, description).toBeNull();
+    }
+  });
+
+  const generated = NAMES.flatMap((name) =>
+    REMARKS_AFTER.flatMap((remark) => [
+      [`TRANSFER DARI | PEMINDAHAN DARI 0281934756    ${name} |${remark} | 2606`, name],
+      [`TRANSFER DARI | PEMINDAHAN DARI 0281934756 | ${name} |${remark} |`, name],
+      [`PEMINDAHAN DARI 0281934756 ${name}${remark.toUpperCase() === remark ? '' : remark}`, name],
+      // The e-channel field: the name padded or cut to 20 characters, the remark straight after it.
+      [
+        `TRF/PAY/TOP-UP ECHANNEL | PEMINDAHAN DARI 0281934756 | 0000000000000000 | ${name
+          .padEnd(BNI_ECHANNEL_NAME_WIDTH)
+          .slice(0, BNI_ECHANNEL_NAME_WIDTH)}${remark.trim()}`,
+        cut(name, BNI_ECHANNEL_NAME_WIDTH),
+      ],
+    ]),
+  );
+  it.each(generated)('generated %s → %s', (description, name) => {
+    expect(readBniDescription(description).name).toBe(name);
+  });
+});
+
+describe('BCA: references, clearing and RTGS credits', () => {
+  it.each([
+    ['TRSF E-BANKING CR 0806/FTSCY/WS95031 150000.00  REF:20260608123  BUDI SANTOSO', 'BUDI SANTOSO'],
+    ['TRSF E-BANKING CR 0806/FTSCY/WS95031 150000.00 REF:20260608123BUDI SANTOSO', 'BUDI SANTOSO'],
+    ['KR OTOMATIS LLG-MANDIRI SUMBER ALFARIA TRI  RDPRLLG081025019', 'SUMBER ALFARIA TRI'],
+    ['KR OTOMATIS LLG-BNI PT SEJIWA COFFEE RDPRLLG081025067', 'PT SEJIWA COFFEE'],
+    [
+      'KR OTOMATIS LLG-CIMB NIAGA PT.RUANG MAHA KARY  0000002316 11PI000 3899 100325 B H55  0',
+      'PT.RUANG MAHA KARY',
+    ],
+    ['KR OTOMATIS LLG-MANDIRI 0938 / NUSA SATU INTI ART', 'NUSA SATU INTI ART'],
+    ['KR OTOMATIS RTGS-MANDIRI BMRIIDJA/2026060512345 BUDI SANTOSO DEPO', 'BUDI SANTOSO'],
+    ['KR OTOMATIS RTGS-BRI BRINIDJA 2026060512345 SITI AMINAH pembayaran', 'SITI AMINAH'],
+    ['KR OTOMATIS LLG-BRI IR FITRI DWI KUSNA 0938123', 'IR FITRI DWI KUSNA'],
+  ])('%s → %s', (description, name) => {
+    expect(readBcaDescription(description).name).toBe(name);
+  });
+
+  const generated = NAMES.flatMap((name) => [
+    [`TRSF E-BANKING CR 0506/FTSCY/WS95031 100000.00 REF:2026060512345 ${cut(name, 18)}`, cut(name, 18)],
+    [`KR OTOMATIS LLG-BRI ${cut(name, 20)}  RDPRLLG0506250${name.length}`, cut(name, 20)],
+    [`KR OTOMATIS RTGS-MANDIRI BMRIIDJA/20260605${name.length} ${name} pembayaran`, name],
+    [`BI-FAST CR TRANSFER   DR 002 ${cut(name, 18)}`, cut(name, 18)],
+  ]);
+  it.each(generated)('generated %s → %s', (description, name) => {
+    expect(readBcaDescription(description).name).toBe(name);
+  });
+});
+
+describe('Mandiri: one reader for Livin, Kopra and MCM', () => {
+  it.each([
+    ['MCM InhouseTrf DARI BUDI SANTOSO', 'BUDI SANTOSO'],
+    ['depo 88 MCM InhouseTrf DARI SITI RAHMAWATI transfer', 'SITI RAHMAWATI'],
+    ['20260605BNINIDJA010O0212345678 BNINIDJA/AGUS PRATAMA 0212345678', 'AGUS PRATAMA'],
+    ['71831136319/SITI RAHMAWATI/JKT DR 0000029511812 KR 1220007654321', 'SITI RAHMAWATI'],
+    ['Transfer BI Fast Dari BCA ANDI 0146010663', 'ANDI'],
+  ])('%s → %s', (description, name) => {
+    expect(readMandiriDescription(description).name).toBe(name);
+  });
+
+  const generated = NAMES.flatMap((name) =>
+    REMARKS_AFTER.flatMap((remark) => [
+      [`MCM InhouseTrf DARI ${name}${remark === remark.toUpperCase() ? '' : remark}`, name],
+      [`depo${remark} MCM InhouseTrf DARI ${name}`, name],
+      [`2026060512345 BRINIDJA/${name}`, name],
+      [`71831136319/${name}/JKT DR 0000029511812 KR 1220007654321`, name],
+    ]),
+  );
+  it.each(generated)('generated %s → %s', (description, name) => {
+    expect(readMandiriDescription(description).name).toBe(name);
+  });
+
+  it('MCM reads its two columns as one Mandiri description', () => {
+    expect(readMcmDescription('DR 0000029511812 KR 1220007654321', '71831136319/NUR HIDAYAH/JKT').name).toBe(
+      'NUR HIDAYAH',
+    );
+  });
+});
+
+describe('BRI: the name in the description columns', () => {
+  it.each([
+    ['BENDAHARA DINKES-BANK JATIM-', 'BENDAHARA DINKES', 'JATIM'],
+    ['BUDI SANTOSO-BCA-2026060512', 'BUDI SANTOSO', 'BCA'],
+    ['BFST2026060512345678', null, null],
+    ['BUDI SANTOSO', 'BUDI SANTOSO', null],
+    ['BUNGA', null, null],
+    ['SETORAN TUNAI', null, null],
+  ])('%s → %s', (description, name, bank) => {
+    const party = readBriDescription(description, 'CR');
+    expect([party.name, party.bank ?? null]).toEqual([name, bank]);
+  });
+});
+
+describe('CIMB Niaga', () => {
+  it.each([
+    ['TRF SKN BUDI SANTOSO', 'BUDI SANTOSO'],
+    ['BI-FAST SITI RAHMAWATI', 'SITI RAHMAWATI'],
+    ['BI-FAST CR BRI EKO PRASETYO', 'EKO PRASETYO'],
+    ['TRANSFER DR BCA BUDI SANTOSO', 'BUDI SANTOSO'],
+    ['BI-FAST CR DARI BRI EKO PRASETYO', 'EKO PRASETYO'],
+  ])('%s → %s', (description, name) => {
+    expect(readCimbDescription(description).name).toBe(name);
+  });
+});
+
+describe('transfer services in the sender place name nobody and no bank', () => {
+  it.each([
+    [readBcaDescription('TRSF E-BANKING CR 0806/FTSCY/WS95031 150000.00 FLIPTECH LENTERA')],
+    [readBcaDescription('BI-FAST CR TRANSFER   DR 014 DOMPET HARAPAN BANGSA')],
+    [readBniDescription('TRANSFER|DARI FLIPTECH LENTERA INSPIRASI|0123456789|DEPO|')],
+    [readMandiriDescription('Transfer BI Fast Dari BCA FLIPTECH LENTERA INSP 0146010663')],
+    [readBriDescription('NBMB DOMPET HARAPAN BANGSA TO SUTRISNO WIDODO', 'CR')],
+    [readCimbDescription('TRANSFER DR BCA FLIPTECH LENTERA')],
+  ])('%#', (party) => {
+    expect([party.name, party.bank ?? null]).toEqual([null, null]);
+  });
+});
