@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { prepareDatabase } from './db/roles';
 import { bootstrap } from './modules/auth/bootstrap';
+import { dataDirFeedKey } from './modules/feeds/secret-box';
 import { deleteExpiredSessions } from './modules/auth/session.repository';
 import { CONSOLE_SOCKET, listenConsole } from './modules/whitelist/console';
 
@@ -18,6 +19,15 @@ async function main() {
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
+  if (!config.feedSecretKey && !config.databaseUrl) {
+    // The embedded database keeps the feeds' key in its data folder (decision 057); said once, when made.
+    const made = dataDirFeedKey(config.dataDir);
+    config.feedSecretKey = made.key;
+    if (made.created)
+      process.stdout.write(
+        `rekon: FEED_SECRET_KEY is not set: made a feed secret key in ${made.file} (owner-only). Back it up with the data folder.\n`,
+      );
+  }
   const app = await buildApp({ database, config });
   const applied = await prepareDatabase(config, database, (message) => app.log.warn(message));
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
