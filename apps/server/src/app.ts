@@ -40,6 +40,8 @@ import { whitelistRoutes } from './modules/whitelist/whitelist.routes';
 import { learnedNameRoutes } from './modules/learned-names/learned-names.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { ruleReplayRoutes } from './modules/rule-replay/replay.routes';
+import { feedsRoutes } from './modules/feeds/feeds.routes';
+import { SecretBox } from './modules/feeds/secret-box';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +59,8 @@ declare module 'fastify' {
     actionContext(req: FastifyRequest): ActionContext;
     /** The queue every workbook read and upload parse goes through (decision 039). */
     heavyWork: HeavyWork;
+    /** Seals and opens the feeds' secrets (decision 057); undefined without a key (PostgreSQL, no FEED_SECRET_KEY). */
+    feedBox: SecretBox | undefined;
   }
 }
 
@@ -120,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => uploadTemp.close());
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
   app.decorate('heavyWork', new HeavyWork(config.heavyWork));
+  app.decorate('feedBox', config.feedSecretKey ? new SecretBox(config.feedSecretKey) : undefined);
   app.decorate('actionContext', (req: FastifyRequest) => ({
     actor: actorOf(req),
     ip: req.clientIp,
@@ -171,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(insightsRoutes);
   await app.register(convertRoutes);
   await app.register(docsRoutes);
+  await app.register(feedsRoutes);
 
   const webDist = config.webDist ?? defaultWebDist();
   const hasWeb = existsSync(path.join(webDist, 'index.html'));

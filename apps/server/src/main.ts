@@ -6,6 +6,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { DataDirOpenError, keepPrivate, makePrivate, openPaths, PRIVATE_UMASK } from './db/private-dir';
 import { prepareDatabase } from './db/roles';
 import { bootstrap } from './modules/accounts/bootstrap';
+import { dataDirFeedKey } from './modules/feeds/secret-box';
 import { deleteExpiredSessions } from './modules/auth/session.repository';
 import { CONSOLE_SOCKET, listenConsole } from './modules/whitelist/console';
 
@@ -39,6 +40,15 @@ async function main() {
           `Run: chmod -R go-rwx ${config.dataDir}`,
       );
     }
+  }
+  if (!config.feedSecretKey && !config.databaseUrl) {
+    // The embedded database keeps the feeds' key in its data folder (decision 057); said once, when made.
+    const made = dataDirFeedKey(config.dataDir);
+    config.feedSecretKey = made.key;
+    if (made.created)
+      process.stdout.write(
+        `rekon: FEED_SECRET_KEY is not set: made a feed secret key in ${made.file} (owner-only). Back it up with the data folder.\n`,
+      );
   }
   const app = await buildApp({ database, config });
   if (embedded) {

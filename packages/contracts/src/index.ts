@@ -16,3 +16,4 @@ export * from './tracking';
 export * from './uploads';
 export * from './websites';
 export * from './whitelist';
+export * from './feeds';

@@ -152,4 +152,33 @@ export const MSG = {
     keptOlder > 0
       ? `${countText(count)} data dihapus; ${countText(keptOlder)} data lebih dari 24 jam tidak dihapus`
       : `${countText(count)} data dihapus`,
+
+  // Live statement feeds (docs/design/feeds.md, decision 057).
+  feedCreated: 'Feed berhasil dibuat.',
+  feedUpdated: 'Feed berhasil diubah.',
+  feedDeleted: 'Feed berhasil dihapus.',
+  feedNotFound: 'Feed tidak ditemukan.',
+  feedNameTaken: 'Nama feed sudah dipakai.',
+  feedNameRequired: 'Nama feed wajib diisi (maksimal 100 karakter).',
+  feedSecretTooShort: 'Secret minimal 16 karakter.',
+  feedAccountInactive: 'Akun bank tidak ditemukan atau tidak aktif.',
+  feedIntervalRange: 'Interval minimal 60 detik dan maksimal 86400 detik.',
+  feedAddressInvalid: (value: string) => `Alamat pengirim tidak valid: ${value}`,
+  feedUrlInvalid: 'URL bank harus diawali https:// (atau http:// untuk alamat lokal).',
+  feedSnapFieldRequired: 'Semua field SNAP wajib diisi.',
+  feedPrivateKeyInvalid: 'Private key harus berupa kunci RSA dalam format PEM.',
+  feedSignatureMissing: 'Signature tidak ada.',
+  feedSignatureWrong: 'Signature tidak valid.',
+  feedAddressRefused: 'Alamat pengirim tidak diizinkan untuk feed ini.',
+  feedBodyUnreadable: 'Isi kiriman harus JSON: array mutasi, atau objek dengan array di data atau mutations.',
+  feedRowInvalid: (row: number, why: string) => `Mutasi ke-${row}: ${why}`,
+  feedForeignAccount: (number: string) => `nomor rekening ${number} bukan rekening feed ini`,
+  feedBadDate: 'tanggal tidak terbaca (YYYY-MM-DD HH:mm:ss)',
+  feedOldDate: 'tanggal di luar 31 hari terakhir',
+  feedBadType: 'type harus CR atau DB',
+  feedBadAmount: 'amount harus angka positif',
+  feedBadMutationId: 'mutation_id tidak valid',
+  feedTooManyRows: (max: number) => `Maksimal ${countText(max)} mutasi per kiriman.`,
+  feedTestDone: 'Kiriman tes diterima: tanda tangan dan format benar (tidak ada yang disimpan).',
+  feedNotPush: 'Kiriman hanya untuk feed push.',
 } as const;

@@ -39,3 +39,4 @@ export {
 } from './xlsx/convert';
 export { PASSWORD_MESSAGE, spreadsheetContainer, type SpreadsheetContainer } from './xlsx/sniff';
 export { TEMPLATES, templateNamed, type CsvTemplate } from './templates';
+export { readFeedDescription } from './feed';

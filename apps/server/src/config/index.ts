@@ -43,6 +43,7 @@ const EnvSchema = z.object({
   UPLOAD_TMP_DIR: z.string().optional(),
   HEAVY_WORK_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   HEAVY_WORK_MEMORY_MB: z.coerce.number().int().min(64).optional(),
+  FEED_SECRET_KEY: z.string().optional(),
 });
 
 export interface Config {
@@ -69,6 +70,11 @@ export interface Config {
   uploadTmpDir: string;
   /** How much heavy work (workbooks, upload parses) runs at once; sized to the machine (decision 039). */
   heavyWork: HeavyWorkLimits;
+  /**
+   * The 32-byte key that seals the feeds' secrets (decision 057), from `FEED_SECRET_KEY` (64 hex digits or base64).
+   * Unset: on the embedded database main.ts makes one in the data folder; on PostgreSQL feeds cannot be added.
+   */
+  feedSecretKey: Buffer | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -102,7 +108,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     uploadTmpDir: path.resolve(e.UPLOAD_TMP_DIR ?? path.join(tmpdir(), 'rekon-uploads')),
     heavyWork: heavyWorkLimits(e.HEAVY_WORK_THREADS, e.HEAVY_WORK_MEMORY_MB),
+    feedSecretKey: e.FEED_SECRET_KEY ? parseFeedKey(e.FEED_SECRET_KEY) : undefined,
   };
+}
+
+/** `FEED_SECRET_KEY`: 32 bytes as 64 hex digits or as base64; anything else stops the start. */
+export function parseFeedKey(text: string): Buffer {
+  const value = text.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32 || (!/^[0-9a-fA-F]{64}$/.test(value) && key.toString('base64') !== value))
+    throw new ConfigError(
+      'Invalid FEED_SECRET_KEY: 32 bytes as 64 hex digits or base64 (openssl rand -hex 32).',
+    );
+  return key;
 }
 
 /** The machine's sizing, with the operator's overrides of threads and memory (the line follows the threads). */

@@ -2,7 +2,7 @@
  * Tables with the spec's column names (no camelCase mapping layer). The SQL in migrations/ is generated from
  * this file by drizzle-kit and reviewed; hand-written SQL (triggers) lives in its own numbered migration.
  */
-import { JENIS_TRANSAKSI } from '@rekon/contracts';
+import { FEED_KINDS, JENIS_TRANSAKSI } from '@rekon/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -443,9 +443,17 @@ export const statementRow = pgTable(
     reopened: text('reopened'),
     deletedAt: instant('deleted_at'),
     deletedBy: integer('deleted_by'),
+    /** The feed that brought the row (migration 0014, decision 057); null for a row of an uploaded file. */
+    feedId: integer('feed_id'),
+    /** The running balance after the row where its source gives one: what identifies it across sources. */
+    balanceCents: cents('balance_cents'),
   },
   (t) => [
     uniqueIndex('statement_row_fingerprint_key').on(t.fingerprint),
+    // A feed's rows today (its health) and a file's look-up of the rows a feed already brought.
+    index('statement_row_feed_idx')
+      .on(t.accountId, t.date)
+      .where(sql`${t.feedId} is not null`),
     check('statement_row_side_value', sql`${t.side} in ('DEPO', 'WD')`),
     index('statement_row_day_idx')
       .on(t.website, t.side, t.date, t.id)
@@ -520,5 +528,47 @@ export const riskSetting = pgTable(
   (t) => [
     check('risk_setting_sender_min_users_range', sql`${t.risk_setting_sender_min_users} between 2 and 20`),
     check('risk_setting_user_min_senders_range', sql`${t.risk_setting_user_min_senders} between 2 and 20`),
+  ],
+);
+
+/**
+ * A live statement feed of one Data Bank account (docs/design/feeds.md, decision 057): a push webhook that a
+ * mutation-watch service calls, or a SNAP Bank Statement pull. Secrets are stored sealed (AES-256-GCM with the key
+ * of `FEED_SECRET_KEY`, feeds/secret-box.ts), never in clear; the health columns are written by each arrival.
+ */
+export const feed = pgTable(
+  'feed',
+  {
+    feed_id: serial('feed_id').primaryKey(),
+    feed_akun_bank_id: integer('feed_akun_bank_id')
+      .notNull()
+      .references(() => akunBank.akun_bank_id, { onDelete: 'cascade' }),
+    feed_name: text('feed_name').notNull(),
+    feed_kind: text('feed_kind', { enum: FEED_KINDS }).notNull(),
+    /** Push: the HMAC secret; SNAP: `{client_secret, private_key}`; sealed. */
+    feed_secret: text('feed_secret').notNull(),
+    /** Addresses or CIDRs a push may come from; empty: any. */
+    feed_allowed_ips: jsonb('feed_allowed_ips').$type<string[]>().notNull(),
+    /** SNAP settings that are not secret: base URL, client id, partner id, channel id, bank adapter. */
+    feed_snap: jsonb('feed_snap').$type<Record<string, string> | null>(),
+    feed_interval_s: integer('feed_interval_s').notNull(),
+    feed_enabled: boolean('feed_enabled').notNull().default(true),
+    feed_last_arrival_at: instant('feed_last_arrival_at'),
+    feed_last_rows: integer('feed_last_rows'),
+    feed_last_error: text('feed_last_error'),
+    feed_last_error_at: instant('feed_last_error_at'),
+    /** SNAP: consecutive failures (the back-off doubles with each) and when the next pull is due. */
+    feed_failures: integer('feed_failures').notNull().default(0),
+    feed_next_pull_at: instant('feed_next_pull_at'),
+    feed_created_at: instant('feed_created_at').notNull(),
+    feed_created_by: integer('feed_created_by'),
+    feed_last_edited_at: instant('feed_last_edited_at'),
+    feed_last_edited_by: integer('feed_last_edited_by'),
+  },
+  (t) => [
+    uniqueIndex('feed_name_key').on(sql`lower(${t.feed_name})`),
+    index('feed_akun_bank_idx').on(t.feed_akun_bank_id),
+    check('feed_kind_value', sql`${t.feed_kind} in ('push', 'snap')`),
+    check('feed_interval_range', sql`${t.feed_interval_s} between 60 and 86400`),
   ],
 );

@@ -8,7 +8,7 @@ import { defaultConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { bootstrap } from '../modules/accounts/bootstrap';
 import { freshDatabase } from './db';
-import { Factories } from './factories';
+import { Factories, TEST_FEED_KEY } from './factories';
 
 /** The bootstrap ADMIN of every test app. */
 export const ADMIN = { name: 'admin', password: 'Bootstrap-Rahasia-Kuat-2026' } as const;
@@ -110,7 +110,7 @@ export class TestApp {
 export async function testApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const uploadTmpDir = mkdtempSync(path.join(tmpdir(), 'rekon-test-uploads-'));
-  const config = defaultConfig({ uploadTmpDir, ...options.config });
+  const config = defaultConfig({ uploadTmpDir, feedSecretKey: TEST_FEED_KEY, ...options.config });
   const app = await buildApp({
     database,
     config,

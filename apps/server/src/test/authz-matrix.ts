@@ -9,6 +9,7 @@
  *
  * Reads leave no Tracking row and changes exactly one, unless the entry says `auditedRead`.
  */
+import { createHmac } from 'node:crypto';
 import { formatWireDate, UPLOAD_ENDPOINTS } from '@rekon/contracts';
 import type { FactoryContext } from './authz-context';
 import { planToken } from '../modules/rule-replay/replay.service';
@@ -35,6 +36,8 @@ export interface MatrixEntry {
   foreignUnknown?: boolean;
   /** The panel of the cell's websites (Luxe endpoints need Luxe websites). */
   panel?: 'NEXUS' | 'LUXE';
+  /** The route writes its audit row as someone other than the caller (a feed's push: the feed). */
+  auditedAsOther?: boolean;
   /** A valid request for the caller; `variant` picks its own or a foreign website/resource. */
   request: (ctx: FactoryContext) => Promise<MatrixRequest>;
 }
@@ -50,6 +53,30 @@ const everyRoleOwnWebsite: Record<Who, Reach> = {
   CS: 'own',
   anonymous: 'none',
 };
+
+/** A signed one-row push for today to a new feed of the cell's website, as a mutation-watch service sends it. */
+async function signedPush(ctx: FactoryContext): Promise<MatrixRequest> {
+  const made = await ctx.make.pushFeed({ websiteCode: ctx.site.website_code });
+  const wib = new Date(Date.now() + 7 * 3_600_000).toISOString();
+  const body = JSON.stringify([
+    {
+      account_number: made.account.akun_bank_no,
+      date: `${wib.slice(0, 10)} ${wib.slice(11, 19)}`,
+      description: 'TRSF E-BANKING CR 0101/FTSCY/WS95031 50000.00BUDI SANTOSO',
+      amount: 50000,
+      type: 'CR',
+      mutation_id: ctx.uniqueName(),
+    },
+  ]);
+  return {
+    url: `/api/feed/push/${made.feed_id}`,
+    body,
+    headers: {
+      'content-type': 'application/json',
+      signature: createHmac('sha256', made.secret).update(body).digest('hex'),
+    },
+  };
+}
 
 export const AUTHZ_MATRIX: MatrixEntry[] = [
   {
@@ -530,4 +557,54 @@ export const AUTHZ_MATRIX: MatrixEntry[] = [
     scoped: false,
     request: async () => ({ url: `/api/template${name}` }),
   })),
+
+  // Live statement feeds (decision 057). The push is gated by its signature, not by a session: anyone holding the
+  // feed's secret may push, whoever is signed in; its audit row names the feed.
+  {
+    route: 'POST /api/feed/push/:feed_id',
+    who: everyone,
+    scoped: false,
+    auditedAsOther: true,
+    request: signedPush,
+  },
+  { route: 'GET /api/feeds', who: staff, scoped: false, request: async () => ({ url: '/api/feeds' }) },
+  {
+    route: 'POST /api/feeds',
+    who: adminOnly,
+    scoped: false,
+    request: async (ctx) => ({
+      url: '/api/feeds',
+      body: {
+        akun_bank_id: (await ctx.make.akunBank({ websiteCode: ctx.site.website_code })).akun_bank_id,
+        feed_name: ctx.uniqueName(),
+        feed_kind: 'push',
+        feed_secret: 'rahasia-matriks-0123456789',
+      },
+    }),
+  },
+  {
+    route: 'PUT /api/feeds/:feed_id',
+    who: adminOnly,
+    scoped: false,
+    request: async (ctx) => ({
+      url: `/api/feeds/${(await ctx.make.pushFeed({ websiteCode: ctx.site.website_code })).feed_id}`,
+      body: { feed_enabled: false },
+    }),
+  },
+  {
+    route: 'DELETE /api/feeds/:feed_id',
+    who: adminOnly,
+    scoped: false,
+    request: async (ctx) => ({
+      url: `/api/feeds/${(await ctx.make.pushFeed({ websiteCode: ctx.site.website_code })).feed_id}`,
+    }),
+  },
+  {
+    route: 'POST /api/feeds/:feed_id/test',
+    who: adminOnly,
+    scoped: false,
+    request: async (ctx) => ({
+      url: `/api/feeds/${(await ctx.make.pushFeed({ websiteCode: ctx.site.website_code })).feed_id}/test`,
+    }),
+  },
 ];

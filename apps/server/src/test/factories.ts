@@ -12,7 +12,10 @@ import {
   website,
   whitelist,
   learnedName,
+  feed,
 } from '../db/schema';
+import { purposeOf } from '../modules/feeds/feeds.service';
+import { SecretBox } from '../modules/feeds/secret-box';
 import { hashPassword } from '../lib/password';
 
 /** Every factory account has this password; its hash is computed once per test file. */
@@ -305,7 +308,34 @@ export class Factories {
       .returning();
     return { ...row!, mutasiwd_id: row!.id };
   }
+
+  /**
+   * A push feed on a new active account of the website (DEPO BCA), its secret sealed with the test apps' feed key
+   * (TEST_FEED_KEY), so the app opens it as it opens one an ADMIN added.
+   */
+  async pushFeed(values: { websiteCode: string; secret?: string; enabled?: boolean }) {
+    const account = await this.akunBank({ websiteCode: values.websiteCode, jenis: 'DEPO', bank: 'BCA' });
+    const secret = values.secret ?? 'rahasia-feed-pabrik-0123456789';
+    const [row] = await this.db
+      .insert(feed)
+      .values({
+        feed_akun_bank_id: account.akun_bank_id,
+        feed_name: `Feed ${next()}`,
+        feed_kind: 'push',
+        feed_secret: new SecretBox(TEST_FEED_KEY).seal(secret, purposeOf('push')),
+        feed_allowed_ips: [],
+        feed_snap: null,
+        feed_interval_s: 300,
+        feed_enabled: values.enabled ?? true,
+        feed_created_at: new Date(),
+      })
+      .returning();
+    return { ...row!, account, secret };
+  }
 }
+
+/** The feed key of every test app (decision 057): fixed, so factories seal secrets the app can open. */
+export const TEST_FEED_KEY = Buffer.alloc(32, 7);
 
 /** Rupiah as the tests write them (`'100000.00'`) in integer cents. */
 const centsOf = (rupiah: string) => Math.round(Number(rupiah) * 100);

@@ -5,6 +5,7 @@ import { IpGate, RedirectSignedIn, RequireAuth, RequireRole } from './guards';
 import { RouteError } from './route-error';
 import ConvertMutasiPage from './routes/convert-mutasi';
 import DatabankPage from './routes/databank';
+import FeedPage from './routes/feed';
 import DataPlayerPage from './routes/dataplayer';
 import DeletePage from './routes/delete';
 import HomePage from './routes/home';
@@ -71,7 +72,7 @@ export const routes: RouteObject[] = [
               {
                 // Rekon's own ADMIN screen (decision 045); the server refuses its calls to anyone else anyway.
                 element: <RequireRole roles={ADMINS} />,
-                children: [page('/rule-replay', <RuleReplayPage />)],
+                children: [page('/rule-replay', <RuleReplayPage />), page('/feed', <FeedPage />)],
               },
             ],
           },

@@ -88,6 +88,10 @@ export interface NewStatement extends RowOrigin {
   /** Bank charges are explained at once ("Biaya bank") and never matched (formats.md). */
   approved: boolean;
   remark: string | null;
+  /** The feed that brought the row (decision 057); null for a file's row. */
+  feedId: number | null;
+  /** The running balance after the row, where its source gives one. */
+  balanceCents: number | null;
 }
 
 /**

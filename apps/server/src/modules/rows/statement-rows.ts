@@ -55,6 +55,8 @@ const STAGED_FIELDS = [
   'ticket',
   'approved',
   'remark',
+  'feedId',
+  'balanceCents',
 ] as const satisfies readonly (keyof NewStatement)[];
 
 /** The stage of a statement upload (stage.ts). */

@@ -48,6 +48,13 @@ export function fingerprintsOfFile() {
   };
 }
 
+/**
+ * A fed row's fingerprint where its service names the mutation (`['feed', account id, mutation id]`): the same
+ * mutation sent again is the same row, with no occurrence count (decision 057).
+ */
+export const feedFingerprint = (parts: Parts): string =>
+  uuidOf(`feed:${hash('sha256', JSON.stringify(parts), 'base64url')}`);
+
 export type FileFingerprints = ReturnType<typeof fingerprintsOfFile>;
 
 function uuidOf(text: string): string {

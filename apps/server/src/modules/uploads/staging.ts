@@ -139,6 +139,8 @@ export function newStatement(ctx: UploadRowContext, line: number, r: MutasiRecor
     ticket: sourceTicket,
     approved: r.isFee,
     remark: r.isFee ? 'Biaya bank' : null,
+    feedId: null,
+    balanceCents: r.balanceCents,
   };
 }
 

@@ -103,6 +103,19 @@ export async function storeOriginal(db: Db, uploadId: number, gzipPath: string):
   }
 }
 
+/** Stores an original already gzip-compressed in memory (a feed's batch, at most a few MB), in parts as above. */
+export async function storeOriginalBytes(db: Db, uploadId: number, gzip: Buffer): Promise<void> {
+  for (let part = 0; part * PART_BYTES < gzip.length; part++) {
+    const bytes = gzip.subarray(part * PART_BYTES, (part + 1) * PART_BYTES);
+    await exec(
+      db,
+      sql`insert into ${uploadFile} (${columnName(uploadFile.upload_file_upload_id)},
+            ${columnName(uploadFile.upload_file_part)}, ${columnName(uploadFile.upload_file_gzip)})
+          values (${uploadId}, ${part}, decode(${bytes.toString('base64')}, 'base64'))`,
+    );
+  }
+}
+
 /** The stored parts of an upload's original, in order: together, the gzip of the file as it was uploaded. */
 export async function* originalParts(db: Db, uploadId: number): AsyncGenerator<Buffer> {
   for (let part = 0; ; part++) {

@@ -43,6 +43,7 @@ import * as boRows from '../rows/bo-rows';
 import * as statementRows from '../rows/statement-rows';
 import type { Side } from '../rows/row-model';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
+import { dropSameTransactions } from '../feeds/feed-ingest';
 import { recordBalance } from './balance';
 import { fingerprintsOfFile } from './fingerprint';
 import { newBoDeposit, newBoWithdrawal, newStatement, type UploadRowContext } from './staging';
@@ -135,7 +136,14 @@ async function storeUpload(
   const staged = await stage(tx, request, uploadId, workbook?.csv ?? createReadStream(file.path), ctx);
   clock.lap('parse_copy');
   onPhase('storing', staged.rows);
-  const duplicates = await ROWS_OF[staged.target].stage.dropStored(db);
+  let duplicates = await ROWS_OF[staged.target].stage.dropStored(db);
+  // A transaction a feed already brought is the same row, whatever the file says of it (feeds.md, decision 057).
+  if (staged.target === 'statement' && request.account)
+    duplicates += await dropSameTransactions(db, {
+      side: request.side,
+      accountId: request.account.id,
+      feedId: null,
+    });
   const fresh = await freshStage(db, request, uploadId, staged.target);
   const inserted = fresh.count;
   clock.lap('dedupe_read');

@@ -22,12 +22,16 @@ describe('menuFor', () => {
     expect(menuFor('CHECKER')).toBe(MENU);
   });
 
-  it('gives ADMIN alone "Ulang Aturan" after them', () => {
+  it('gives ADMIN alone "Feed" beside Data Bank and "Ulang Aturan" after them', () => {
     expect(menuFor('ADMIN')).toBe(ADMIN_MENU);
-    expect(ADMIN_MENU.slice(0, MENU.length)).toEqual(MENU);
-    expect(ADMIN_MENU.slice(MENU.length).map((item) => [item.path, item.label])).toEqual([
+    const own = ADMIN_MENU.filter((item) => !MENU.includes(item));
+    expect(own.map((item) => [item.path, item.label])).toEqual([
+      ['/feed', 'Feed'],
       ['/rule-replay', 'Ulang Aturan'],
     ]);
+    expect(ADMIN_MENU.filter((item) => MENU.includes(item))).toEqual(MENU);
+    const databank = ADMIN_MENU.findIndex((item) => item.path === '/databank');
+    expect(ADMIN_MENU[databank + 1]?.path).toBe('/feed');
   });
 
   it('gives CS Data Player only', () => {

@@ -6,6 +6,7 @@ import {
   Globe,
   LayoutDashboard,
   Landmark,
+  Radio,
   ReceiptText,
   RotateCcw,
   ShieldCheck,
@@ -42,7 +43,10 @@ export const MENU: readonly MenuItem[] = [
 
 /** Rekon's own ADMIN-only screens, after the spec's items (decision 045). */
 export const ADMIN_MENU: readonly MenuItem[] = [
-  ...MENU,
+  // The Feed screen sits beside Data Bank (docs/design/feeds.md "Screens").
+  ...MENU.flatMap((item) =>
+    item.path === '/databank' ? [item, { path: '/feed', label: 'Feed', icon: Radio }] : [item],
+  ),
   { path: '/rule-replay', label: 'Ulang Aturan', icon: RotateCcw },
 ];
 

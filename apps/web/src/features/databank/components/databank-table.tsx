@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { pageCount } from '../../../components/ui/pages';
 import { editorName, formatLongDateTime } from '../../../lib/format';
 import { useDeleteAkunBank, useUpdateAkunBankStatus } from '../api/change-akun-bank';
-import { useAkunBank } from '../api/get-akun-bank';
+import { useAkunBank } from '../../../lib/akun-bank';
 
 /** The spec leaves the bank table's page size open. */
 export const DATABANK_PAGE_SIZE = 10;

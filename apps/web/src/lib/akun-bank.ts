@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AkunBankRow } from '@rekon/contracts';
-import { getPage } from '../../../lib/api-client';
-import { AKUN_BANK_KEYS } from '../../../lib/query-keys';
+import { getPage } from './api-client';
+import { AKUN_BANK_KEYS } from './query-keys';
 
 /** One page of a website's bank accounts (the path takes the code lower-cased, as the spec's client sends it). */
 export const akunBankQuery = (websiteCode: string, pageSize: number, page: number) =>

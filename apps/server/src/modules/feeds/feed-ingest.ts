@@ -1,0 +1,306 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { jakartaDate, type IsoDate } from '@rekon/contracts';
+import { readFeedDescription } from '@rekon/formats';
+import { exec, list, readRows, type Database, type Db } from '../../db/client';
+import { withRetry } from '../../db/retry';
+import { inTransaction } from '../../db/transaction';
+import type { Actor } from '../../http/access';
+import { textJob, type HeavyWork } from '../../lib/heavy-work';
+import { applyRun, lockWebsite, planRun, type FreshStage } from '../reconciliation/reconcile.service';
+import type { NewStatement, Side } from '../rows/row-model';
+import * as statementRows from '../rows/statement-rows';
+import { record } from '../tracking/tracking.service';
+import { feedFingerprint, fingerprintsOfFile } from '../uploads/fingerprint';
+import * as uploads from '../uploads/uploads.repository';
+import type { FeedMutation } from './feed-batch';
+import * as repo from './feeds.repository';
+
+/** The feed a batch arrived by, with its Data Bank account: where its rows go. */
+export interface FeedTarget {
+  feedId: number;
+  feedName: string;
+  kind: 'push' | 'snap';
+  createdBy: number | null;
+  account: { id: number; website: string; side: Side; bank: string; name: string; number: string };
+}
+
+export interface FeedArrival {
+  inserted: number;
+  duplicate: number;
+  matched: number;
+  /** Rows of the other direction (debits on a deposit account...), counted, never stored (formats.md). */
+  skipped: number;
+  uploadId: number;
+}
+
+/**
+ * One arrival of a feed, all or nothing, exactly like an upload of those rows (decision 057): the batch is recorded as
+ * an upload of its own (endpoint the feed's, format `feed`, its body kept gzip-compressed as the original), its rows
+ * staged with their fingerprints, the rows already held leave the stage (the same mutation again, or the same
+ * transaction from another source), the engine runs over the account's window and each new row is stored once with
+ * the state the run gave it. The feed's health and one Tracking row go in the same transaction. It takes its turn in
+ * the heavy-work queue like an upload's parse (decision 039).
+ */
+export async function ingestFeedBatch(
+  database: Database,
+  heavy: HeavyWork,
+  feed: FeedTarget,
+  body: Buffer,
+  mutations: readonly FeedMutation[],
+  at: Date,
+  ip: string | null,
+): Promise<FeedArrival> {
+  return heavy.run(textJob(body.length, 0), () =>
+    withRetry(() =>
+      inTransaction(database, async (tx) => {
+        const { db } = tx;
+        await exec(db, sql`set local work_mem = '64MB'`);
+        await lockWebsite(db, feed.account.website);
+        const uploadId = await repo.insertFeedUpload(db, feed, body, at);
+        const wanted = feed.account.side === 'DEPO' ? 'CR' : 'DB';
+        const rows = mutations.filter((row) => row.direction === wanted);
+        const skipped = mutations.length - rows.length;
+        // The same mutation twice in one batch (a service that resends within a batch) is one row.
+        const seen = new Set<string>();
+        const once = rows.filter((row) => {
+          if (row.mutationId === null) return true;
+          if (seen.has(row.mutationId)) return false;
+          seen.add(row.mutationId);
+          return true;
+        });
+        const fingerprints = fingerprintsOfFile();
+        const staged = once.map((row) => newFedStatement(feed, uploadId, fingerprints, row));
+        const stage = statementRows.statementStage;
+        await stage.create(db);
+        await tx.copyIn(
+          stage.name,
+          stage.columns,
+          staged.map((row) => stage.values(row)),
+        );
+        const duplicate =
+          rows.length -
+          once.length +
+          (await stage.dropStored(db)) +
+          (await dropSameTransactions(db, {
+            side: feed.account.side,
+            accountId: feed.account.id,
+            feedId: feed.feedId,
+          }));
+        const range = await statementRows.stagedStatementRange(db);
+        const inserted = range.count;
+        let matched = 0;
+        const actor: Actor = {
+          accountId: feed.createdBy ?? 0,
+          accountName: `Feed ${feed.feedName}`,
+          role: 'ADMIN',
+          websiteId: null,
+          websiteCode: null,
+          websiteName: null,
+          mustChangePassword: false,
+          sessionHash: Buffer.alloc(0),
+        };
+        const ctx = { actor, ip: ip ?? '', at };
+        if (inserted > 0 && range.from && range.to) {
+          const fresh: FreshStage = {
+            kind: 'statement',
+            uploadId,
+            pairable: range.pairable,
+            read: async () => ({
+              bo: [],
+              statements: await statementRows.readStagedStatements(
+                db,
+                feed.account.side,
+                feed.account.website,
+              ),
+            }),
+          };
+          const plan = await planRun(db, {
+            website: feed.account.website,
+            side: feed.account.side,
+            from: range.from,
+            to: range.to,
+            fresh,
+          });
+          const counts = await applyRun(db, plan, ctx, { uploadId, fileName: `feed ${feed.feedName}` });
+          matched = counts.REF + counts.EXACT + counts.UNIQUE;
+        }
+        await uploads.storeOriginalBytes(db, uploadId, gzipSync(body));
+        await uploads.finishUploadRecord(db, uploadId, {
+          total: mutations.length,
+          inserted,
+          duplicate,
+          skipped,
+          summary: {
+            feed_id: feed.feedId,
+            feed_name: feed.feedName,
+            rows_total: mutations.length,
+            rows_inserted: inserted,
+            rows_duplicate: duplicate,
+            rows_skipped: skipped,
+            matched,
+          },
+          from: range.from ?? firstDate(mutations),
+          to: range.to ?? lastDate(mutations),
+        });
+        await repo.recordArrival(db, feed.feedId, at, mutations.length);
+        await record(db, {
+          website: feed.account.website,
+          username: `Feed ${feed.feedName}`,
+          role: 'FEED',
+          activity:
+            `Feed ${feed.feedName}: ${inserted} mutasi masuk, ${matched} cocok` +
+            (duplicate > 0 ? `, ${duplicate} sudah ada` : '') +
+            (skipped > 0 ? `, ${skipped} dilewati (arah lain)` : '') +
+            ` (akun ${feed.account.bank} ${feed.account.number})`,
+          at,
+          accountId: null,
+          ip,
+        });
+        return { inserted, duplicate, matched, skipped, uploadId };
+      }),
+    ),
+  );
+}
+
+const firstDate = (rows: readonly FeedMutation[]): IsoDate | null =>
+  rows.reduce<IsoDate | null>((min, row) => (min === null || row.date < min ? row.date : min), null);
+const lastDate = (rows: readonly FeedMutation[]): IsoDate | null =>
+  rows.reduce<IsoDate | null>((max, row) => (max === null || row.date > max ? row.date : max), null);
+
+/**
+ * A fed row as a statement row of its account (feeds.md "One row per transaction"). Its fingerprint is the service's
+ * mutation id on that account where it sends one (a retry is the same row, whatever else it changed), else what the
+ * row says with its running balance, as a file's row.
+ */
+function newFedStatement(
+  feed: FeedTarget,
+  uploadId: number,
+  fingerprints: ReturnType<typeof fingerprintsOfFile>,
+  row: FeedMutation,
+): NewStatement {
+  const { account } = feed;
+  const party = readFeedDescription(account.bank, row.description, row.direction);
+  const identity = row.mutationId
+    ? { fingerprint: feedFingerprint(['feed', account.id, row.mutationId]), legacyFingerprint: null }
+    : {
+        ...fingerprints.ofStatement(
+          ['feed', account.id, row.date, row.time, row.direction, row.amountCents, row.description],
+          row.balanceCents,
+        ),
+        legacyFingerprint: null,
+      };
+  return {
+    side: account.side,
+    website: account.website,
+    uploadId,
+    ...identity,
+    line: row.line,
+    accountId: account.id,
+    corporateBank: `${account.bank} ${account.name} ${account.number}`,
+    source: 'feed',
+    date: row.date,
+    time: row.time,
+    amountCents: row.amountCents,
+    description: row.description,
+    senderName: party.name ?? party.wallet,
+    counterpartyAccount: party.account,
+    reference: null,
+    transactionId: null,
+    wallet: party.wallet,
+    channel: party.bank ?? null,
+    feeCents: null,
+    nettCents: null,
+    sourceStatus: null,
+    isFee: party.isFee,
+    sourceTicket: null,
+    ticket: null,
+    approved: party.isFee,
+    remark: party.isFee ? 'Biaya bank' : null,
+    feedId: feed.feedId,
+    balanceCents: row.balanceCents,
+  };
+}
+
+interface RowKey {
+  id: number;
+  date: string;
+  time: string | null;
+  amount_cents: number;
+  balance_cents: number | null;
+}
+
+/**
+ * Staged rows that are a transaction the account already holds from another source leave the stage; returns how
+ * many (feeds.md: "the identity of a statement row across sources is the account, direction, amount, transaction
+ * date (and time where both have it) and the running balance after it where both carry one"). Each stored row
+ * accounts for one staged row at most, so two equal transfers of a day stay two: the rows that agree on their
+ * balance are paired first, then those where one side has none.
+ *
+ * `feedId` set (a feed's arrival): any stored row of the account but this feed's own (those are its fingerprints'
+ * business). `feedId` null (a file's upload): the rows feeds brought, so a fed row counts as a duplicate in the file.
+ */
+export async function dropSameTransactions(
+  db: Db,
+  scope: { side: Side; accountId: number; feedId: number | null },
+): Promise<number> {
+  const range = await statementRows.stagedStatementRange(db);
+  if (!range.from || !range.to) return 0;
+  const others =
+    scope.feedId === null ? sql`s.feed_id is not null` : sql`s.feed_id is distinct from ${scope.feedId}`;
+  const stored = await readRows<RowKey>(
+    db,
+    sql`select s.id, s.date::text as date, s.time, s.amount_cents, s.balance_cents from statement_row s
+        where s.account_id = ${scope.accountId} and s.side = ${scope.side} and s.deleted_at is null
+          and s.date between ${range.from}::date and ${range.to}::date and ${others}`,
+  );
+  if (stored.length === 0) return 0;
+  const staged = await readRows<RowKey>(
+    db,
+    sql`select id, date::text as date, time, amount_cents, balance_cents from stage_statement_row
+        where account_id = ${scope.accountId}`,
+  );
+  const key = (row: RowKey) => `${row.date}|${Number(row.amount_cents)}`;
+  const pool = new Map<string, RowKey[]>();
+  for (const row of stored) pool.set(key(row), [...(pool.get(key(row)) ?? []), row]);
+  const sameTime = (a: RowKey, b: RowKey) => a.time === null || b.time === null || a.time === b.time;
+  const gone: number[] = [];
+  const take = (row: RowKey, fits: (other: RowKey) => boolean) => {
+    const candidates = pool.get(key(row));
+    const at = candidates?.findIndex(fits) ?? -1;
+    if (at < 0) return false;
+    candidates!.splice(at, 1);
+    gone.push(Number(row.id));
+    return true;
+  };
+  const left: RowKey[] = [];
+  for (const row of staged) {
+    const exact =
+      row.balance_cents !== null &&
+      take(
+        row,
+        (other) =>
+          other.balance_cents !== null &&
+          Number(other.balance_cents) === Number(row.balance_cents) &&
+          sameTime(row, other),
+      );
+    if (!exact) left.push(row);
+  }
+  for (const row of left)
+    take(
+      row,
+      (other) => (other.balance_cents === null || row.balance_cents === null) && sameTime(row, other),
+    );
+  if (gone.length === 0) return 0;
+  const { rowCount } = await exec(
+    db,
+    sql`delete from stage_statement_row where id = any(${list(gone)}::bigint[])`,
+  );
+  return rowCount;
+}
+
+/** Today's date in Jakarta: what "rows today" of a feed's health counts. */
+export const todayOf = (at: Date) => jakartaDate(at);
+
+export const bodyDigest = (body: Buffer) => createHash('sha256').update(body).digest('hex');

@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateFeedAnswer,
+  CreateFeedBody,
+  FEED_PUSH_MAX_BYTES,
+  FeedListAnswer,
+  FeedPushAnswer,
+  FeedTestAnswer,
+  MSG,
+  OkBody,
+  PathId,
+  UpdateFeedBody,
+  jakartaDate,
+} from '@rekon/contracts';
+import { actorOf } from '../../http/access';
+import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import { isAllowedSender } from './allowed-ips';
+import { readBatch, unprocessable } from './feed-batch';
+import { ingestFeedBatch } from './feed-ingest';
+import * as repo from './feeds.repository';
+import * as service from './feeds.service';
+
+const FeedParams = z.object({ feed_id: PathId });
+
+/**
+ * `POST /api/feed/push/{feed_id}` (feeds.md "Push"): the one API route with no session and no whitelist sign-in
+ * flow. It reads the raw body itself (the signature is over its bytes), up to 5 MB (413 beyond), and is gated by
+ * the feed (404 when unknown or switched off), its allowed sender addresses (403) and the signature (401). A batch
+ * that cannot be read, or holds another account's row or a date outside the last 31 days, is refused whole (422).
+ */
+const pushRoute: FastifyPluginAsyncZod = async (app) => {
+  // Services send `application/json`, some `text/plain` or nothing: the bytes are read as they are, whatever the type.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: FEED_PUSH_MAX_BYTES }, (_req, body, done) => {
+    done(null, body);
+  });
+
+  app.post(
+    '/api/feed/push/:feed_id',
+    {
+      bodyLimit: FEED_PUSH_MAX_BYTES,
+      config: { access: { roles: 'public', ownIpGate: true } },
+      schema: { params: FeedParams, response: { 200: FeedPushAnswer } },
+    },
+    async (req) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const found = await repo.findFeed(app.db, req.params.feed_id);
+      if (!found || !found.feed.feed_enabled || found.feed.feed_kind !== 'push')
+        throw notFound(MSG.feedNotFound);
+      if (!isAllowedSender(req.clientIp, found.feed.feed_allowed_ips)) {
+        req.log.warn({ feed: found.feed.feed_id, ip: req.clientIp }, 'feed push from an address not allowed');
+        throw forbidden(MSG.feedAddressRefused);
+      }
+      const given = req.headers.signature;
+      const signature = Array.isArray(given) ? given[0] : given;
+      if (!signature) throw unauthorized(MSG.feedSignatureMissing);
+      const secret = service.pushSecretOf(app.feedBox, found);
+      if (!service.signatureMatches(secret, body, signature)) {
+        req.log.warn({ feed: found.feed.feed_id, ip: req.clientIp }, 'feed push with a wrong signature');
+        throw unauthorized(MSG.feedSignatureWrong);
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body.toString('utf8'));
+      } catch {
+        throw unprocessable(MSG.feedBodyUnreadable);
+      }
+      const at = app.clock();
+      let rows;
+      try {
+        rows = readBatch(parsed, found.account.akun_bank_no, at);
+      } catch (err) {
+        if (err instanceof HttpError) await repo.recordError(app.db, found.feed.feed_id, at, err.message);
+        throw err;
+      }
+      const arrival = await ingestFeedBatch(
+        app.database,
+        app.heavyWork,
+        repo.targetOf(found),
+        body,
+        rows,
+        at,
+        req.clientIp,
+      );
+      return {
+        status: true as const,
+        inserted: arrival.inserted,
+        duplicate: arrival.duplicate,
+        matched: arrival.matched,
+      };
+    },
+  );
+};
+
+export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(pushRoute);
+
+  app.get(
+    '/api/feeds',
+    {
+      config: { access: { roles: ['ADMIN', 'CHECKER'] } },
+      schema: { response: { 200: FeedListAnswer } },
+    },
+    async (req) => {
+      const actor = actorOf(req);
+      const now = app.clock();
+      const website = actor.role === 'ADMIN' ? null : (actor.websiteCode ?? '');
+      return { status: true as const, data: await repo.listFeeds(app.db, website, now, jakartaDate(now)) };
+    },
+  );
+
+  app.post(
+    '/api/feeds',
+    {
+      config: { access: { roles: ['ADMIN'] } },
+      schema: { body: CreateFeedBody, response: { 201: CreateFeedAnswer } },
+    },
+    async (req, reply) => {
+      const data = await service.create(app.db, app.feedBox, req.body, app.actionContext(req));
+      return reply.code(201).send({ status: true, message: MSG.feedCreated, data });
+    },
+  );
+
+  app.put(
+    '/api/feeds/:feed_id',
+    {
+      config: { access: { roles: ['ADMIN'] } },
+      schema: { params: FeedParams, body: UpdateFeedBody, response: { 200: OkBody } },
+    },
+    async (req) => {
+      await service.update(app.db, app.feedBox, req.params.feed_id, req.body, app.actionContext(req));
+      return { status: true as const, message: MSG.feedUpdated };
+    },
+  );
+
+  app.delete(
+    '/api/feeds/:feed_id',
+    {
+      config: { access: { roles: ['ADMIN'] } },
+      schema: { params: FeedParams, response: { 200: OkBody } },
+    },
+    async (req) => {
+      await service.remove(app.db, req.params.feed_id, app.actionContext(req));
+      return { status: true as const, message: MSG.feedDeleted };
+    },
+  );
+
+  app.post(
+    '/api/feeds/:feed_id/test',
+    {
+      config: { access: { roles: ['ADMIN'] } },
+      schema: { params: FeedParams, response: { 200: FeedTestAnswer } },
+    },
+    async (req) => {
+      const data = await service.testArrival(app.db, app.feedBox, req.params.feed_id, app.actionContext(req));
+      return { status: true as const, message: MSG.feedTestDone, data };
+    },
+  );
+};
