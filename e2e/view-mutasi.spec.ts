@@ -28,8 +28,13 @@ const DEPOSIT_HEADERS = [
   'Mutasi Website',
   'Transaction ID',
 ];
+/** Kategori (an explained row's category) is one choice away; Action (decision 054) always shows. */
+const withDesk = (headers: string[]) => [...headers, 'Kategori', 'Action'];
 /** Every row is of the website searched: its column starts hidden (decision 046), one choice away. */
-const shownByDefault = (headers: string[]) => headers.filter((header) => header !== 'Mutasi Website');
+const shownByDefault = (headers: string[]) =>
+  withDesk(headers).filter((header) => header !== 'Mutasi Website' && header !== 'Kategori');
+const choosable = (headers: string[]) =>
+  withDesk(headers).filter((header) => !['No', 'Status', 'Action'].includes(header));
 const chooserItems = async (page: Page) => {
   await button(page, 'Kolom').click();
   const items = await page.getByRole('menuitemcheckbox').allTextContents();
@@ -101,17 +106,22 @@ describe('View Mutasi as a CHECKER of ABC', () => {
     expect(await table(page).getByRole('columnheader').allTextContents()).toEqual(
       shownByDefault(DEPOSIT_HEADERS),
     );
-    expect(await chooserItems(page)).toEqual(
-      DEPOSIT_HEADERS.filter((header) => !['No', 'Status'].includes(header)),
-    );
+    expect(await chooserItems(page)).toEqual(choosable(DEPOSIT_HEADERS));
     // 35 BCA credits, two of them dated 6 June (the 06/06 and the 'PEND 0606 rows), and 5 paid QRIS rows.
     expect(dayRows).toHaveLength(38);
     await page.getByText(`(${dayRows.length} data)`).waitFor();
     expect(await table(page).locator('tbody tr').count()).toBe(dayRows.length);
-    // Read-only: nothing to tick, type into or press inside the table.
+    // Nothing to tick or type into; a pending row's one button opens its suggestions (decision 054). The day lies
+    // outside the edit window: a settled row offers no undo.
     expect(await table(page).getByRole('checkbox').count()).toBe(0);
     expect(await table(page).getByRole('textbox').count()).toBe(0);
-    expect(await table(page).getByRole('button').count()).toBe(0);
+    const pendingCount = dayRows.filter((row) => !row.mutasi_app).length;
+    expect(
+      await table(page)
+        .getByRole('button', { name: /^Saran / })
+        .count(),
+    ).toBe(pendingCount);
+    expect(await table(page).getByRole('button').count()).toBe(pendingCount);
     expect(await page.getByRole('button', { name: /^(Submit|Delete) / }).count()).toBe(0);
 
     // A matched credit carries its ticket and the reason of the match.
@@ -208,9 +218,7 @@ describe('View Mutasi as a CHECKER of ABC', () => {
     expect(await withdraw.getByRole('columnheader').allTextContents()).toEqual(
       shownByDefault(DEPOSIT_HEADERS.slice(0, -1)),
     );
-    expect(await chooserItems(page)).toEqual(
-      DEPOSIT_HEADERS.slice(0, -1).filter((header) => !['No', 'Status'].includes(header)),
-    );
+    expect(await chooserItems(page)).toEqual(choosable(DEPOSIT_HEADERS.slice(0, -1)));
     await withdraw.getByText('🚫 No data found.').waitFor();
   });
 });

@@ -134,6 +134,12 @@ export const MSG = {
   rowsApproved: (count: number) => `${countText(count)} data berhasil di-approve.`,
   rowsDeleted: (count: number) => `${countText(count)} data berhasil dihapus.`,
   nothingChanged: 'Tidak ada data yang diubah.',
+  statementNotFound: 'Mutasi tidak ditemukan.',
+  rowsExplained: (count: number) => `${countText(count)} mutasi berhasil dijelaskan.`,
+  rowsUndone: (count: number) => `${countText(count)} data dikembalikan ke Pending.`,
+  notSettled: 'Data ini masih Pending: tidak ada yang dibatalkan.',
+  /** Acting on a row someone else changed: who and when (Jakarta `HH.MM`). */
+  alreadyApprovedBy: (by: string, clock: string) => `Sudah di-approve oleh ${by} pukul ${clock}.`,
   exportTooLarge: 'Data terlalu banyak untuk satu file Excel (maksimal 1.048.575 baris). Gunakan Export CSV.',
   convertWrongType: '❌ File harus .xls atau .xlsx',
   convertMissing: '❌ Please select a bank and file.',

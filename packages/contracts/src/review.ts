@@ -246,6 +246,8 @@ export const MutasiDepositRow = z.object({
   mutasi_time: z.string().nullable(),
   mutasi_description: z.string(),
   mutasi_is_fee: z.boolean(),
+  /** An explained credit's category label (EXPLAIN_CATEGORIES), null otherwise. */
+  mutasi_category: z.string().nullable(),
   /** Left pending because picking among its candidates would decide which player gets approved. */
   contested: z.boolean(),
   reopened: z.string().nullable(),
@@ -267,6 +269,7 @@ export const MutasiWithdrawRow = z.object({
   mutasiwd_time: z.string().nullable(),
   mutasiwd_description: z.string(),
   mutasiwd_is_fee: z.boolean(),
+  mutasiwd_category: z.string().nullable(),
   contested: z.boolean(),
   reopened: z.string().nullable(),
   all_data: z.number().optional(),
@@ -284,3 +287,88 @@ export function isInEditWindow(date: IsoDate, now: Date): boolean {
   const today = jakartaDate(now);
   return date <= today && date > addDays(today, -EDIT_WINDOW_DAYS);
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The statement side of the desk (issue 29, decision 054): a pending statement row explained without a BO row,
+// its suggested requests, and undoing a pair, an approval or an explanation.
+
+/** Why a statement row has no BO row, as a checker picks it; the label is what the screens and the remark show. */
+export const EXPLAIN_CATEGORIES = [
+  { code: 'REFUND', label: 'Refund / pengembalian' },
+  { code: 'OWN_TRANSFER', label: 'Bukan deposit (antar rekening sendiri)' },
+  { code: 'BANK_FEE', label: 'Biaya atau bunga bank' },
+  { code: 'OTHER', label: 'Lainnya' },
+] as const;
+export type ExplainCategory = (typeof EXPLAIN_CATEGORIES)[number]['code'];
+export const EXPLAIN_CODES = EXPLAIN_CATEGORIES.map((category) => category.code) as [
+  ExplainCategory,
+  ...ExplainCategory[],
+];
+/** The match pass an explained statement row stores: `EXPLAIN_<code>`. */
+export const EXPLAIN_PASS_PREFIX = 'EXPLAIN_';
+export const explainLabel = (code: string): string | null =>
+  EXPLAIN_CATEGORIES.find((category) => category.code === code)?.label ?? null;
+
+const ExplainCategoryInput = z.enum(EXPLAIN_CODES, 'Pilih kategori penjelasan.');
+
+export const ExplainMutasiBody = z.object({
+  arr: z
+    .array(z.object({ mutasi_id: RowId, category: ExplainCategoryInput, remark: Remark }))
+    .min(1, MSG.noRowsSelected)
+    .max(MAX_BULK_ROWS),
+});
+export type ExplainMutasiBody = z.infer<typeof ExplainMutasiBody>;
+export const ExplainMutasiWdBody = z.object({
+  arr: z
+    .array(z.object({ mutasiwd_id: RowId, category: ExplainCategoryInput, remark: Remark }))
+    .min(1, MSG.noRowsSelected)
+    .max(MAX_BULK_ROWS),
+});
+export type ExplainMutasiWdBody = z.infer<typeof ExplainMutasiWdBody>;
+
+/** A pending request suggested for a pending statement row, with its differences seen from the statement row. */
+export const RequestSuggestionRow = z.object({
+  bo_id: z.number(),
+  ticket_no: z.string(),
+  amount: z.number(),
+  date: z.string(),
+  time: z.string().nullable(),
+  username: z.string().nullable(),
+  name: z.string().nullable(),
+  score: z.number().nullable(),
+  differences: z.string(),
+  /** A person undid this very pair: offered last. */
+  refused: z.boolean(),
+});
+export type RequestSuggestionRow = z.infer<typeof RequestSuggestionRow>;
+
+/** GET /api/saranmutasi/{id} (and saranmutasiwd): why a statement row is pending, and the requests nearest it. */
+export const MutasiSaranResponse = z.object({
+  status: z.literal(true),
+  data: z.object({
+    id: z.number(),
+    approved: z.boolean(),
+    /** The engine's reason in one Indonesian sentence. */
+    reason: z.string(),
+    contested: z.boolean(),
+    suggestions: z.array(RequestSuggestionRow),
+    /** The pending request of the searched ticket (`?ticket=`) within the row's window, or null. */
+    found: RequestSuggestionRow.nullable(),
+  }),
+});
+export type MutasiSaranResponse = z.infer<typeof MutasiSaranResponse>;
+
+const undoBody = <K extends string>(key: K) =>
+  z.object({
+    arr: z
+      .array(
+        z.object({ [key]: RowId, remark: Remark } as { [P in K]: typeof RowId } & { remark: typeof Remark }),
+      )
+      .min(1, MSG.noRowsSelected)
+      .max(MAX_BULK_ROWS),
+  });
+/** PUT /api/undobo, undobowd, undomutasi, undomutasiwd: the rows whose pair, approval or explanation to take back. */
+export const UndoBoBody = undoBody('bo_id');
+export const UndoBoWdBody = undoBody('wd_bo_id');
+export const UndoMutasiBody = undoBody('mutasi_id');
+export const UndoMutasiWdBody = undoBody('mutasiwd_id');

@@ -1,6 +1,7 @@
 export { createAccountResolver, type AccountResolver } from './accounts';
 export { channelOf, type Channel } from './channels';
 export { matchDay } from './match';
+export { suggestRequests } from './suggestions';
 export { rematch, type Reopening, type RematchInput, type RematchResult, type StandingPair } from './rematch';
 export {
   comparableName,

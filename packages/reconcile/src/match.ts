@@ -4,7 +4,7 @@ import { createExactMemo, runExactPass, type ExactMemo } from './passes/exact';
 import { runRefPass } from './passes/ref';
 import { runUniquePass } from './passes/unique';
 import { compareIds, prepareDay, type PreparedDay } from './prepare';
-import { suggestCounterparts } from './suggestions';
+import { refusedKey, refusedKeys, suggestCounterparts } from './suggestions';
 import type { ContestedGroup, MatchedPair, MatchInput, MatchResult, MatchPass } from './types';
 
 const PASSES: readonly MatchPass[] = ['REF', 'EXACT', 'UNIQUE'];
@@ -132,6 +132,17 @@ export function matchDay(input: MatchInput): MatchResult {
     round = runRound(day, boState, mutasiState, exactMemo);
   }
   const contested = round.contested;
+  // A pair a person undid is held, never made: both its rows stay pending (decision 055).
+  const refused = refusedKeys(input.refused);
+  if (refused.size > 0) {
+    for (let index = drafts.length - 1; index >= 0; index--) {
+      const draft = drafts[index]!;
+      if (!refused.has(refusedKey(draft.bo.row.id, draft.mutasi.row.id))) continue;
+      boState[draft.bo.rank] = FREE;
+      mutasiState[draft.mutasi.rank] = FREE;
+      drafts.splice(index, 1);
+    }
+  }
 
   const contestedBo = new Set(contested.flatMap((group) => group.bo));
   const contestedMutasi = new Set(contested.flatMap((group) => group.mutasi));
@@ -143,6 +154,7 @@ export function matchDay(input: MatchInput): MatchResult {
       (row) => (mutasiState[row.rank] === FREE || mutasiState[row.rank] === SETTLED) && !row.isFee,
     ),
     day.names,
+    refused,
   );
   // Pass order, then the requests' canonical order: bucketed by rank, as a sort of a million pairs is slow.
   const draftAt = new Int32Array(day.bo.length).fill(-1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchDay } from './match';
+import { suggestRequests } from './suggestions';
 import { bo, day, DEPO_MANDIRI, mutasi } from './testing/factories';
 import type { MatchInput } from './types';
 
@@ -156,5 +157,120 @@ describe('suggestions for a pending request', () => {
       settled: [{ ...mutasi({ id: 20, name: 'DOMPET ANAK BANGSA' }), pairedTicket: 'D6100002' }],
     };
     expect(matchDay(wallet).pairs).toEqual([]);
+  });
+});
+
+describe('suggestions for a pending credit (View Mutasi)', () => {
+  it('lists up to three pending requests, nearest first, with differences seen from the credit', () => {
+    const credit = mutasi({ id: 50, name: 'RATNA DEWI', time: '10:47:00', amountCents: 25_000_000 });
+    const input = day(
+      [
+        bo({ id: 1, holderName: 'RATNA DEWI', time: '10:40:00', amountCents: 25_000_000 }),
+        bo({ id: 2, holderName: 'RATNA DEWI', time: '11:00:00', amountCents: 20_000_000 }),
+        bo({ id: 3, holderName: 'LUKMAN HAKIM', time: '09:00:00', amountCents: 25_000_000 }),
+        bo({
+          id: 4,
+          holderName: 'CITRA LESTARI',
+          time: '10:45:00',
+          amountCents: 25_000_000,
+          businessDate: '2026-06-03',
+        }),
+        bo({ id: 5, holderName: 'HADI SUSANTO', time: '12:00:00', amountCents: 25_000_000 }),
+      ],
+      [credit],
+    );
+    const suggestions = suggestRequests(input).get(50)!;
+    // A different amount weighs more than a different name, as on View BO: the request of 200.000 comes fourth.
+    expect(suggestions.map((s) => s.boId)).toEqual([1, 5, 3]);
+    expect(suggestions[0]).toEqual({
+      boId: 1,
+      ticket: 'D6100001',
+      amountCents: 25_000_000,
+      date: '2026-06-05',
+      time: '10:40:00',
+      username: 'player1',
+      name: 'RATNA DEWI',
+      score: 1,
+      differences: 'nominal sama, rekening sama, 7 menit sebelumnya, nama 100%',
+      refused: false,
+    });
+    expect(suggestions[1]!.differences).toBe('nominal sama, rekening sama, 1 jam 13 menit kemudian, nama 0%');
+    const withoutNamesakes = suggestRequests({ ...input, bo: input.bo.filter((row) => row.id === 2) }).get(
+      50,
+    )!;
+    expect(withoutNamesakes[0]!.differences).toBe(
+      'nominal BO kurang Rp50.000, rekening sama, 13 menit kemudian, nama 100%',
+    );
+    // The request two days before lies outside the window: never offered.
+    expect(suggestions.some((s) => s.boId === 4)).toBe(false);
+  });
+
+  it('ranks a pair from both ends alike: the credit of a request is the request of that credit', () => {
+    const requests = [
+      bo({ id: 1, holderName: 'AGUS PRATAMA', time: '08:00:00' }),
+      bo({
+        id: 2,
+        holderName: 'AGUS PRATAMA',
+        time: '14:00:00',
+        corporateBank: 'MANDIRI|HENDRA KUSNADI|1370012345678',
+      }),
+    ];
+    const credits = [mutasi({ id: 10, name: 'AGUS PRATAMA', time: '08:05:00', accountId: DEPO_MANDIRI.id })];
+    const fromCredit = suggestRequests(day(requests, credits)).get(10)!;
+    expect(fromCredit.map((s) => s.boId)).toEqual([2, 1]);
+  });
+
+  it('offers a pair a person undid last, never first, and says so', () => {
+    const input = day(
+      [
+        bo({ id: 1, holderName: 'YUDI HERMAWAN' }),
+        bo({ id: 2, holderName: 'YUDI HERMAWAN', time: '15:00:00' }),
+      ],
+      [mutasi({ id: 10, name: 'YUDI HERMAWAN', time: '10:00:00' })],
+    );
+    expect(
+      suggestRequests(input)
+        .get(10)!
+        .map((s) => s.boId),
+    ).toEqual([1, 2]);
+    const after = suggestRequests({ ...input, refused: [{ boId: 1, mutasiId: 10 }] }).get(10)!;
+    expect(after.map((s) => [s.boId, s.refused])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
+    expect(after[1]!.differences).toMatch(/^pernah dibatalkan, /);
+  });
+
+  it('finds a request by its shared reference on another amount, and answers the same in any order', () => {
+    const requests = [
+      bo({ id: 1, holderName: null, ref: 'QR7781234567', amountCents: 5_100_000 }),
+      bo({ id: 2, holderName: 'BUDI SANTOSO', amountCents: 7_000_000 }),
+    ];
+    const credits = [
+      mutasi({ id: 10, name: null, reference: 'QR7781234567', amountCents: 5_000_000 }),
+      mutasi({ id: 11, name: 'SITI AMINAH', amountCents: 9_900_000 }),
+    ];
+    const answer = suggestRequests(day(requests, credits));
+    expect(answer.get(10)!.map((s) => s.boId)).toEqual([1]);
+    expect(answer.get(10)![0]!.differences).toMatch(/^referensi sama, nominal BO lebih Rp1.000/);
+    expect(answer.get(11)).toEqual([]);
+    const reversed = suggestRequests(day([...requests].reverse(), [...credits].reverse()));
+    expect([...reversed.entries()].sort()).toEqual([...answer.entries()].sort());
+  });
+});
+
+describe('a request a checker searched for', () => {
+  it('is described whatever it shares with the credit, within the window only', () => {
+    const input = day(
+      [
+        bo({ id: 1, holderName: 'BAMBANG', amountCents: 7_500_000, businessDate: '2026-06-06' }),
+        bo({ id: 2, holderName: 'BAMBANG', amountCents: 7_500_000, businessDate: '2026-06-08' }),
+      ],
+      [mutasi({ id: 10, name: 'ADI', amountCents: 31_000_000 })],
+    );
+    expect(suggestRequests(input).get(10)).toEqual([]);
+    const searched = suggestRequests(input, { everyRequest: true }).get(10)!;
+    expect(searched.map((s) => s.boId)).toEqual([1]);
+    expect(searched[0]!.differences).toMatch(/^nominal BO kurang Rp235.000, /);
   });
 });

@@ -1,9 +1,9 @@
 import { channelsContradict, type Channel } from './channels';
 import { FULL_SCORE, toScoreFraction, type NameTable } from './names';
 import { formatRupiah } from './money';
-import { scoreRows, type PreparedBo, type PreparedMutasi } from './prepare';
+import { prepareDay, scoreRows, type PreparedBo, type PreparedMutasi } from './prepare';
 import { SECONDS_PER_DAY, WINDOW_DAYS } from './time';
-import type { Suggestion } from './types';
+import type { MatchInput, RequestSuggestion, RowId, Suggestion } from './types';
 
 export const MAX_SUGGESTIONS = 3;
 /**
@@ -41,13 +41,15 @@ function nearest(
   }
 }
 
-function describeTime(bo: PreparedBo, mutasi: PreparedMutasi): string {
+/** When the statement row lies from the request (`from` 'bo'), or the request from the statement row ('mutasi'). */
+function describeTime(bo: PreparedBo, mutasi: PreparedMutasi, from: 'bo' | 'mutasi' = 'bo'): string {
+  const sign = from === 'bo' ? 1 : -1;
   if (bo.seconds === null || mutasi.seconds === null) {
-    const days = mutasi.day - bo.day;
+    const days = sign * (mutasi.day - bo.day);
     if (days === 0) return 'tanggal sama';
     return `${Math.abs(days)} hari ${days > 0 ? 'kemudian' : 'sebelumnya'}`;
   }
-  const seconds = instantOf(mutasi) - instantOf(bo);
+  const seconds = sign * (instantOf(mutasi) - instantOf(bo));
   if (seconds === 0) return 'waktu sama';
   const direction = seconds > 0 ? 'kemudian' : 'sebelumnya';
   const absolute = Math.abs(seconds);
@@ -92,6 +94,8 @@ interface Ranked {
 
 /** Above any distance of a candidate of the request's own channel: another channel ranks after all of them. */
 const OTHER_CHANNEL_DISTANCE = 20_000;
+/** A pair a person undid (decision 055): behind every other candidate, and said so. */
+const REFUSED_DISTANCE = 40_000;
 
 /**
  * How far a statement row is from being this request's counterpart, in thousandths of a "field": another channel
@@ -118,9 +122,17 @@ function rank(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable): Ranked 
   return { mutasi, score, distance, gap };
 }
 
-function toSuggestion(bo: PreparedBo, ranked: Ranked): Suggestion {
+/** The key of a pair of rows in a set of refused pairs. */
+export const refusedKey = (boId: RowId, mutasiId: RowId) => `${String(boId)}\u0001${String(mutasiId)}`;
+
+export function refusedKeys(pairs: readonly { boId: RowId; mutasiId: RowId }[] | undefined): Set<string> {
+  return new Set((pairs ?? []).map((pair) => refusedKey(pair.boId, pair.mutasiId)));
+}
+
+function toSuggestion(bo: PreparedBo, ranked: Ranked, isRefused = false): Suggestion {
   const { mutasi, score } = ranked;
   const differences = [
+    ...(isRefused ? ['pernah dibatalkan'] : []),
     ...(mutasi.pairedTicket !== null ? [`sudah dipasangkan dengan ${mutasi.pairedTicket}`] : []),
     ...(sharesReference(bo, mutasi) ? ['referensi sama'] : []),
     ...(channelsContradict(bo, mutasi)
@@ -158,6 +170,7 @@ export function suggestCounterparts(
   bo: readonly PreparedBo[],
   mutasi: readonly PreparedMutasi[],
   names: NameTable,
+  refused: ReadonlySet<string> = new Set(),
 ): Map<PreparedBo, Suggestion[]> {
   const byAmount = new Map<string, PreparedMutasi[]>();
   const byName = new Map<string, PreparedMutasi[]>();
@@ -193,14 +206,122 @@ export function suggestCounterparts(
         candidates.add(row);
       }
     }
+    const isRefused = (row: PreparedMutasi) =>
+      refused.size > 0 && refused.has(refusedKey(request.row.id, row.row.id));
     const ranked = [...candidates]
-      .map((row) => rank(request, row, names))
+      .map((row) => {
+        const entry = rank(request, row, names);
+        return isRefused(row) ? { ...entry, distance: entry.distance + REFUSED_DISTANCE } : entry;
+      })
       .sort((a, b) => a.distance - b.distance || a.gap - b.gap || a.mutasi.rank - b.mutasi.rank)
       .slice(0, MAX_SUGGESTIONS);
     suggestions.set(
       request,
-      ranked.map((entry) => toSuggestion(request, entry)),
+      ranked.map((entry) => toSuggestion(request, entry, isRefused(entry.mutasi))),
     );
   }
   return suggestions;
+}
+
+/** The BO amount against the credit's: what the request asked compared with what arrived. */
+function describeRequestAmount(bo: PreparedBo, mutasi: PreparedMutasi): string {
+  const difference = bo.amountCents - mutasi.amountCents;
+  if (difference === 0) return 'nominal sama';
+  return `nominal BO ${difference > 0 ? 'lebih' : 'kurang'} ${formatRupiah(Math.abs(difference))}`;
+}
+
+function toRequestSuggestion(ranked: Ranked & { bo: PreparedBo; refused: boolean }): RequestSuggestion {
+  const { bo, mutasi, score } = ranked;
+  const differences = [
+    ...(ranked.refused ? ['pernah dibatalkan'] : []),
+    ...(sharesReference(bo, mutasi) ? ['referensi sama'] : []),
+    ...(channelsContradict(bo, mutasi)
+      ? [`${channelLabel(bo.channel)}, bukan ${channelLabel(mutasi.channel)}`]
+      : []),
+    describeRequestAmount(bo, mutasi),
+    describeAccount(bo, mutasi),
+    describeTime(bo, mutasi, 'mutasi'),
+    score === null ? 'tanpa nama' : `nama ${Math.round(score / 10)}%`,
+  ];
+  return {
+    boId: bo.row.id,
+    ticket: bo.row.ticket,
+    amountCents: bo.amountCents,
+    date: bo.row.businessDate,
+    time: bo.row.time,
+    username: bo.row.username,
+    name: bo.row.holderName,
+    score: score === null ? null : toScoreFraction(score),
+    differences: differences.join(', '),
+    refused: ranked.refused,
+  };
+}
+
+/**
+ * The statement side of the "why not matched" (View Mutasi): for each pending statement row of `input.mutasi`, up to
+ * three pending requests of `input.bo`, nearest first by the same distance as a request's suggestions (so a pair
+ * ranks alike from both ends), each with its differences from the credit's point of view. A request is a
+ * candidate when its business date lies within the window of the statement date and it has the same amount, a
+ * name key in common, or a shared reference or ticket (with `everyRequest`, any request of the window: the ones a
+ * checker searched for). A pair a person undid (`refused`) ranks after every other
+ * candidate and says "pernah dibatalkan". Pure: the same rows give the same answer in any order.
+ */
+export function suggestRequests(
+  input: MatchInput,
+  options: { everyRequest?: boolean } = {},
+): Map<RowId, RequestSuggestion[]> {
+  const day = prepareDay({ ...input, settled: [] });
+  const { names } = day;
+  const refused = refusedKeys(input.refused);
+  const byAmount = new Map<string, PreparedBo[]>();
+  const byName = new Map<string, PreparedBo[]>();
+  const byReference = new Map<string, PreparedBo[]>();
+  for (const request of day.bo) {
+    push(byAmount, `${request.site}\u0001${request.amountCents}\u0001${request.day}`, request);
+    for (const key of request.nameId < 0 ? [] : names.keys(request.nameId))
+      push(byName, `${request.site}\u0001${key}\u0001${request.day}`, request);
+    for (const reference of [...request.references, ...(request.ticket === null ? [] : [request.ticket])])
+      push(byReference, `${request.site}\u0001${reference}`, request);
+  }
+  const answer = new Map<RowId, RequestSuggestion[]>();
+  for (const credit of day.mutasi) {
+    if (credit.isFee) {
+      answer.set(credit.row.id, []);
+      continue;
+    }
+    const candidates = new Set<PreparedBo>();
+    const keys = credit.nameId < 0 ? [] : names.keys(credit.nameId);
+    for (let date = credit.day - WINDOW_DAYS; date <= credit.day + WINDOW_DAYS; date++) {
+      for (const request of byAmount.get(`${credit.site}\u0001${credit.amountCents}\u0001${date}`) ?? [])
+        candidates.add(request);
+      for (const key of keys)
+        for (const request of byName.get(`${credit.site}\u0001${key}\u0001${date}`) ?? [])
+          candidates.add(request);
+    }
+    // A request the checker searched for (by its ticket) is a candidate whatever it shares, within the window.
+    if (options.everyRequest)
+      for (const request of day.bo)
+        if (request.site === credit.site && Math.abs(request.day - credit.day) <= WINDOW_DAYS)
+          candidates.add(request);
+    for (const reference of [credit.reference, credit.ticket]) {
+      if (reference === null) continue;
+      for (const request of byReference.get(`${credit.site}\u0001${reference}`) ?? [])
+        candidates.add(request);
+    }
+    const ranked = [...candidates]
+      .map((request) => {
+        const entry = rank(request, credit, names);
+        const isRefused = refused.has(refusedKey(request.row.id, credit.row.id));
+        return {
+          ...entry,
+          bo: request,
+          refused: isRefused,
+          distance: entry.distance + (isRefused ? REFUSED_DISTANCE : 0),
+        };
+      })
+      .sort((a, b) => a.distance - b.distance || a.gap - b.gap || a.bo.rank - b.bo.rank)
+      .slice(0, MAX_SUGGESTIONS);
+    answer.set(credit.row.id, ranked.map(toRequestSuggestion));
+  }
+  return answer;
 }

@@ -95,6 +95,18 @@ export interface MatchInput {
    * have taken one lists it among its suggestions, and UNIQUE counts it as a competitor.
    */
   settled?: readonly SettledMutasi[];
+  /**
+   * Pairs a person undid (decision 055): never made again automatically, and offered last among the suggestions of
+   * their rows. A refused pair the passes would make leaves both its rows pending; every other pair is made as if
+   * the refused one stood, so no competitor pairs in its place on the strength of the undone rows being gone.
+   */
+  refused?: readonly RefusedPair[];
+}
+
+/** A pair of rows a person undid. */
+export interface RefusedPair {
+  boId: RowId;
+  mutasiId: RowId;
 }
 
 /** A statement row a person paired with the BO row of `pairedTicket`. */
@@ -143,6 +155,25 @@ export interface Suggestion {
   differences: string;
   /** The BO ticket a person paired this statement row with: shown, never offered to pick. */
   pairedTicket?: string | null;
+}
+
+/** A pending request suggested for a pending statement row (View Mutasi), with its differences from the credit. */
+export interface RequestSuggestion {
+  boId: RowId;
+  ticket: string;
+  /** The amount the request matches on, in cents. */
+  amountCents: number;
+  date: IsoDate;
+  time: string | null;
+  username: string | null;
+  /** The holder name of the player's account. */
+  name: string | null;
+  /** Name score 0..1 (two decimals); null when a side has no name. */
+  score: number | null;
+  /** Per-field differences in Indonesian, seen from the credit: `nominal sama, rekening sama, 5 menit sebelumnya, nama 100%`. */
+  differences: string;
+  /** A person undid this very pair: offered last, never first. */
+  refused: boolean;
 }
 
 export interface PendingBo {

@@ -572,3 +572,27 @@ export const feed = pgTable(
     check('feed_interval_range', sql`${t.feed_interval_s} between 60 and 86400`),
   ],
 );
+
+/**
+ * A pair a person undid (decision 055): a BO row and a statement row the engine never pairs again and offers last
+ * among their suggestions. Kept while both rows exist; a row removed by an upload's undo or the 24-hour delete takes
+ * its refusals with it.
+ */
+export const refusedPair = pgTable(
+  'refused_pair',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    website: text('website').notNull(),
+    side: text('side', { enum: JENIS_TRANSAKSI }).notNull(),
+    boId: bigint('bo_id', { mode: 'number' }).notNull(),
+    statementId: bigint('statement_id', { mode: 'number' }).notNull(),
+    /** The remark of the undo. */
+    remark: text('remark').notNull(),
+    refusedAt: instant('refused_at').notNull(),
+    refusedBy: integer('refused_by'),
+  },
+  (t) => [
+    uniqueIndex('refused_pair_key').on(t.boId, t.statementId),
+    index('refused_pair_statement_idx').on(t.statementId),
+  ],
+);

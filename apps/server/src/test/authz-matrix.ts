@@ -437,6 +437,79 @@ export const AUTHZ_MATRIX: MatrixEntry[] = [
       return { url: '/api/deleteboidwd', body: { arr: [{ wd_bo_id: row.wd_bo_id }] } };
     },
   },
+  // The statement side of the desk (decision 054): a foreign statement row reads as an unknown one.
+  ...(['saranmutasi', 'saranmutasiwd'] as const).map((path): MatrixEntry => ({
+    route: `GET /api/${path}/:mutasiId`,
+    who: staffOwnWebsite,
+    scoped: true,
+    foreignUnknown: true,
+    request: async (ctx) => {
+      const row =
+        path === 'saranmutasi'
+          ? await ctx.make.mutasiDeposit({ websiteCode: ctx.site.website_code })
+          : await ctx.make.mutasiWithdraw({ websiteCode: ctx.site.website_code });
+      return { url: `/api/${path}/${row.id}` };
+    },
+  })),
+  {
+    route: 'PUT /api/explainmutasi',
+    who: staff,
+    scoped: false,
+    request: async (ctx) => {
+      const row = await ctx.make.mutasiDeposit({ websiteCode: ctx.own.website_code });
+      return {
+        url: '/api/explainmutasi',
+        body: { arr: [{ mutasi_id: row.mutasi_id, category: 'REFUND', remark: 'refund pemain' }] },
+      };
+    },
+  },
+  {
+    route: 'PUT /api/explainmutasiwd',
+    who: staff,
+    scoped: false,
+    request: async (ctx) => {
+      const row = await ctx.make.mutasiWithdraw({ websiteCode: ctx.own.website_code });
+      return {
+        url: '/api/explainmutasiwd',
+        body: { arr: [{ mutasiwd_id: row.mutasiwd_id, category: 'BANK_FEE', remark: 'biaya admin' }] },
+      };
+    },
+  },
+  {
+    route: 'PUT /api/undobo',
+    who: staff,
+    scoped: false,
+    request: async (ctx) => {
+      const row = await ctx.make.boDeposit({ websiteCode: ctx.own.website_code, approved: true });
+      return { url: '/api/undobo', body: { arr: [{ bo_id: row.bo_id, remark: 'salah approve' }] } };
+    },
+  },
+  {
+    route: 'PUT /api/undobowd',
+    who: staff,
+    scoped: false,
+    request: async (ctx) => {
+      const row = await ctx.make.boWithdraw({ websiteCode: ctx.own.website_code, approved: true });
+      return { url: '/api/undobowd', body: { arr: [{ wd_bo_id: row.wd_bo_id, remark: 'salah approve' }] } };
+    },
+  },
+  ...(['undomutasi', 'undomutasiwd'] as const).map((path): MatrixEntry => ({
+    route: `PUT /api/${path}`,
+    who: staff,
+    scoped: false,
+    request: async (ctx) => {
+      const row =
+        path === 'undomutasi'
+          ? await ctx.make.mutasiDeposit({ websiteCode: ctx.own.website_code, explained: 'EXPLAIN_REFUND' })
+          : await ctx.make.mutasiWithdraw({ websiteCode: ctx.own.website_code, explained: 'EXPLAIN_OTHER' });
+      return {
+        url: `/api/${path}`,
+        body: {
+          arr: [{ [path === 'undomutasi' ? 'mutasi_id' : 'mutasiwd_id']: row.id, remark: 'salah jelaskan' }],
+        },
+      };
+    },
+  })),
   ...[
     'exportcsvviewbo',
     'exportexcelviewbo',

@@ -212,7 +212,13 @@ export class Factories {
   }
 
   /** A pending BO withdrawal of `date` (default: today in Jakarta). */
-  async boWithdraw(values: { websiteCode: string; date?: string; amount?: string; uploadId?: number }) {
+  async boWithdraw(values: {
+    websiteCode: string;
+    date?: string;
+    amount?: string;
+    uploadId?: number;
+    approved?: boolean;
+  }) {
     const uploadId =
       values.uploadId ??
       (await this.upload({ websiteCode: values.websiteCode, kind: 'bo_withdraw' })).upload_id;
@@ -227,6 +233,7 @@ export class Factories {
         fingerprint: randomUUID(),
         line: 2,
         ticket,
+        approved: values.approved ?? false,
         requestedAt: new Date(`${date}T03:00:00Z`),
         panelApprovedAt: new Date(`${date}T03:05:00Z`),
         businessDate: date,
@@ -261,6 +268,9 @@ export class Factories {
     name?: string;
     accountId?: number | null;
     uploadId?: number;
+    time?: string | null;
+    /** Explained without a BO row, with this pass (`EXPLAIN_REFUND`, ...). */
+    explained?: string;
   }) {
     const uploadId =
       values.uploadId ??
@@ -278,15 +288,23 @@ export class Factories {
         corporateBank: 'BCA HENDRA KUSNADI 4561237890',
         date: values.date ?? jakartaDate(new Date()),
         accountId: values.accountId ?? null,
+        time: values.time ?? null,
         source: 'bca',
         description: `TRSF E-BANKING CR ${values.name ?? 'BUDI SANTOSO'}`,
+        ...(values.explained ? { approved: true, matchPass: values.explained, remark: 'dijelaskan' } : {}),
       })
       .returning();
     return { ...row!, mutasi_id: row!.id };
   }
 
   /** A pending statement debit of `date` (default: today in Jakarta). */
-  async mutasiWithdraw(values: { websiteCode: string; date?: string; amount?: string; uploadId?: number }) {
+  async mutasiWithdraw(values: {
+    websiteCode: string;
+    date?: string;
+    amount?: string;
+    uploadId?: number;
+    explained?: string;
+  }) {
     const uploadId =
       values.uploadId ??
       (await this.upload({ websiteCode: values.websiteCode, kind: 'mutasi_withdraw' })).upload_id;
@@ -304,6 +322,7 @@ export class Factories {
         date: values.date ?? jakartaDate(new Date()),
         source: 'bca',
         description: 'TRSF E-BANKING DB BUDI SANTOSO',
+        ...(values.explained ? { approved: true, matchPass: values.explained, remark: 'dijelaskan' } : {}),
       })
       .returning();
     return { ...row!, mutasiwd_id: row!.id };

@@ -162,6 +162,10 @@ export async function planRun(db: Db, scope: RunScope): Promise<RunPlan> {
         accounts,
         settled,
         standing,
+        refused: await statementRows.loadRefusedPairs(
+          db,
+          mutasi.map((row) => row.id),
+        ),
         fresh: {
           bo: fresh.bo.map((row) => row.id),
           mutasi: fresh.statements.map((row) => row.id),

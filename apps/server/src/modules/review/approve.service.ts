@@ -261,7 +261,15 @@ async function engineCounterparts(
       addDays(dates.at(-1)!, WINDOW_DAYS),
     )
   ).filter((statement) => !taken.has(statement.id));
-  const { pairs } = matchDay({ bo, mutasi: statements, accounts: await engineAccounts(trx, website, side) });
+  const { pairs } = matchDay({
+    bo,
+    mutasi: statements,
+    accounts: await engineAccounts(trx, website, side),
+    refused: await statementRows.loadRefusedPairs(
+      trx,
+      statements.map((row) => row.id),
+    ),
+  });
   const remarkOf = new Map(corrected.map(({ row, item }) => [row.id, item.remark]));
   const ticketOf = new Map(bo.map((row) => [row.id, row.ticket]));
   const dateOf = new Map(statements.map((row) => [row.id, row.date]));

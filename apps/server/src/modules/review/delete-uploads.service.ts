@@ -29,6 +29,7 @@ async function deleteRecent(db: Db, website: string, date: IsoDate, cutoff: Date
   );
   await boRows.removeBo(db, [...goingBo]);
   await statementRows.removeStatements(db, [...goingStatements]);
+  await statementRows.forgetRefusals(db, [...goingBo], [...goingStatements]);
   const count = <T extends { side: string }>(rows: readonly T[], side: string) =>
     rows.filter((row) => row.side === side).length;
   return {

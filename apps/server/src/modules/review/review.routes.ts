@@ -6,11 +6,15 @@ import {
   BoStatus,
   BoWithdrawRow,
   BulkResponse,
+  MSG,
   DeleteBoDepositBody,
   DeleteBoMutasiBody,
   DeleteBoMutasiResponse,
   DeleteBoWithdrawBody,
+  ExplainMutasiBody,
+  ExplainMutasiWdBody,
   ExportBody,
+  MutasiSaranResponse,
   MutasiDepositRow,
   MutasiWithdrawRow,
   PageParams,
@@ -19,6 +23,10 @@ import {
   SearchTerm,
   UpdateBoDepositBody,
   UpdateBoWithdrawBody,
+  UndoBoBody,
+  UndoBoWdBody,
+  UndoMutasiBody,
+  UndoMutasiWdBody,
   WebsiteParam,
   WireDate,
   type IsoDate,
@@ -35,6 +43,13 @@ import { listBoPage } from '../rows/bo-rows';
 import type { ExportKind } from '../rows/responses';
 import type { ListPage, ReviewFilter } from '../rows/row-model';
 import { listStatementPage } from '../rows/statement-rows';
+import { explainRows, statementSaran } from './statement-desk.service';
+import { undoRows } from './undo.service';
+
+const SaranParams = z.object({
+  mutasiId: z.coerce.number(MSG.idInvalid).int(MSG.idInvalid).positive(MSG.idInvalid),
+});
+const SaranQuery = z.object({ ticket: SearchTerm(40).optional() });
 
 const staff = ['ADMIN', 'CHECKER'] as const;
 const byPath: RouteAccess = { roles: staff, website: { param: 'websiteCode' } };
@@ -191,6 +206,107 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         'WD',
         req.body.arr.map((item) => item.wd_bo_id),
+        app.actionContext(req),
+      ),
+  );
+
+  // The statement side of the desk (decision 054): a pending statement row's reason and nearest requests, and its
+  // explanation without a BO row. The row's website is checked by the service: a foreign row reads as unknown.
+  for (const [path, side] of [
+    ['/api/saranmutasi/:mutasiId', 'DEPO'],
+    ['/api/saranmutasiwd/:mutasiId', 'WD'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: { access: { roles: staff } },
+        schema: { params: SaranParams, querystring: SaranQuery, response: { 200: MutasiSaranResponse } },
+      },
+      async (req) =>
+        statementSaran(app.db, side, req.params.mutasiId, actorOf(req), req.query.ticket ?? null),
+    );
+  }
+  app.put(
+    '/api/explainmutasi',
+    {
+      config: { access: { roles: staff } },
+      schema: { body: ExplainMutasiBody, response: { 200: BulkResponse } },
+    },
+    async (req) =>
+      explainRows(
+        app.db,
+        'DEPO',
+        req.body.arr.map((item) => ({ id: item.mutasi_id, category: item.category, remark: item.remark })),
+        app.actionContext(req),
+      ),
+  );
+  app.put(
+    '/api/explainmutasiwd',
+    {
+      config: { access: { roles: staff } },
+      schema: { body: ExplainMutasiWdBody, response: { 200: BulkResponse } },
+    },
+    async (req) =>
+      explainRows(
+        app.db,
+        'WD',
+        req.body.arr.map((item) => ({ id: item.mutasiwd_id, category: item.category, remark: item.remark })),
+        app.actionContext(req),
+      ),
+  );
+
+  // Undo within the edit window (decision 055), from either row of what was settled.
+  app.put(
+    '/api/undobo',
+    { config: { access: { roles: staff } }, schema: { body: UndoBoBody, response: { 200: BulkResponse } } },
+    async (req) =>
+      undoRows(
+        app.db,
+        'DEPO',
+        'bo',
+        req.body.arr.map((item) => ({ id: item.bo_id, remark: item.remark })),
+        app.actionContext(req),
+      ),
+  );
+  app.put(
+    '/api/undobowd',
+    { config: { access: { roles: staff } }, schema: { body: UndoBoWdBody, response: { 200: BulkResponse } } },
+    async (req) =>
+      undoRows(
+        app.db,
+        'WD',
+        'bo',
+        req.body.arr.map((item) => ({ id: item.wd_bo_id, remark: item.remark })),
+        app.actionContext(req),
+      ),
+  );
+  app.put(
+    '/api/undomutasi',
+    {
+      config: { access: { roles: staff } },
+      schema: { body: UndoMutasiBody, response: { 200: BulkResponse } },
+    },
+    async (req) =>
+      undoRows(
+        app.db,
+        'DEPO',
+        'statement',
+        req.body.arr.map((item) => ({ id: item.mutasi_id, remark: item.remark })),
+        app.actionContext(req),
+      ),
+  );
+  app.put(
+    '/api/undomutasiwd',
+    {
+      config: { access: { roles: staff } },
+      schema: { body: UndoMutasiWdBody, response: { 200: BulkResponse } },
+    },
+    async (req) =>
+      undoRows(
+        app.db,
+        'WD',
+        'statement',
+        req.body.arr.map((item) => ({ id: item.mutasiwd_id, remark: item.remark })),
         app.actionContext(req),
       ),
   );

@@ -392,6 +392,59 @@ export async function deletePendingBo(
   return new Set(rows.map((row) => Number(row.id)));
 }
 
+/**
+ * Pending requests of a website's side whose business date lies in [from, to], as the engine reads them: the
+ * candidates of a pending statement row (View Mutasi's suggestions), optionally only those of one ticket.
+ */
+export function loadPendingBo(
+  db: Db,
+  side: Side,
+  website: string,
+  from: IsoDate,
+  to: IsoDate,
+  ticket: string | null = null,
+) {
+  return loadBo(
+    db,
+    side,
+    website,
+    sql`not ${b.approved} and ${b.businessDate} between ${from}::date and ${to}::date
+        ${ticket === null ? sql`` : sql`and upper(${b.ticket}) = upper(${ticket})`}`,
+  );
+}
+
+/**
+ * Approved rows back to pending by a person's undo (decision 055), in one statement: at their own business date,
+ * with the uploaded amount again when a checker had corrected it. Returns the rows it changed.
+ */
+export async function undoBoApprovals(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await exec<{ id: number }>(
+    db,
+    sql`update ${fromBo} set ${BACK_TO_PENDING}, ${columnName(b.reopened)} = null, ${columnName(b.contested)} = false,
+          ${columnName(b.suggestions)} = null,
+          ${columnName(b.amountCents)} = coalesce(${b.amountOriginalCents}, ${b.amountCents}),
+          ${columnName(b.amountOriginalCents)} = null
+        where ${b.id} = any(${list(ids)}::bigint[]) and ${b.approved} and ${b.deletedAt} is null
+        returning ${b.id} as id`,
+  );
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
+/** Who approved BO rows and when, by id: the answer to acting on a row someone else changed. */
+export async function approvedByOf(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { by: string | null; at: Date | null }>();
+  const { rows } = await exec<{ id: number; by: string | null; at: string | null }>(
+    db,
+    sql`select ${b.id} as id, (select ${account.account_name} from ${account} where ${account.account_id} = ${b.approvedBy}) as by,
+          ${b.approvedAt} as at
+        from ${fromBo} where ${b.id} = any(${list(ids)}::bigint[])`,
+  );
+  return new Map(
+    rows.map((row) => [Number(row.id), { by: row.by, at: row.at === null ? null : new Date(row.at) }]),
+  );
+}
+
 /** BO rows by id, as the engine reads them: rows a checker just corrected, tried by the engine again. */
 export function loadBoByIds(db: Db, side: Side, website: string, ids: readonly number[]) {
   return ids.length === 0

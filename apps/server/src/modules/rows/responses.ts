@@ -9,7 +9,12 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BoDepositRow, BoWithdrawRow } from '@rekon/contracts';
+import {
+  EXPLAIN_CATEGORIES,
+  EXPLAIN_PASS_PREFIX,
+  type BoDepositRow,
+  type BoWithdrawRow,
+} from '@rekon/contracts';
 import type { Column } from 'drizzle-orm';
 import { jakartaWallClock } from '../../db/jakarta-time';
 import { boRow, statementRow } from '../../db/schema';
@@ -105,6 +110,11 @@ const BO_WITHDRAW: Fields<BoWithdrawRow> = {
 };
 
 const m = listedStatement;
+/** An explained statement row's category label (decision 054), null for any other row. */
+const category = sql`case ${m.matchPass} ${sql.join(
+  EXPLAIN_CATEGORIES.map((entry) => sql`when ${EXPLAIN_PASS_PREFIX + entry.code} then ${entry.label}::text`),
+  sql` `,
+)} end`;
 /**
  * A statement row's fields, named for its side: `mutasi_*` on the deposit side, `mutasiwd_*` on the withdraw side
  * (the contract's MutasiDepositRow and MutasiWithdrawRow: the same fields, and a transaction id on deposits only).
@@ -126,6 +136,7 @@ function statementFields(side: Side): Record<string, SQL | Column> {
     ['time', m.time],
     ['description', m.description],
     ['is_fee', m.isFee],
+    ['category', category],
   ];
   return {
     ...Object.fromEntries(own.map(([field, value]) => [`${prefix}_${field}`, value])),

@@ -7,7 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { IsoDate, PageParams } from '@rekon/contracts';
 import { exec, list, readRows, type Db } from '../../db/client';
 import { columnName, tableName } from '../../db/identifier';
-import { boRow, statementRow, upload } from '../../db/schema';
+import { account, boRow, refusedPair, statementRow, upload } from '../../db/schema';
 import type { EngineStatement, NewStatement, PairToStore, Reopened, ReviewFilter, Side } from './row-model';
 import { listedStatement, statementRowJson } from './responses';
 import { reviewPage, reviewWhere, type ReviewColumns } from './review-filter';
@@ -324,6 +324,151 @@ export async function pendingCounterparts(db: Db, side: Side, website: string, i
       Number(row.id),
       { contested: row.contested, amountCents: Number(row.amount_cents), date: row.date },
     ]),
+  );
+}
+
+/** A statement row as the desk decides on it (View Mutasi's suggestions, explanations and undo). */
+export interface DeskStatement {
+  id: number;
+  website: string;
+  date: IsoDate;
+  amountCents: number;
+  approved: boolean;
+  deleted: boolean;
+  isFee: boolean;
+  contested: boolean;
+  reopened: string | null;
+  remark: string | null;
+  matchPass: string | null;
+  boId: number | null;
+  pairAuto: boolean;
+  approvedBy: string | null;
+  matchedAt: Date | null;
+  name: string | null;
+  /** The row as the engine reads it. */
+  engine: EngineStatement;
+}
+
+/** Statement rows of one side by id, with their state and the name of who settled them. */
+export async function deskStatements(db: Db, side: Side, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, DeskStatement>();
+  const rows = await readRows<
+    EngineRecord & {
+      website: string;
+      approved: boolean;
+      deleted: boolean;
+      is_fee: boolean;
+      reopened: string | null;
+      remark: string | null;
+      match_pass: string | null;
+      bo_id: number | null;
+      pair_auto: boolean;
+      approved_by: string | null;
+      matched_at: string | null;
+    }
+  >(
+    db,
+    sql`select ${engineColumns(s)}, ${s.website} as website, ${s.approved} as approved,
+          ${s.deletedAt} is not null as deleted, ${s.isFee} as is_fee, ${s.reopened} as reopened,
+          ${s.remark} as remark, ${s.matchPass} as match_pass, ${s.boId} as bo_id, ${s.pairAuto} as pair_auto,
+          (select ${account.account_name} from ${account} where ${account.account_id} = ${s.approvedBy}) as approved_by,
+          ${s.matchedAt} as matched_at
+        from ${fromStatement}
+        where ${s.side} = ${side} and ${s.id} = any(${list(ids)}::bigint[])`,
+  );
+  return new Map(
+    rows.map((row): [number, DeskStatement] => [
+      Number(row.id),
+      {
+        id: Number(row.id),
+        website: row.website,
+        date: row.date,
+        amountCents: Number(row.amount_cents),
+        approved: row.approved,
+        deleted: row.deleted,
+        isFee: row.is_fee,
+        contested: row.contested,
+        reopened: row.reopened,
+        remark: row.remark,
+        matchPass: row.match_pass,
+        boId: row.bo_id === null ? null : Number(row.bo_id),
+        pairAuto: row.pair_auto,
+        approvedBy: row.approved_by,
+        matchedAt: row.matched_at === null ? null : new Date(row.matched_at),
+        name: row.name,
+        engine: toEngineStatement(side, row.website, row),
+      },
+    ]),
+  );
+}
+
+/**
+ * Explains pending statement rows without a BO row (decision 054): approved with the category's pass and the
+ * checker's words, by `actorId` at `at`. Returns the rows it changed: a row no longer pending is left alone.
+ */
+export async function explainStatements(
+  db: Db,
+  items: readonly { id: number; pass: string; remark: string }[],
+  at: Date,
+  actorId: number,
+): Promise<Set<number>> {
+  if (items.length === 0) return new Set();
+  const { rows } = await exec<{ id: number }>(
+    db,
+    sql`update ${fromStatement} set ${columnName(s.approved)} = true, ${columnName(s.remark)} = e.remark,
+          ${columnName(s.matchPass)} = e.pass, ${columnName(s.matchedAt)} = ${at}::timestamptz,
+          ${columnName(s.approvedBy)} = ${actorId}::int, ${columnName(s.contested)} = false,
+          ${columnName(s.reopened)} = null
+        from unnest(${list(items.map((item) => item.id))}::bigint[], ${list(items.map((item) => item.pass))}::text[],
+          ${list(items.map((item) => item.remark))}::text[]) as e(id, pass, remark)
+        where ${s.id} = e.id and not ${s.approved} and ${s.deletedAt} is null and not ${s.isFee}
+        returning ${s.id} as id`,
+  );
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
+/** The statement rows paired with any of `boIds`, by BO row. */
+export async function statementsPairedWith(db: Db, boIds: readonly number[]) {
+  if (boIds.length === 0) return new Map<number, number>();
+  const { rows } = await exec<{ id: number; bo: number }>(
+    db,
+    sql`select ${s.id} as id, ${s.boId} as bo from ${fromStatement}
+        where ${s.boId} = any(${list(boIds)}::bigint[]) and ${s.deletedAt} is null`,
+  );
+  return new Map(rows.map((row) => [Number(row.bo), Number(row.id)]));
+}
+
+/** Settled statement rows back to pending by a person's undo (decision 055). Returns the rows it changed. */
+export async function undoStatements(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await exec<{ id: number }>(
+    db,
+    sql`update ${fromStatement} set ${BACK_TO_PENDING}, ${columnName(s.reopened)} = null,
+          ${columnName(s.contested)} = false
+        where ${s.id} = any(${list(ids)}::bigint[]) and ${s.approved} and ${s.deletedAt} is null and not ${s.isFee}
+        returning ${s.id} as id`,
+  );
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
+/** The refused pairs of the given statement rows: what the engine and the suggestions read. */
+export async function loadRefusedPairs(db: Db, statementIds: readonly number[]) {
+  if (statementIds.length === 0) return [];
+  const { rows } = await exec<{ bo: number; statement: number }>(
+    db,
+    sql`select ${refusedPair.boId} as bo, ${refusedPair.statementId} as statement from ${refusedPair}
+        where ${refusedPair.statementId} = any(${list(statementIds)}::bigint[])`,
+  );
+  return rows.map((row) => ({ boId: Number(row.bo), mutasiId: Number(row.statement) }));
+}
+
+/** Refusals of rows about to be removed (an upload's undo, the 24-hour delete) go with them. */
+export async function forgetRefusals(db: Db, boIds: readonly number[], statementIds: readonly number[]) {
+  if (boIds.length === 0 && statementIds.length === 0) return;
+  await exec(
+    db,
+    sql`delete from ${refusedPair} where ${refusedPair.boId} = any(${list(boIds)}::bigint[])
+          or ${refusedPair.statementId} = any(${list(statementIds)}::bigint[])`,
   );
 }
 

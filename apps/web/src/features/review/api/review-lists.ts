@@ -133,7 +133,29 @@ export const BO_WITHDRAW: BoList<BoWithdrawRow> = {
   removeBody: (ids, editorId) => ({ arr: ids.map((id) => ({ wd_bo_id: id, depo_edited_by: editorId })) }),
 };
 
-export const MUTASI_DEPOSIT: ReviewList<MutasiDepositRow> = {
+/**
+ * A View Mutasi list, plus what its rows say and the calls of the statement side of the desk (decision 054): the
+ * suggestions of a pending row, its pairing (the BO approval with the row as counterpart), its explanation, and
+ * the undo of what settled it.
+ */
+export interface MutasiList<Row> extends ReviewList<Row> {
+  screen: 'mutasi';
+  isApproved: (row: Row) => boolean;
+  isFee: (row: Row) => boolean;
+  amountOf: (row: Row) => number;
+  nameOf: (row: Row) => string | null;
+  dateOf: (row: Row) => string;
+  saran: string;
+  explain: string;
+  undo: string;
+  /** The BO update path that pairs a request with this side's statement row. */
+  pair: string;
+  pairBody: (boId: number, remark: string, statementId: number) => unknown;
+  explainBody: (id: number, category: string, remark: string) => unknown;
+  undoBody: (id: number, remark: string) => unknown;
+}
+
+export const MUTASI_DEPOSIT: MutasiList<MutasiDepositRow> = {
   screen: 'mutasi',
   side: 'deposit',
   label: 'Mutasi Deposit',
@@ -144,9 +166,23 @@ export const MUTASI_DEPOSIT: ReviewList<MutasiDepositRow> = {
   exportExcel: 'exportexcelviewmutasi',
   exportName: 'viewmutasi',
   idOf: (row) => row.mutasi_id,
+  isApproved: (row) => row.mutasi_app,
+  isFee: (row) => row.mutasi_is_fee,
+  amountOf: (row) => row.mutasi_amount,
+  nameOf: (row) => row.mutasi_player_bank_name,
+  dateOf: (row) => row.mutasi_date,
+  saran: 'saranmutasi',
+  explain: 'explainmutasi',
+  undo: 'undomutasi',
+  pair: 'updatebodepostts',
+  pairBody: (boId, remark, statementId) => ({
+    arr: [{ bo_id: boId, ket_app: remark, mutasi_id: statementId }],
+  }),
+  explainBody: (id, category, remark) => ({ arr: [{ mutasi_id: id, category, remark }] }),
+  undoBody: (id, remark) => ({ arr: [{ mutasi_id: id, remark }] }),
 };
 
-export const MUTASI_WITHDRAW: ReviewList<MutasiWithdrawRow> = {
+export const MUTASI_WITHDRAW: MutasiList<MutasiWithdrawRow> = {
   screen: 'mutasi',
   side: 'withdraw',
   label: 'Mutasi Withdraw',
@@ -157,6 +193,20 @@ export const MUTASI_WITHDRAW: ReviewList<MutasiWithdrawRow> = {
   exportExcel: 'exportexcelviewmutasiwd',
   exportName: 'viewmutasiwd',
   idOf: (row) => row.mutasiwd_id,
+  isApproved: (row) => row.mutasiwd_app,
+  isFee: (row) => row.mutasiwd_is_fee,
+  amountOf: (row) => row.mutasiwd_amount,
+  nameOf: (row) => row.mutasiwd_player_bank_name,
+  dateOf: (row) => row.mutasiwd_date,
+  saran: 'saranmutasiwd',
+  explain: 'explainmutasiwd',
+  undo: 'undomutasiwd',
+  pair: 'updatebosttswd',
+  pairBody: (boId, remark, statementId) => ({
+    arr: [{ wd_bo_id: boId, wd_ket_app: remark, mutasiwd_id: statementId }],
+  }),
+  explainBody: (id, category, remark) => ({ arr: [{ mutasiwd_id: id, category, remark }] }),
+  undoBody: (id, remark) => ({ arr: [{ mutasiwd_id: id, remark }] }),
 };
 
 /** Every review list's cache entries start with this key; a change to BO or mutasi rows invalidates it. */

@@ -1,15 +1,21 @@
+import { useState } from 'react';
 import { ColumnChooser } from '../../../components/ui/column-chooser';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import { NoticeSlot, useNotice } from '../../../components/ui/notice';
 import { useTableView, type TableView } from '../../../lib/table-view';
-import type { ReviewList } from '../api/review-lists';
+import { useNow } from '../../../lib/use-now';
+import type { MutasiList } from '../api/review-lists';
 import { useReviewRows } from '../hooks/use-review-rows';
+import { isInEditWindow } from '@rekon/contracts';
 import type { ReviewFilter } from '../lib/review-filter';
+import type { MutasiActions } from './mutasi-columns';
+import { MutasiDeskDialog, type DeskMode } from './mutasi-desk-dialog';
 import { NO_DATA_FOUND, choosableColumns } from './review-cells';
 import { ReviewSearchBar } from './review-search-bar';
 
 export interface MutasiResultsProps<Row> {
-  list: ReviewList<Row>;
-  columnsOf: (firstNumber: number) => Column<Row>[];
+  list: MutasiList<Row>;
+  columnsOf: (firstNumber: number, actions: MutasiActions<Row>) => Column<Row>[];
   /** The columns shown and the density until the account chooses its own. */
   defaultView: TableView;
   filter: ReviewFilter;
@@ -17,7 +23,10 @@ export interface MutasiResultsProps<Row> {
   viewerId: number;
 }
 
-/** The statement rows of a searched View Mutasi filter: read-only, 100 per page. */
+/**
+ * The statement rows of a searched View Mutasi filter, 100 per page, with the statement side of the desk on each
+ * row (decision 054): "Saran" on a pending row, "Batalkan" on a settled one within the edit window.
+ */
 export function MutasiResults<Row>({
   list,
   columnsOf,
@@ -27,7 +36,14 @@ export function MutasiResults<Row>({
 }: MutasiResultsProps<Row>) {
   const found = useReviewRows(list, filter);
   const [view, setView] = useTableView(list.label, viewerId, defaultView);
-  const columns = columnsOf(found.firstNumber);
+  const { notice, show } = useNotice();
+  const [desk, setDesk] = useState<{ row: Row; mode: DeskMode } | null>(null);
+  const canEdit = isInEditWindow(filter.date, useNow(60_000));
+  const columns = columnsOf(found.firstNumber, {
+    canEdit,
+    onSaran: (row) => setDesk({ row, mode: 'saran' }),
+    onUndo: (row) => setDesk({ row, mode: 'undo' }),
+  });
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -40,6 +56,7 @@ export function MutasiResults<Row>({
         />
         <ColumnChooser columns={choosableColumns(columns)} view={view} onChange={setView} />
       </div>
+      <NoticeSlot notice={notice} />
       <DataTable
         caption={list.label}
         columns={columns}
@@ -58,6 +75,14 @@ export function MutasiResults<Row>({
           onPageChange: found.setPage,
           busy: found.isFetching,
         }}
+      />
+      <MutasiDeskDialog
+        list={list}
+        row={desk?.row ?? null}
+        mode={desk?.mode ?? 'saran'}
+        canEdit={canEdit}
+        onClose={() => setDesk(null)}
+        onDone={(message) => show('success', message)}
       />
     </div>
   );

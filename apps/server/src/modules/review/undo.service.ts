@@ -1,0 +1,155 @@
+/**
+ * Undo within the edit window (issue 29, decision 055): an ADMIN or CHECKER takes back a pairing (automatic or by
+ * hand), an approval without a credit, or an explanation, with a remark. Both rows of a pair return to Pending and
+ * the pair is remembered as refused: the engine never makes it again and offers it last.
+ */
+import { isInEditWindow, MSG, type BulkResponse, type RowResult } from '@rekon/contracts';
+import type { Db } from '../../db/client';
+import { refusedPair } from '../../db/schema';
+import { isInWebsiteScope } from '../../http/access';
+import { rupiah } from '../../lib/money';
+import { lockWebsite } from '../reconciliation/reconcile.service';
+import * as boRows from '../rows/bo-rows';
+import type { Side } from '../rows/row-model';
+import * as statementRows from '../rows/statement-rows';
+import { recordActions, type ActionContext } from '../tracking/tracking.service';
+
+export interface UndoItem {
+  id: number;
+  remark: string;
+}
+
+const sideName = (side: Side) => (side === 'DEPO' ? 'deposit' : 'withdraw');
+
+/** One settled thing to take back, found from either of its rows. */
+interface Settlement {
+  website: string;
+  boId: number | null;
+  ticket: string | null;
+  statementId: number | null;
+  amountCents: number;
+  /** The business date of the BO row, else the statement's date: the edit window's date. */
+  date: string;
+  kind: 'pair' | 'approval' | 'explanation';
+  remark: string;
+}
+
+/**
+ * Takes back what rows of one kind (`from`) settled: the pair they are in, an approval without a credit, or an
+ * explanation. Each row is refused with one answer when it is unknown, foreign, deleted, or outside the edit
+ * window, and with "still Pending" when there is nothing to take back.
+ */
+export async function undoRows(
+  db: Db,
+  side: Side,
+  from: 'bo' | 'statement',
+  items: readonly UndoItem[],
+  ctx: ActionContext,
+): Promise<BulkResponse> {
+  return db.transaction(async (trx) => {
+    const ids = items.map((item) => item.id);
+    const results = new Map<number, RowResult>();
+    const found = new Map<number, Settlement>();
+    if (from === 'bo') {
+      const candidates = await boRows.approvalCandidates(trx, side, ids);
+      const paired = await statementRows.statementsPairedWith(trx, ids);
+      for (const item of items) {
+        const row = candidates.get(item.id);
+        if (!row || row.deleted || !isInWebsiteScope(ctx.actor, row.website)) continue;
+        if (!row.approved) {
+          results.set(item.id, { id: item.id, ok: false, message: MSG.notSettled });
+          continue;
+        }
+        const statementId = paired.get(item.id) ?? null;
+        found.set(item.id, {
+          website: row.website,
+          boId: row.id,
+          ticket: row.ticket,
+          statementId,
+          amountCents: row.amountCents,
+          date: row.date,
+          kind: statementId === null ? 'approval' : 'pair',
+          remark: item.remark,
+        });
+      }
+    } else {
+      const statements = await statementRows.deskStatements(trx, side, ids);
+      const boIds = [...statements.values()].flatMap((row) => (row.boId === null ? [] : [row.boId]));
+      const requests = await boRows.approvalCandidates(trx, side, boIds);
+      for (const item of items) {
+        const row = statements.get(item.id);
+        if (!row || row.deleted || row.isFee || !isInWebsiteScope(ctx.actor, row.website)) continue;
+        if (!row.approved) {
+          results.set(item.id, { id: item.id, ok: false, message: MSG.notSettled });
+          continue;
+        }
+        const request = row.boId === null ? undefined : requests.get(row.boId);
+        found.set(item.id, {
+          website: row.website,
+          boId: row.boId,
+          ticket: request?.ticket ?? null,
+          statementId: row.id,
+          amountCents: row.amountCents,
+          date: request?.date ?? row.date,
+          kind: row.boId === null ? 'explanation' : 'pair',
+          remark: item.remark,
+        });
+      }
+    }
+
+    const byWebsite = new Map<string, [number, Settlement][]>();
+    for (const [id, settlement] of found) {
+      if (!isInEditWindow(settlement.date, ctx.at)) continue;
+      byWebsite.set(settlement.website, [...(byWebsite.get(settlement.website) ?? []), [id, settlement]]);
+    }
+    let done = 0;
+    for (const [website, batch] of [...byWebsite.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+      await lockWebsite(trx, website);
+      const undoneBo = await boRows.undoBoApprovals(
+        trx,
+        batch.flatMap(([, s]) => (s.boId === null ? [] : [s.boId])),
+      );
+      const undoneStatements = await statementRows.undoStatements(
+        trx,
+        batch.flatMap(([, s]) => (s.statementId === null ? [] : [s.statementId])),
+      );
+      const lines: string[] = [];
+      const refusals: (typeof refusedPair.$inferInsert)[] = [];
+      for (const [id, s] of batch) {
+        const ok =
+          (s.boId === null || undoneBo.has(s.boId)) &&
+          (s.statementId === null || undoneStatements.has(s.statementId));
+        if (!ok) continue;
+        results.set(id, { id, ok: true, message: 'OK' });
+        if (s.kind === 'pair') {
+          refusals.push({
+            website,
+            side,
+            boId: s.boId!,
+            statementId: s.statementId!,
+            remark: s.remark,
+            refusedAt: ctx.at,
+            refusedBy: ctx.actor.accountId,
+          });
+        }
+        lines.push(
+          s.kind === 'pair'
+            ? `Batalkan pasangan ${sideName(side)}: BO ${s.ticket} dengan mutasi ${s.statementId} ${rupiah(s.amountCents)}; keduanya kembali Pending dan tidak dipasangkan otomatis lagi (${s.remark})`
+            : s.kind === 'approval'
+              ? `Batalkan approve BO ${sideName(side)} ${s.ticket} tanpa mutasi: kembali Pending (${s.remark})`
+              : `Batalkan penjelasan mutasi ${sideName(side)} ${s.statementId} ${rupiah(s.amountCents)}: kembali Pending (${s.remark})`,
+        );
+      }
+      if (refusals.length > 0) await trx.insert(refusedPair).values(refusals).onConflictDoNothing();
+      done += lines.length;
+      await recordActions(trx, ctx, website, lines);
+    }
+    return {
+      status: done > 0,
+      message: done > 0 ? MSG.rowsUndone(done) : MSG.nothingChanged,
+      results: items.map(
+        (item) => results.get(item.id) ?? { id: item.id, ok: false, message: MSG.notEditable },
+      ),
+    };
+  });
+}
