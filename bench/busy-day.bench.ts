@@ -250,5 +250,17 @@ for (const engine of ENGINES) {
     report(rows.slice(-1));
   }
 }
+// Issue 31's second goal: PGlite within 1.5x of PostgreSQL, per order, when both engines ran.
+for (const order of ORDERS) {
+  const total = (engine: string) =>
+    rows.find((row) => row.engine === engine && row.subject.includes(`, ${order}:`))?.figures['total s'];
+  const [postgres, pglite] = [total('postgres'), total('pglite')];
+  if (typeof postgres === 'number' && typeof pglite === 'number') {
+    rows.push({
+      subject: `busy day over HTTP, ${order}: PGlite's total over PostgreSQL's`,
+      figures: { 'PGlite / PostgreSQL': pglite / postgres },
+    });
+  }
+}
 rmSync(dir, { recursive: true, force: true });
 report(rows, { final: true });
