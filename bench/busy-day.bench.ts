@@ -199,13 +199,19 @@ async function runOrder(engine: string, order: Order): Promise<BenchRow> {
         corporate_bank_no: shape.account.number,
         dates: '05-Jun-2026',
       });
+    // Each upload with the server's CPU time during it.
+    const timed = async (send: () => ReturnType<typeof uploadBo>) => {
+      const cpuBefore = server.cpuSeconds();
+      const answer = await send();
+      return { ...answer, cpu: server.cpuSeconds() - cpuBefore };
+    };
     let bo, statement;
     if (order === 'bo-first') {
-      bo = await uploadBo();
-      statement = await uploadStatement();
+      bo = await timed(uploadBo);
+      statement = await timed(uploadStatement);
     } else {
-      statement = await uploadStatement();
-      bo = await uploadBo();
+      statement = await timed(uploadStatement);
+      bo = await timed(uploadBo);
     }
     const rssAfter = server.rssMb();
     if (database) await printLaps(database.url);
@@ -223,6 +229,7 @@ async function runOrder(engine: string, order: Order): Promise<BenchRow> {
         'total s': bo.seconds + statement.seconds,
         'raw COPY s': copy,
         'ratio to COPY': (bo.seconds + statement.seconds) / copy,
+        'server CPU s': bo.cpu + statement.cpu,
         paired: Object.values(matched).reduce((sum, n) => sum + n, 0),
         'pending BO': pending.bo ?? 0,
         contested: pending.contested_groups ?? 0,
