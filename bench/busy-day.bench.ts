@@ -4,10 +4,12 @@
  * uploaded through HTTP as the Upload screen sends them, each timed from the first byte sent to the answer
  * (upload, parse, store, reconcile, audit). Beside it, in the same run and on the same engine, the physical
  * limit: a raw `COPY` of the same data lines (the files without their header lines) into a table of text
- * columns. Prints both and their ratio; never asserts.
+ * columns. Prints both and their ratio; never asserts. Each arrival order (the BO export first, as it usually
+ * comes, and the statement first) runs on a fresh database and server of its own, with its own raw COPY.
  *
  *   npx tsx bench/busy-day.bench.ts [requests=50000]
  *   BENCH_ENGINES=postgres runs one engine only (default: postgres,pglite)
+ *   BENCH_ORDERS=statement-first runs one arrival order only (default: bo-first,statement-first)
  */
 import { createReadStream, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +34,8 @@ import { buildServer, signIn, startBenchServer } from './lib/server';
 
 const REQUESTS = Number(process.argv[2] ?? 50_000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
+type Order = 'bo-first' | 'statement-first';
+const ORDERS = (process.env.BENCH_ORDERS ?? 'bo-first,statement-first').split(',') as Order[];
 const shape = busyShape(REQUESTS);
 
 const dir = mkdtempSync(path.join(tmpdir(), 'rekon-bench-busy-'));
@@ -164,10 +168,12 @@ async function upload(
   return { seconds, summary: (JSON.parse(text) as { summary: Record<string, unknown> }).summary };
 }
 
-buildServer();
-const rows: BenchRow[] = [];
-for (const engine of ENGINES) {
-  const database = engine === 'postgres' ? await freshPgDatabase(`rekon_bench_busy_${process.pid}`) : null;
+/** One arrival order of the day on a fresh database of `engine`: both uploads timed, then the raw COPY. */
+async function runOrder(engine: string, order: Order): Promise<BenchRow> {
+  const database =
+    engine === 'postgres'
+      ? await freshPgDatabase(`rekon_bench_busy_${process.pid}_${order.replace('-', '_')}`)
+      : null;
   const server = await startBenchServer(database ? { DATABASE_URL: database.url } : {});
   try {
     const token = await signIn(server.url);
@@ -184,21 +190,38 @@ for (const engine of ENGINES) {
       akun_bank_no: shape.account.number,
     });
     const rssBefore = server.rssMb();
-    const bo = await upload(server.url, token, '/api/checkdata', boFile, { groups: shape.website });
-    const statement = await upload(server.url, token, '/api/mutasiupdepobca', bcaFile, {
-      groups: shape.website,
-      jenis: 'DEPO',
-      corporate_bank_name: shape.account.name,
-      corporate_bank_no: shape.account.number,
-      dates: '05-Jun-2026',
-    });
+    const uploadBo = () => upload(server.url, token, '/api/checkdata', boFile, { groups: shape.website });
+    const uploadStatement = () =>
+      upload(server.url, token, '/api/mutasiupdepobca', bcaFile, {
+        groups: shape.website,
+        jenis: 'DEPO',
+        corporate_bank_name: shape.account.name,
+        corporate_bank_no: shape.account.number,
+        dates: '05-Jun-2026',
+      });
+    // Each upload with the server's CPU time during it.
+    const timed = async (send: () => ReturnType<typeof uploadBo>) => {
+      const cpuBefore = server.cpuSeconds();
+      const answer = await send();
+      return { ...answer, cpu: server.cpuSeconds() - cpuBefore };
+    };
+    let bo, statement;
+    if (order === 'bo-first') {
+      bo = await timed(uploadBo);
+      statement = await timed(uploadStatement);
+    } else {
+      statement = await timed(uploadStatement);
+      bo = await timed(uploadBo);
+    }
     const rssAfter = server.rssMb();
     if (database) await printLaps(database.url);
     const copy = database ? await rawCopyPostgres(database.url) : await rawCopyPglite();
-    const matched = statement.summary.matched as Record<string, number>;
-    const pending = statement.summary.pending as Record<string, number>;
-    rows.push({
-      subject: `busy day over HTTP: ${REQUESTS.toLocaleString('en')} BO + ${credits.toLocaleString('en')} credits, one amount x${day.rows.filter((row) => row.thousands === CROWDED_THOUSANDS).length.toLocaleString('en')}`,
+    // The second upload's run is the one that pairs: its summary holds the day's pairs.
+    const last = order === 'bo-first' ? statement : bo;
+    const matched = last.summary.matched as Record<string, number>;
+    const pending = last.summary.pending as Record<string, number>;
+    return {
+      subject: `busy day over HTTP, ${order}: ${REQUESTS.toLocaleString('en')} BO + ${credits.toLocaleString('en')} credits, one amount x${day.rows.filter((row) => row.thousands === CROWDED_THOUSANDS).length.toLocaleString('en')}`,
       engine,
       figures: {
         'BO upload s': bo.seconds,
@@ -206,23 +229,44 @@ for (const engine of ENGINES) {
         'total s': bo.seconds + statement.seconds,
         'raw COPY s': copy,
         'ratio to COPY': (bo.seconds + statement.seconds) / copy,
+        'server CPU s': bo.cpu + statement.cpu,
         paired: Object.values(matched).reduce((sum, n) => sum + n, 0),
         'pending BO': pending.bo ?? 0,
         contested: pending.contested_groups ?? 0,
         'server RSS growth MB': Math.round(rssAfter - rssBefore),
       },
-    });
-    report(rows.slice(-1));
+    };
   } catch (err) {
-    rows.push({
-      subject: 'busy day over HTTP',
+    console.error(server.output().slice(-2000));
+    return {
+      subject: `busy day over HTTP, ${order}`,
       engine,
       figures: { error: (err as Error).message.slice(0, 200) },
-    });
-    console.error(server.output().slice(-2000));
+    };
   } finally {
     await server.stop();
     await database?.drop();
+  }
+}
+
+buildServer();
+const rows: BenchRow[] = [];
+for (const engine of ENGINES) {
+  for (const order of ORDERS) {
+    rows.push(await runOrder(engine, order));
+    report(rows.slice(-1));
+  }
+}
+// Issue 31's second goal: PGlite within 1.5x of PostgreSQL, per order, when both engines ran.
+for (const order of ORDERS) {
+  const total = (engine: string) =>
+    rows.find((row) => row.engine === engine && row.subject.includes(`, ${order}:`))?.figures['total s'];
+  const [postgres, pglite] = [total('postgres'), total('pglite')];
+  if (typeof postgres === 'number' && typeof pglite === 'number') {
+    rows.push({
+      subject: `busy day over HTTP, ${order}: PGlite's total over PostgreSQL's`,
+      figures: { 'PGlite / PostgreSQL': pglite / postgres },
+    });
   }
 }
 rmSync(dir, { recursive: true, force: true });

@@ -16,6 +16,9 @@ export interface BenchServer {
   output(): string;
   /** Resident memory of the server process, in MB (Linux /proc). */
   rssMb(): number;
+  /** CPU time the server process has used so far (user + system), in seconds (Linux /proc): on a shared machine
+   * a steadier figure than wall time. */
+  cpuSeconds(): number;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -68,6 +71,12 @@ export async function startBenchServer(
     pid: proc.pid!,
     proc,
     output: () => output,
+    cpuSeconds: () => {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): utime and stime in clock ticks (100 a second on Linux).
+      const stat = readFileSync(`/proc/${proc.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    },
     rssMb: () => {
       const status = readFileSync(`/proc/${proc.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+([0-9]+)/.exec(status)?.[1] ?? 0) / 1024;

@@ -239,8 +239,16 @@ export async function applyRun(
   plan: RunPlan,
   ctx: ActionContext,
   change: ReconcileChange,
+  /** Told how long each write took (ms), for the upload's laps. */
+  laps: Record<string, number> = {},
 ): Promise<ReconcileCounts> {
   const { scope, result, added, reopened, rows } = plan;
+  let last = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    laps[name] = Math.round(now - last);
+    last = now;
+  };
   const fresh = scope.fresh;
   const freshBo = new Set(plan.fresh.bo.map((row) => row.id));
   const freshStatements = new Set(plan.fresh.statements.map((row) => row.id));
@@ -253,6 +261,7 @@ export async function applyRun(
   }));
   await boRows.reopenBo(db, undone);
   await statementRows.reopenStatements(db, undone);
+  lap('write_reopen');
 
   const pairs: PairToStore[] = added.map((pair) => ({
     boId: Number(pair.boId),
@@ -301,23 +310,27 @@ export async function applyRun(
       madeBy,
     );
   }
+  lap('write_insert');
   await boRows.pairStoredBo(
     db,
     pairs.filter((pair) => !freshBo.has(pair.boId)),
     ctx.at,
     madeBy,
   );
+  lap('write_pair_bo');
   await statementRows.pairStoredStatements(
     db,
     pairs.filter((pair) => !freshStatements.has(pair.statementId)),
     ctx.at,
     madeBy,
   );
+  lap('write_pair_statement');
   await boRows.storeBoInsight(
     db,
     insight.filter((row) => !freshBo.has(row.id)),
   );
   await statementRows.storeStatementContested(db, changedContest);
+  lap('write_insight');
   await recordActions(
     db,
     ctx,

@@ -14,7 +14,7 @@ import { playerAccountKey } from './player-account';
 import type { EngineBo, NewBo, PairToStore, PendingInsight, Reopened, ReviewFilter, Side } from './row-model';
 import { boRowJson, listedBo } from './responses';
 import { reviewPage, reviewWhere, type ReviewColumns } from './review-filter';
-import { stageOf } from './stage';
+import { copied, copiedOrNull, stageOf } from './stage';
 
 const b = alias(boRow, 'b');
 const s = alias(statementRow, 's');
@@ -136,6 +136,33 @@ function toEngineBo(side: Side, website: string, row: EngineRecord): EngineBo {
     ref: row.ref || null,
     ownRef: row.own_ref || null,
   };
+}
+
+/**
+ * A row just parsed as the engine would read it back from the stage (`readStagedBo`), for a run fed from memory:
+ * `id` is the one the stage gave it (set once it has). Times are WIB wall-clock already (staging.ts), so the Jakarta clock of the
+ * stored instant is the local time as parsed.
+ */
+export function freshEngineBo(row: NewBo, id: number): EngineBo {
+  const local = row.panelApprovedAt ?? row.requestedAt;
+  return toEngineBo(row.side, row.website, {
+    id,
+    has_insight: false,
+    ticket: copied(row.ticket),
+    amount_cents: row.amountCents,
+    nett_cents: row.nettCents,
+    business_date: row.businessDate,
+    time: local === null ? null : local.slice(11, 19),
+    username: copied(row.username),
+    holder: copiedOrNull(row.playerBankHolder),
+    player_bank: copiedOrNull(row.playerBankBank),
+    player_bank_no: copiedOrNull(row.playerBankNo),
+    corporate_bank: copied(row.corporateBank),
+    ref: copied(row.ref),
+    own_ref: copied(row.ownRef),
+    upload_id: row.uploadId,
+    standing_id: null,
+  });
 }
 
 /** The staged rows as the engine reads them: fresh, pending, paired with nothing yet. */

@@ -28,6 +28,20 @@ export interface Stage<Row> {
   insertStored(db: Db, decided: Partial<Record<string, SQL>>, joins: SQL): Promise<void>;
 }
 
+/** Text as COPY stores it (db/transaction.ts): PostgreSQL text holds no NUL character, so COPY drops them. */
+export const copied = (text: string): string =>
+  text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
+export const copiedOrNull = (text: string | null): string | null => (text === null ? null : copied(text));
+
+/** The ids of the staged rows in the order they were copied in (each took the next value of its table's sequence). */
+export async function stagedIds(db: Db, name: string): Promise<number[]> {
+  const { rows } = await exec<{ id: string | number }>(
+    db,
+    sql`select id from ${tableName(name)} order by id`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
 /** The stage's own column beside its table's: a fingerprint a stored row may hold instead of the staged one. */
 const LEGACY = 'legacy_fingerprint';
 

@@ -11,7 +11,7 @@ import { account, boRow, refusedPair, statementRow, upload } from '../../db/sche
 import type { EngineStatement, NewStatement, PairToStore, Reopened, ReviewFilter, Side } from './row-model';
 import { listedStatement, statementRowJson } from './responses';
 import { reviewPage, reviewWhere, type ReviewColumns } from './review-filter';
-import { stageOf } from './stage';
+import { copied, copiedOrNull, stageOf } from './stage';
 
 const s = alias(statementRow, 's');
 const fromStatement = sql`${statementRow} ${sql.identifier('s')}`;
@@ -119,6 +119,38 @@ function toEngineStatement(side: Side, website: string, row: EngineRecord): Engi
     orderKey: row.order_key,
     isFee: false,
   };
+}
+
+/**
+ * A row just parsed as the engine would read it back from the stage (`readStagedStatements`), for a run fed from
+ * memory: `id` is the one the stage gave it (set once it has); null for a fee row, which the engine never reads.
+ */
+export function freshEngineStatement(row: NewStatement, id: number): EngineStatement | null {
+  if (row.isFee) return null;
+  const time = copiedOrNull(row.time);
+  const description = copied(row.description);
+  const reference = copiedOrNull(row.reference);
+  const name = copiedOrNull(row.senderName);
+  const counterpartyAccount = copiedOrNull(row.counterpartyAccount);
+  return toEngineStatement(row.side, row.website, {
+    id,
+    account_id: row.accountId,
+    amount_cents: row.amountCents,
+    date: row.date,
+    time,
+    name,
+    reference: reference ?? copiedOrNull(row.transactionId),
+    ticket: copiedOrNull(row.sourceTicket),
+    wallet: copiedOrNull(row.wallet),
+    channel: copiedOrNull(row.channel),
+    contested: false,
+    upload_id: row.uploadId,
+    standing_id: null,
+    // concat_ws: the parts that are there, joined by '|'.
+    order_key: [time, description, reference, name, counterpartyAccount]
+      .filter((part) => part !== null)
+      .join('|'),
+  });
 }
 
 /** The staged rows the engine may pair (fee rows are explained, never matched). */
