@@ -34,7 +34,9 @@ function wordSet(words: string): ReadonlySet<string> {
 }
 
 const TITLES = wordSet(
-  'BPK BP BAPAK IBU IB SDR SDRI SAUDARA SAUDARI TN TUAN NY NYONYA NN NONA MR MRS MS MISS',
+  'BPK BP BAPAK IBU IB SDR SDRI SAUDARA SAUDARI TN TUAN NY NYONYA NN NONA MR MRS MS MISS ' +
+    // Religious and academic titles banks print before or after a name (formats.md "Titles and initials").
+    'HJ HAJI HAJJAH IR DR DRS DRA ST SE SH SPD SKOM SSOS AMD MM MT MPD',
 );
 
 const BANK_PREFIXES = wordSet('BANK BCA BRI BNI MANDIRI CIMB NIAGA BSI BTN DANAMON PERMATA JAGO SEABANK');
@@ -127,10 +129,15 @@ export function readRawName(raw: string | null | undefined): {
   const kept = tokens.filter((token) => !/[0-9]/.test(token));
   let start = 0;
   while (start < kept.length - 1 && (TITLES.has(kept[start]!) || BANK_PREFIXES.has(kept[start]!))) start++;
-  const text = kept.slice(start).join(' ');
+  // Titles after a name (`BUDI SANTOSO SE`), where the printed name is not of a cut's length: there the last
+  // word may be a longer name cut short (`MUHAMMAD FAJAR ST` of STEVANUS), never taken for a title.
+  const printed = kept.join(' ');
+  let end = kept.length;
+  if (!hasCutLength(printed.length)) while (end - start > 1 && TITLES.has(kept[end - 1]!)) end--;
+  const text = kept.slice(start, end).join(' ');
   if (text.length === 0) return { wallet, name: null };
   // Whether it may be a bank's cut is read on the name as printed, titles included.
-  return { wallet, name: { text, wasCut: hasCutLength(kept.join(' ').length) } };
+  return { wallet, name: { text, wasCut: hasCutLength(printed.length) } };
 }
 
 /**
