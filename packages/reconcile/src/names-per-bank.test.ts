@@ -43,6 +43,21 @@ describe('titles, initials and order', () => {
   });
 });
 
+describe('transfer services in the sender place', () => {
+  it('read as no name at all: neither confirming nor contradicting the player', () => {
+    expect(normalizeName('FLIPTECH LENTERA INSPIRASI')).toBeNull();
+    expect(normalizeName('DOMPET HARAPAN BANGSA')).toBeNull();
+    expect(scoreNames('FLIPTECH LENTERA INSP', 'BUDI SANTOSO')).toBeNull();
+  });
+
+  it('let a Flip credit pair as the only credit of its account, amount and day', () => {
+    const result = matchDay(
+      day([bo({ id: 1, holderName: 'BUDI SANTOSO' })], [mutasi({ id: 2, name: 'FLIPTECH LENTERA' })]),
+    );
+    expect(result.pairs.map((pair) => [pair.boId, pair.mutasiId, pair.pass])).toEqual([[1, 2, 'UNIQUE']]);
+  });
+});
+
 describe('a title with a cut in a crowd', () => {
   it('pairs IR FITRI DWI KUSNA with FITRI DWI KUSNADI among many players of the same amount', () => {
     const others = Array.from(

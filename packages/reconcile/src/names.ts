@@ -49,6 +49,12 @@ const WALLET_COMPANIES: readonly (readonly [string, string])[] = [
   ['AIRPAY INTERNATION', 'SHOPEEPAY'],
 ];
 
+/**
+ * Transfer services that print their company where the sender stands (formats.md "Payment companies in the
+ * sender's place"): no player's name, and no wallet either: such a credit pairs as a nameless one.
+ */
+const TRANSFER_SERVICES: readonly string[] = ['FLIPTECH LENTERA', 'DOMPET HARAPAN BANG'];
+
 const WALLET_ALIASES: Readonly<Record<string, string>> = {
   GOPAY: 'GOPAY',
   GOJEK: 'GOPAY',
@@ -126,6 +132,8 @@ export function readRawName(raw: string | null | undefined): {
   const tokens = plainTokens(raw);
   const wallet = walletOfTokens(tokens);
   if (wallet !== null) return { wallet, name: null };
+  const joined = tokens.join(' ');
+  if (TRANSFER_SERVICES.some((company) => joined.includes(company))) return { wallet: null, name: null };
   const kept = tokens.filter((token) => !/[0-9]/.test(token));
   let start = 0;
   while (start < kept.length - 1 && (TITLES.has(kept[start]!) || BANK_PREFIXES.has(kept[start]!))) start++;
