@@ -4,6 +4,7 @@ import { createExactMemo, runExactPass, type ExactMemo } from './passes/exact';
 import { runRefPass } from './passes/ref';
 import { runUniquePass } from './passes/unique';
 import { compareIds, prepareDay, type PreparedDay } from './prepare';
+import { suggestSplitPayments } from './split-payments';
 import { refusedKey, refusedKeys, suggestCounterparts } from './suggestions';
 import type { ContestedGroup, MatchedPair, MatchInput, MatchResult, MatchPass } from './types';
 
@@ -156,6 +157,7 @@ export function matchDay(input: MatchInput): MatchResult {
     day.names,
     refused,
   );
+  const splits = suggestSplitPayments(pendingBo, pendingMutasi, day.names);
   // Pass order, then the requests' canonical order: bucketed by rank, as a sort of a million pairs is slow.
   const draftAt = new Int32Array(day.bo.length).fill(-1);
   drafts.forEach((draft, index) => (draftAt[draft.bo.rank] = index));
@@ -181,6 +183,7 @@ export function matchDay(input: MatchInput): MatchResult {
         boId: row.row.id,
         contested: contestedBo.has(row),
         suggestions: suggestions.get(row) ?? [],
+        ...(splits.has(row) ? { split: splits.get(row)! } : {}),
       })),
     pendingMutasi: pendingMutasi
       .slice()

@@ -34,7 +34,9 @@ function wordSet(words: string): ReadonlySet<string> {
 }
 
 const TITLES = wordSet(
-  'BPK BP BAPAK IBU IB SDR SDRI SAUDARA SAUDARI TN TUAN NY NYONYA NN NONA MR MRS MS MISS',
+  'BPK BP BAPAK IBU IB SDR SDRI SAUDARA SAUDARI TN TUAN NY NYONYA NN NONA MR MRS MS MISS ' +
+    // Religious and academic titles banks print before or after a name (formats.md "Titles and initials").
+    'HJ HAJI HAJJAH IR DR DRS DRA ST SE SH SPD SKOM SSOS AMD MM MT MPD',
 );
 
 const BANK_PREFIXES = wordSet('BANK BCA BRI BNI MANDIRI CIMB NIAGA BSI BTN DANAMON PERMATA JAGO SEABANK');
@@ -46,6 +48,12 @@ const WALLET_COMPANIES: readonly (readonly [string, string])[] = [
   ['ESPAY DEBIT INDONE', 'DANA'],
   ['AIRPAY INTERNATION', 'SHOPEEPAY'],
 ];
+
+/**
+ * Transfer services that print their company where the sender stands (formats.md "Payment companies in the
+ * sender's place"): no player's name, and no wallet either: such a credit pairs as a nameless one.
+ */
+const TRANSFER_SERVICES: readonly string[] = ['FLIPTECH LENTERA', 'DOMPET HARAPAN BANG'];
 
 const WALLET_ALIASES: Readonly<Record<string, string>> = {
   GOPAY: 'GOPAY',
@@ -124,13 +132,20 @@ export function readRawName(raw: string | null | undefined): {
   const tokens = plainTokens(raw);
   const wallet = walletOfTokens(tokens);
   if (wallet !== null) return { wallet, name: null };
+  const joined = tokens.join(' ');
+  if (TRANSFER_SERVICES.some((company) => joined.includes(company))) return { wallet: null, name: null };
   const kept = tokens.filter((token) => !/[0-9]/.test(token));
   let start = 0;
   while (start < kept.length - 1 && (TITLES.has(kept[start]!) || BANK_PREFIXES.has(kept[start]!))) start++;
-  const text = kept.slice(start).join(' ');
+  // Titles after a name (`BUDI SANTOSO SE`), where the printed name is not of a cut's length: there the last
+  // word may be a longer name cut short (`MUHAMMAD FAJAR ST` of STEVANUS), never taken for a title.
+  const printed = kept.join(' ');
+  let end = kept.length;
+  if (!hasCutLength(printed.length)) while (end - start > 1 && TITLES.has(kept[end - 1]!)) end--;
+  const text = kept.slice(start, end).join(' ');
   if (text.length === 0) return { wallet, name: null };
   // Whether it may be a bank's cut is read on the name as printed, titles included.
-  return { wallet, name: { text, wasCut: hasCutLength(kept.join(' ').length) } };
+  return { wallet, name: { text, wasCut: hasCutLength(printed.length) } };
 }
 
 /**

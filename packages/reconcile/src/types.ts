@@ -176,11 +176,24 @@ export interface RequestSuggestion {
   refused: boolean;
 }
 
+/** A request paid in two or three transfers of its sender: suggested as one group, never paired automatically. */
+export interface SplitSuggestion {
+  /** The credits of the group, in time order. */
+  mutasiIds: RowId[];
+  amountCents: number[];
+  /** The lowest name score of the group's credits, 0..1. */
+  score: number;
+  /** In Indonesian, e.g. `dibayar dalam 2 transfer, Rp150.000 + Rp100.000, rekening sama, nama 100%`. */
+  differences: string;
+}
+
 export interface PendingBo {
   boId: RowId;
   contested: boolean;
   /** Up to 3 pending statement rows, nearest first. */
   suggestions: Suggestion[];
+  /** Two or three pending credits of the same sender that together are the request's amount, if any. */
+  split?: SplitSuggestion;
 }
 
 export interface PendingMutasi {

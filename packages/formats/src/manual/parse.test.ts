@@ -32,3 +32,27 @@ describe('manual uploads', () => {
     ]);
   });
 });
+
+describe("BRI's CMS export: the sender in its remark columns", () => {
+  const header =
+    '"ID","NOREK","TGL_TRAN","TGL_EFEKTIF","JAM_TRAN","SEQ","DESK_TRAN","SALDO_AWAL_MUTASI","MUTASI_DEBET","MUTASI_KREDIT","SALDO_AKHIR_MUTASI","GLSIGN","TRUSER","KODE_TRAN","KODE_TRAN_TELLER","TRREMK","TLBDS1","TLBDS2","REMARK_CUSTOM"';
+  const row = (id: number, desk: string, trremk: string, tlbds1: string, credit: string) =>
+    `"${id}","012301000123456","2026-06-05 10:0${id}:00","2026-06-05 10:0${id}:00","100${id}","411000${id}","${desk}","0.00",".00","${credit}","${credit}","Cr","x","2","8506","${trremk}","${tlbds1}","",""`;
+
+  it('reads the name from TRREMK or TLBDS1 when DESK_TRAN is a code, and nobody for a bare BI-FAST', async () => {
+    const text = [
+      header,
+      row(1, 'BFST20260605123', '', 'BENDAHARA DINKES-BANK JATIM-', '100000.00'),
+      row(2, 'ATMSTR 2026', 'BUDI SANTOSO', '', '200000.00'),
+      row(3, 'BFST20260605124', '', '', '300000.00'),
+      row(4, 'NBMB SITI RAHMAWATI TO SUTRISNO WIDODO', 'DEPO 88', '', '400000.00'),
+    ].join('\r\n');
+    const records = await recordsOf('manual', text, { provider: 'BRI' });
+    expect(records.map((record) => [record.counterpartyName, record.counterpartyBank])).toEqual([
+      ['BENDAHARA DINKES', 'JATIM'],
+      ['BUDI SANTOSO', null],
+      [null, null],
+      ['SITI RAHMAWATI', 'BRI'],
+    ]);
+  });
+});

@@ -46,6 +46,9 @@ export const manualLayout: Layout<MutasiRecord> = {
     }),
 };
 
+/** BRI's remark columns, read for the sender in this order when `DESK_TRAN` names nobody. */
+const BRI_REMARK_COLUMNS = ['TRREMK', 'TLBDS1', 'TLBDS2', 'REMARK_CUSTOM'] as const;
+
 /** BRI's e-statement CSV (the "BRI Manual Excel" template), accepted with provider BRI. */
 export const briLayout: Layout<MutasiRecord> = {
   id: 'bri-estatement',
@@ -54,10 +57,12 @@ export const briLayout: Layout<MutasiRecord> = {
     column('effectiveDate', 'TGL_EFEKTIF', []),
     column('time', 'JAM_TRAN', []),
     column('sequence', 'SEQ', []),
-    column('description', 'DESK_TRAN', ['TLBDS1', 'TRREMK'], true),
+    column('description', 'DESK_TRAN', [], true),
     column('debit', 'MUTASI_DEBET', [], true),
     column('credit', 'MUTASI_KREDIT', [], true),
     column('balance', 'SALDO_AKHIR_MUTASI', []),
+    // BRI's CMS exports: the remark columns beside the technical DESK_TRAN, where the sender's name often is.
+    ...BRI_REMARK_COLUMNS.map((name) => column(name.toLowerCase(), name, [])),
   ],
   createReader: (header) => new BriReader(header),
 };
@@ -93,7 +98,12 @@ class BriReader implements RowReader<MutasiRecord> {
       emit(line, cells, { kind: 'invalid', problems: row.problems });
       return;
     }
-    const party = readBriDescription(description, amount.direction);
+    let party = readBriDescription(description, amount.direction);
+    for (const remark of BRI_REMARK_COLUMNS) {
+      if (party.isFee || party.name || party.wallet) break;
+      const text = row.text(remark.toLowerCase());
+      if (text !== '' && text !== description) party = readBriDescription(text, amount.direction);
+    }
     const isFee = amount.direction === 'DB' && (party.isFee || (isTwin && amount.cents === BRIVA_FEE_CENTS));
     emit(line, cells, {
       kind: 'record',

@@ -189,6 +189,39 @@ describe('UNIQUE pass', () => {
       expect(result.pairs).toEqual([]);
     });
 
+    it('pairs nameless credits naming no channel (BRI bare BI-FAST) with requests of any channel', () => {
+      const bare = (id: number, time: string) =>
+        mutasi({ id, accountId: DEPO_MANDIRI.id, name: null, amountCents: 5_000_000, time });
+      const result = matchDay(
+        day(
+          [
+            request(1, '10:00:00', { playerBank: 'BCA' }),
+            request(2, '10:04:00', { playerBank: 'BNI' }),
+            request(3, '10:09:00', { playerBank: 'MANDIRI' }),
+          ],
+          [bare(10, '10:03:30'), bare(11, '09:59:00'), bare(12, '10:10:00')],
+        ),
+      );
+      expect(result.pairs.map((pair) => [pair.boId, pair.mutasiId])).toEqual([
+        [1, 11],
+        [2, 10],
+        [3, 12],
+      ]);
+      expect(result.pairs[0]!.reason).toBe('AUTO-UNIK 1370012345678 50000 (3 BO = 3 mutasi)');
+    });
+
+    it('pairs no channelless credits when their count differs from the requests near them', () => {
+      const bare = (id: number, time: string) =>
+        mutasi({ id, accountId: DEPO_MANDIRI.id, name: null, amountCents: 5_000_000, time });
+      const result = matchDay(
+        day(
+          [request(1, '10:00:00', { playerBank: 'BCA' }), request(2, '10:04:00', { playerBank: 'BNI' })],
+          [bare(10, '10:03:30')],
+        ),
+      );
+      expect(result.pairs).toEqual([]);
+    });
+
     it('pairs nothing when a row naming no channel lies among them', () => {
       const result = matchDay(
         day(

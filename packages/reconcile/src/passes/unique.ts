@@ -180,7 +180,7 @@ export function runUniquePass(
 }
 
 /**
- * Balanced cells, per channel: where the statement rows carry times, the free rows in time order cut where two
+ * Balanced cells, per channel (one cell for all channels when no free credit names one): where the statement rows carry times, the free rows in time order cut where two
  * neighbours are not near each other; where they do not, the free rows of one date (see dateCells). A cell of k
  * requests and k statement rows with no other row of the slot near it, whose rows all could pair with one
  * another and whose names all score alike, pairs in time order.
@@ -194,9 +194,12 @@ function pairBalancedCells(
   outcome: PassOutcome,
 ): void {
   const byChannel = new Map<string, Row[]>();
+  // Credits that name no channel at all (BRI's bare BI-FAST credits, transfer services) contradict no request's
+  // channel: the requests of every channel compete for them, in one cell.
+  const channelless = slot.credits.every((credit) => paired.has(credit) || credit.channel.code === null);
   for (const row of [...slot.requests, ...slot.credits]) {
     if (paired.has(row)) continue;
-    const key = row.channel.code ?? '';
+    const key = channelless ? '' : (row.channel.code ?? '');
     const list = byChannel.get(key);
     if (list) list.push(row);
     else byChannel.set(key, [row]);

@@ -1,0 +1,109 @@
+import { channelsContradict } from './channels';
+import { EXACT_MIN_SCORE, toScoreFraction, type NameTable } from './names';
+import { formatRupiah } from './money';
+import { scoreRows, type PreparedBo, type PreparedMutasi } from './prepare';
+import { WINDOW_DAYS } from './time';
+import type { SplitSuggestion } from './types';
+
+/** A request paid in at most this many transfers is suggested as one group (issue 28: two or three). */
+export const MAX_SPLIT_TRANSFERS = 3;
+/** The sender's credits nearest the request in time that are tried as parts of a group. */
+const SPLIT_CANDIDATES = 10;
+
+/**
+ * Split payments (issue 28): for a pending request, two or three pending credits of the same sender (a name
+ * that scores as EXACT's would), on the request's account, inside the date window, each smaller than the
+ * request and together exactly its amount, are suggested as one group, "dibayar dalam 2 transfer". Never paired
+ * automatically: a person approves with the group as the counterpart. Of several groups that sum right, the one
+ * nearest the request in time (then in the canonical order) is suggested.
+ *
+ * Candidates are found through the rarest word of the request's name (the suggestions' blocking keys), so a
+ * request in a crowd costs no more than anywhere else.
+ */
+export function suggestSplitPayments(
+  bo: readonly PreparedBo[],
+  mutasi: readonly PreparedMutasi[],
+  names: NameTable,
+): Map<PreparedBo, SplitSuggestion> {
+  const byKey = new Map<string, PreparedMutasi[]>();
+  for (const row of mutasi) {
+    if (row.isFee || row.pairedTicket !== null || row.nameId < 0 || row.accountKey === null) continue;
+    for (const key of names.keys(row.nameId)) {
+      const bucket = `${row.site}\u0001${row.accountKey}\u0001${key}`;
+      const list = byKey.get(bucket);
+      if (list) list.push(row);
+      else byKey.set(bucket, [row]);
+    }
+  }
+
+  const found = new Map<PreparedBo, SplitSuggestion>();
+  for (const request of bo) {
+    if (request.nameId < 0 || request.accountKey === null) continue;
+    let rarest: PreparedMutasi[] | undefined;
+    for (const key of names.keys(request.nameId)) {
+      const list = byKey.get(`${request.site}\u0001${request.accountKey}\u0001${key}`);
+      if (!list) continue;
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    if (!rarest) continue;
+    const parts = rarest
+      .filter(
+        (credit) =>
+          Math.abs(credit.day - request.day) <= WINDOW_DAYS &&
+          credit.amountCents > 0 &&
+          credit.amountCents < request.amountCents &&
+          !channelsContradict(request, credit) &&
+          (scoreRows(names, request, credit) ?? 0) >= EXACT_MIN_SCORE,
+      )
+      .sort((a, b) => gap(request, a) - gap(request, b) || a.rank - b.rank)
+      .slice(0, SPLIT_CANDIDATES);
+    const group = bestGroup(request, parts);
+    if (group) found.set(request, toSplit(request, group, names));
+  }
+  return found;
+}
+
+function gap(request: PreparedBo, credit: PreparedMutasi): number {
+  return Math.abs(credit.instant - request.instant);
+}
+
+/** The group of 2..3 parts summing to the request's amount with the least total time gap, or null. */
+function bestGroup(request: PreparedBo, parts: readonly PreparedMutasi[]): PreparedMutasi[] | null {
+  let best: PreparedMutasi[] | null = null;
+  let bestCost = Infinity;
+  const consider = (group: PreparedMutasi[]) => {
+    const cost = group.reduce((sum, credit) => sum + gap(request, credit), 0);
+    if (cost < bestCost) {
+      best = group;
+      bestCost = cost;
+    }
+  };
+  for (let i = 0; i < parts.length; i++) {
+    for (let j = i + 1; j < parts.length; j++) {
+      const two = parts[i]!.amountCents + parts[j]!.amountCents;
+      if (two === request.amountCents) consider([parts[i]!, parts[j]!]);
+      if (MAX_SPLIT_TRANSFERS < 3 || two >= request.amountCents) continue;
+      for (let k = j + 1; k < parts.length; k++) {
+        if (two + parts[k]!.amountCents === request.amountCents) consider([parts[i]!, parts[j]!, parts[k]!]);
+      }
+    }
+  }
+  return best;
+}
+
+function toSplit(request: PreparedBo, group: PreparedMutasi[], names: NameTable): SplitSuggestion {
+  const ordered = [...group].sort((a, b) => a.instant - b.instant || a.rank - b.rank);
+  const scores = ordered.map((credit) => scoreRows(names, request, credit) ?? 0);
+  const lowest = Math.min(...scores);
+  return {
+    mutasiIds: ordered.map((credit) => credit.row.id),
+    amountCents: ordered.map((credit) => credit.amountCents),
+    score: toScoreFraction(lowest),
+    differences: [
+      `dibayar dalam ${ordered.length} transfer`,
+      ordered.map((credit) => formatRupiah(credit.amountCents)).join(' + '),
+      'rekening sama',
+      `nama ${Math.round(lowest / 10)}%`,
+    ].join(', '),
+  };
+}
