@@ -7,6 +7,7 @@ import { DataDirOpenError, keepPrivate, makePrivate, openPaths, PRIVATE_UMASK } 
 import { prepareDatabase } from './db/roles';
 import { bootstrap } from './modules/accounts/bootstrap';
 import { dataDirFeedKey } from './modules/feeds/secret-box';
+import { startSnapPuller } from './modules/feeds/snap-puller';
 import { deleteExpiredSessions } from './modules/auth/session.repository';
 import { CONSOLE_SOCKET, listenConsole } from './modules/whitelist/console';
 
@@ -77,6 +78,7 @@ async function main() {
         return async () => {};
       });
 
+  let stopPuller: () => Promise<void> = async () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -88,6 +90,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      await stopPuller();
       await closeConsole();
       await app.close();
       await database.close();
@@ -101,6 +104,14 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // SNAP feeds pull on their own (decision 058); stopped before the database closes.
+  stopPuller = startSnapPuller({
+    database,
+    heavy: app.heavyWork,
+    box: app.feedBox,
+    clock: app.clock,
+    log: app.log,
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(

@@ -124,6 +124,8 @@ export const FeedHealth = z.object({
   last_rows: z.number().nullable(),
   rows_today: z.number(),
   matched_today: z.number(),
+  /** Breaks of the running balance between fed rows in today's arrivals: mutations the feed did not send. */
+  balance_breaks_today: z.number(),
   last_error: z.string().nullable(),
   last_error_at: Timestamp.nullable(),
   /** Switched on and nothing arrived for longer than expected (twice its interval, at least an hour for a push). */

@@ -126,6 +126,7 @@ export async function ingestFeedBatch(
           const counts = await applyRun(db, plan, ctx, { uploadId, fileName: `feed ${feed.feedName}` });
           matched = counts.REF + counts.EXACT + counts.UNIQUE;
         }
+        const balance = await balanceTrail(db, feed, mutations);
         await uploads.storeOriginalBytes(db, uploadId, gzipSync(body));
         await uploads.finishUploadRecord(db, uploadId, {
           total: mutations.length,
@@ -140,6 +141,7 @@ export async function ingestFeedBatch(
             rows_duplicate: duplicate,
             rows_skipped: skipped,
             matched,
+            ...balance,
           },
           from: range.from ?? firstDate(mutations),
           to: range.to ?? lastDate(mutations),
@@ -153,6 +155,7 @@ export async function ingestFeedBatch(
             `Feed ${feed.feedName}: ${inserted} mutasi masuk, ${matched} cocok` +
             (duplicate > 0 ? `, ${duplicate} sudah ada` : '') +
             (skipped > 0 ? `, ${skipped} dilewati (arah lain)` : '') +
+            (balance.balance_breaks > 0 ? `; saldo tidak nyambung ${balance.balance_breaks}x` : '') +
             ` (akun ${feed.account.bank} ${feed.account.number})`,
           at,
           accountId: null,
@@ -162,6 +165,41 @@ export async function ingestFeedBatch(
       }),
     ),
   );
+}
+
+/** A point of the running balance: when, and the balance after the row. */
+interface BalancePoint {
+  at: string;
+  balanceCents: number;
+}
+
+/**
+ * The batch's running balance (feeds.md "Health"): every row of it, both directions, in time order, from the last
+ * point the account's previous feed batch ended at when this one starts after it. A row whose balance is not the
+ * one before it plus a credit (or minus a debit) is a break: a mutation the feed did not send. Rows without a
+ * balance are passed over.
+ */
+async function balanceTrail(db: Db, feed: FeedTarget, mutations: readonly FeedMutation[]) {
+  const points = mutations
+    .filter((row) => row.balanceCents !== null)
+    .map((row) => ({ row, at: `${row.date} ${row.time}` }))
+    .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.row.line - b.row.line));
+  const { rows } = await exec<{ last: BalancePoint | null }>(
+    db,
+    sql`select upload_summary -> 'last_balance' as last from upload
+        where upload_format = 'feed' and upload_akun_bank_id = ${feed.account.id}
+          and upload_summary ? 'last_balance' and upload_summary -> 'last_balance' <> 'null'::jsonb
+        order by upload_id desc limit 1`,
+  );
+  let previous = rows[0]?.last ?? null;
+  if (previous && points[0] && points[0].at < previous.at) previous = null;
+  let breaks = 0;
+  for (const { row, at } of points) {
+    const signed = row.direction === 'CR' ? row.amountCents : -row.amountCents;
+    if (previous && previous.balanceCents + signed !== row.balanceCents) breaks++;
+    previous = { at, balanceCents: row.balanceCents! };
+  }
+  return { balance_breaks: breaks, last_balance: previous };
 }
 
 const firstDate = (rows: readonly FeedMutation[]): IsoDate | null =>

@@ -278,6 +278,27 @@ describe('POST /api/feed/push/{feed_id}', () => {
   });
 });
 
+describe('the running balance of fed rows', () => {
+  it('counts a break where the feed skipped a mutation, in the feed health and the Tracking row', async () => {
+    const { code, path, feedId } = await feedSetup();
+    const day = dayMutations();
+    expect((await push(path, day.slice(0, 5))).statusCode).toBe(200);
+    const health = async () =>
+      (await admin.get('/api/feeds'))
+        .json<{ data: { feed_id: number; health: { balance_breaks_today: number } }[] }>()
+        .data.find((row) => row.feed_id === feedId)!.health.balance_breaks_today;
+    // The statement's own rows follow each other: no break within the batch.
+    expect(await health()).toBe(0);
+    const mark = await lastTrackingId(t.db);
+    // The sixth mutation never came: the seventh's balance does not follow the fifth's.
+    expect((await push(path, day.slice(6, 9))).statusCode).toBe(200);
+    expect(await health()).toBe(1);
+    expect((await trackingSince(t.db, mark))[0]?.tracking_activity).toBe(
+      `Feed Mutasi ${code}: 3 mutasi masuk, 0 cocok; saldo tidak nyambung 1x (akun BCA ${ACCOUNT.no})`,
+    );
+  });
+});
+
 describe('a labelled day by feed, then its BO export, then its downloaded statement', () => {
   it('stores every credit once and ends with the pairs of one upload of the files', async () => {
     // The reference: the whole day in one push, then the BO export. The engine reads the fed rows' times, which

@@ -110,12 +110,17 @@ export async function listFeeds(
         and s.date = ${today}::date and s.deleted_at is null)`,
       matchedToday: sql<number>`(select count(*)::int from statement_row s where s.feed_id = ${feed.feed_id}
         and s.date = ${today}::date and s.deleted_at is null and s.bo_id is not null)`,
+      // Breaks of the running balance in today's batches (Jakarta), from each batch's summary (feed-ingest.ts).
+      breaksToday: sql<number>`(select coalesce(sum((u.upload_summary ->> 'balance_breaks')::int), 0)::int
+        from upload u where u.upload_format = 'feed' and u.upload_akun_bank_id = ${feed.feed_akun_bank_id}
+          and (u.upload_summary ->> 'feed_id')::int = ${feed.feed_id}
+          and (u.upload_created_at at time zone 'Asia/Jakarta')::date = ${today}::date)`,
     })
     .from(feed)
     .innerJoin(akunBank, eq(akunBank.akun_bank_id, feed.feed_akun_bank_id))
     .where(website === null ? undefined : and(eq(akunBank.akun_bank_website, website)))
     .orderBy(asc(feed.feed_id));
-  return rows.map(({ feed: f, account, rowsToday, matchedToday }) => {
+  return rows.map(({ feed: f, account, rowsToday, matchedToday, breaksToday }) => {
     const since = f.feed_last_arrival_at ?? f.feed_last_edited_at ?? f.feed_created_at;
     const snap = f.feed_snap;
     return {
@@ -146,6 +151,7 @@ export async function listFeeds(
         last_rows: f.feed_last_rows,
         rows_today: Number(rowsToday),
         matched_today: Number(matchedToday),
+        balance_breaks_today: Number(breaksToday),
         last_error: f.feed_last_error,
         last_error_at: f.feed_last_error_at ? toIso(f.feed_last_error_at) : null,
         silent:

@@ -27,6 +27,11 @@ function Health({ row }: { row: FeedRow }) {
         Hari ini: {formatNumber(health.rows_today)} mutasi, {formatNumber(health.matched_today)} cocok
       </div>
       {health.silent && <Badge tone="warning">Tidak ada kiriman lebih lama dari biasanya</Badge>}
+      {health.balance_breaks_today > 0 && (
+        <Badge tone="warning">
+          Saldo tidak nyambung {formatNumber(health.balance_breaks_today)}x hari ini
+        </Badge>
+      )}
       {health.last_error && (
         <div className="text-error-600 dark:text-error-500">
           Error terakhir{health.last_error_at ? ` (${formatLongDateTime(health.last_error_at)})` : ''}:{' '}

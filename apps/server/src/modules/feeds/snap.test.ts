@@ -1,0 +1,305 @@
+import { createHash, createHmac, generateKeyPairSync, randomUUID, verify } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedRow } from '@rekon/contracts';
+import { exec } from '../../db/client';
+import { testApp, type Client, type TestApp } from '../../test/app';
+import { lastTrackingId, trackingSince } from '../../test/tracking';
+import { PULL_LOCK_CLASS, pullDue, pullFeed, type PullDeps } from './snap-puller';
+
+/**
+ * A SNAP bank simulator on loopback (docs/design/feeds.md "How it is tested"): it implements the token and the
+ * Bank Statement calls as the standard publishes them, checks Rekon's RSA token signature with the partner's public
+ * key and each call's HMAC-SHA512 signature with the client secret, and serves pages, errors and time-outs.
+ */
+class SnapBank {
+  readonly keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  readonly clientId = 'rekon-partner';
+  readonly clientSecret = 'client-secret-of-the-bank-0123';
+  private readonly tokens = new Set<string>();
+  private readonly externalIds = new Set<string>();
+  server!: Server;
+  /** The account's rows, oldest first: what the statement call answers (two per page). */
+  rows: { at: string; amount: string; remark: string; balance: string; ref: string }[] = [];
+  mode: 'ok' | 'error' | 'slow' = 'ok';
+  /** Each call: its path and whether its signature verified. */
+  calls: { path: string; ok: boolean }[] = [];
+  /** Calls in progress, and the most at once: two pulls of one account would overlap here. */
+  private open = 0;
+  maxOpen = 0;
+  delayMs = 0;
+
+  get privateKeyPem() {
+    return this.keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  }
+
+  async start() {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  stop() {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(resolve));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const answer = (status: number, body: object) => {
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    };
+    this.open++;
+    this.maxOpen = Math.max(this.maxOpen, this.open);
+    try {
+      if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+      if (this.mode === 'slow') return; // never answers: the client's time-out
+      const path = req.url ?? '';
+      const header = (name: string) => String(req.headers[name.toLowerCase()] ?? '');
+      if (path === '/v1.0/access-token/b2b') {
+        const ok =
+          header('X-CLIENT-KEY') === this.clientId &&
+          verify(
+            'sha256',
+            Buffer.from(`${this.clientId}|${header('X-TIMESTAMP')}`),
+            this.keys.publicKey,
+            Buffer.from(header('X-SIGNATURE'), 'base64'),
+          );
+        this.calls.push({ path, ok });
+        if (!ok) return answer(401, { responseCode: '4017300', responseMessage: 'Unauthorized. Signature' });
+        const token = randomUUID();
+        this.tokens.add(token);
+        return answer(200, {
+          responseCode: '2007300',
+          accessToken: token,
+          tokenType: 'Bearer',
+          expiresIn: '900',
+        });
+      }
+      if (path === '/v1.0/bank-statement') {
+        const token = header('Authorization').replace(/^Bearer /, '');
+        const minified = JSON.stringify(JSON.parse(raw));
+        const digest = createHash('sha256').update(minified).digest('hex').toLowerCase();
+        const expected = createHmac('sha512', this.clientSecret)
+          .update(`POST:${path}:${token}:${digest}:${header('X-TIMESTAMP')}`)
+          .digest('base64');
+        const external = header('X-EXTERNAL-ID');
+        const ok =
+          this.tokens.has(token) &&
+          header('X-SIGNATURE') === expected &&
+          header('X-PARTNER-ID') === 'PARTNER1' &&
+          header('CHANNEL-ID') === '95221' &&
+          /^\d{1,36}$/.test(external) &&
+          !this.externalIds.has(external);
+        this.externalIds.add(external);
+        this.calls.push({ path, ok });
+        if (!ok) return answer(401, { responseCode: '4011400', responseMessage: 'Unauthorized. Signature' });
+        if (this.mode === 'error')
+          return answer(500, { responseCode: '5001400', responseMessage: 'General Error' });
+        const body = JSON.parse(raw) as {
+          accountNo: string;
+          fromDateTime: string;
+          toDateTime: string;
+          additionalInfo: { pageNumber: string; pageSize: string };
+        };
+        const from = new Date(body.fromDateTime).getTime();
+        const to = new Date(body.toDateTime).getTime();
+        const rows = this.rows.filter((row) => {
+          const at = new Date(row.at).getTime();
+          return at >= from && at <= to;
+        });
+        const page = Number(body.additionalInfo.pageNumber);
+        const size = 2;
+        return answer(200, {
+          responseCode: '2001400',
+          responseMessage: 'Successful',
+          referenceNo: randomUUID(),
+          detailData: rows.slice((page - 1) * size, page * size).map((row) => ({
+            amount: { value: row.amount, currency: 'IDR' },
+            transactionDate: row.at,
+            remark: row.remark,
+            type: 'CREDIT',
+            balance: { amount: { value: row.balance, currency: 'IDR' } },
+            referenceNo: row.ref,
+          })),
+          additionalInfo: {
+            pageNumber: String(page),
+            totalPage: String(Math.max(1, Math.ceil(rows.length / size))),
+          },
+        });
+      }
+      answer(404, { responseCode: '4040000' });
+    } finally {
+      this.open--;
+    }
+  }
+}
+
+let clock = new Date('2026-06-05T05:00:00Z');
+let t: TestApp;
+let admin: Client;
+const bank = new SnapBank();
+let bankUrl = '';
+let deps: PullDeps;
+beforeAll(async () => {
+  bankUrl = await bank.start();
+  t = await testApp({ clock: () => clock });
+  admin = await t.admin();
+  deps = { database: t.database, heavy: t.app.heavyWork, box: t.app.feedBox, clock: () => clock };
+});
+afterAll(async () => {
+  await t?.close();
+  await bank.stop();
+});
+
+const credit = (hhmm: string, amount: number, balance: number, name: string, ref: string) => ({
+  at: `2026-06-05T${hhmm}:00+07:00`,
+  amount: `${amount}.00`,
+  remark: `TRSF E-BANKING CR 0506/FTSCY/WS95031 ${String(amount).padStart(12)}.00${name}`,
+  balance: `${balance}.00`,
+  ref,
+});
+
+async function snapFeed() {
+  const site = await t.make.website({ code: 'SNAP', panel: 'NEXUS', scale: 1000 });
+  const account = await t.make.akunBank({
+    websiteCode: 'SNAP',
+    jenis: 'DEPO',
+    bank: 'BCA',
+    no: '4561237890',
+  });
+  const res = await admin.post('/api/feeds', {
+    akun_bank_id: account.akun_bank_id,
+    feed_name: 'SNAP BCA',
+    feed_kind: 'snap',
+    snap_base_url: bankUrl,
+    snap_client_id: bank.clientId,
+    snap_client_secret: bank.clientSecret,
+    snap_private_key: bank.privateKeyPem,
+    snap_partner_id: 'PARTNER1',
+    snap_channel_id: '95221',
+    feed_interval_s: 60,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { site, feedId: res.json<{ data: { feed_id: number } }>().data.feed_id };
+}
+
+const health = async (feedId: number) =>
+  (await admin.get('/api/feeds')).json<{ data: FeedRow[] }>().data.find((f) => f.feed_id === feedId)!.health;
+
+async function storedRefs() {
+  const { rows } = await exec<{ amount: number; sender: string }>(
+    t.db,
+    sql`select amount_cents::float8 as amount, sender_name as sender from statement_row
+        where website = 'SNAP' order by balance_cents`,
+  );
+  return rows;
+}
+
+describe('SNAP Bank Statement pull against a bank simulator', () => {
+  it('pulls pages with signed calls, recovers from an error after backing off, and stores each row once', async () => {
+    const { feedId } = await snapFeed();
+    bank.rows = [
+      credit('08:01', 100_000, 1_100_000, 'BUDI SANTOSO', 'R1'),
+      credit('08:02', 50_000, 1_150_000, 'SITI AMINAH', 'R2'),
+      credit('08:03', 75_000, 1_225_000, 'EKO PRASETYO', 'R3'),
+    ];
+    const mark = await lastTrackingId(t.db);
+
+    // A new feed is due at once: the rows arrive within its first interval, over two pages.
+    const [first] = await pullDue(deps);
+    expect(first).toMatchObject({
+      feedId,
+      status: 'pulled',
+      rows: 3,
+      arrival: { inserted: 3, duplicate: 0 },
+    });
+    expect(bank.calls.map((call) => [call.path, call.ok])).toEqual([
+      ['/v1.0/access-token/b2b', true],
+      ['/v1.0/bank-statement', true],
+      ['/v1.0/bank-statement', true],
+    ]);
+    expect(await storedRefs()).toEqual([
+      { amount: 10_000_000, sender: 'BUDI SANTOSO' },
+      { amount: 5_000_000, sender: 'SITI AMINAH' },
+      { amount: 7_500_000, sender: 'EKO PRASETYO' },
+    ]);
+    expect((await health(feedId)).last_error).toBeNull();
+    expect((await trackingSince(t.db, mark)).map((row) => row.tracking_activity)).toEqual([
+      'Feed SNAP BCA: 3 mutasi masuk, 0 cocok (akun BCA 4561237890)',
+    ]);
+    // Not due again before its interval.
+    clock = new Date(clock.getTime() + 30_000);
+    expect(await pullDue(deps)).toEqual([]);
+
+    // The bank fails: the error shows in the feed's health and the next pull waits (back-off).
+    clock = new Date(clock.getTime() + 31_000);
+    bank.mode = 'error';
+    const [failed] = await pullDue(deps);
+    expect(failed).toMatchObject({
+      feedId,
+      status: 'failed',
+      error: 'Bank menolak (500 5001400: General Error).',
+    });
+    expect((await health(feedId)).last_error).toBe('Bank menolak (500 5001400: General Error).');
+    clock = new Date(clock.getTime() + 61_000);
+    const [again] = await pullDue(deps);
+    expect(again).toMatchObject({ status: 'failed' });
+    // Two failures in a row: the next try is two intervals away.
+    expect((again as { retryAt: Date }).retryAt.getTime() - clock.getTime()).toBe(120_000);
+    clock = new Date(clock.getTime() + 61_000);
+    expect(await pullDue(deps)).toEqual([]);
+
+    // The bank is back with one new row: the next pull recovers, and what the bank repeats is stored once.
+    bank.mode = 'ok';
+    bank.rows.push(credit('08:30', 20_000, 1_245_000, 'RATNA SARI', 'R4'));
+    clock = new Date(clock.getTime() + 60_000);
+    const [recovered] = await pullDue(deps);
+    expect(recovered).toMatchObject({ status: 'pulled', arrival: { inserted: 1 } });
+    expect((await health(feedId)).last_error).toBeNull();
+    expect(await storedRefs()).toHaveLength(4);
+  });
+
+  it('refuses a time-out as an error, and never runs two pulls of one account at once', async () => {
+    const feedId = (
+      await exec<{ id: number }>(t.db, sql`select feed_id as id from feed where feed_name = 'SNAP BCA'`)
+    ).rows[0]!.id;
+    bank.delayMs = 300;
+    bank.maxOpen = 0;
+    const before = bank.calls.length;
+    const [one, two] = await Promise.all([pullFeed(deps, feedId), pullFeed(deps, feedId)]);
+    expect([one?.status, two?.status].sort()).toEqual(['busy', 'pulled']);
+    expect(bank.maxOpen).toBe(1);
+    expect(bank.calls.slice(before).every((call) => call.ok)).toBe(true);
+    bank.delayMs = 0;
+    expect(await storedRefs()).toHaveLength(4);
+
+    // Another process pulling the account holds its advisory lock on PostgreSQL: this one leaves it be.
+    if (t.database.engine === 'postgres') {
+      const other = await (t.database.client as pg.Pool).connect();
+      try {
+        const { rows } = await exec<{ id: number }>(
+          t.db,
+          sql`select feed_akun_bank_id as id from feed where feed_id = ${feedId}`,
+        );
+        await other.query('select pg_advisory_lock($1, $2)', [PULL_LOCK_CLASS, rows[0]!.id]);
+        expect(await pullFeed(deps, feedId)).toEqual({ feedId, status: 'busy' });
+        await other.query('select pg_advisory_unlock($1, $2)', [PULL_LOCK_CLASS, rows[0]!.id]);
+      } finally {
+        other.release();
+      }
+    }
+
+    // A bank that does not answer: the pull gives up, and says so in the health.
+    bank.mode = 'slow';
+    const timedOut = await pullFeed({ ...deps, timeoutMs: 300 }, feedId);
+    expect(timedOut).toMatchObject({ status: 'failed', error: 'Bank tidak menjawab (time-out).' });
+    expect((await health(feedId)).last_error).toBe('Bank tidak menjawab (time-out).');
+    bank.mode = 'ok';
+  });
+});
