@@ -4,7 +4,7 @@ import { pushPath, type FeedRow, type SnapBank } from '@rekon/contracts';
 import { exec, type Db } from '../../db/client';
 import { akunBank, feed, upload } from '../../db/schema';
 import { toIso } from '../../lib/text';
-import type { FeedTarget } from './feed-ingest';
+import type { Side } from '../rows/row-model';
 
 /** A feed with its account, as the push route, the puller and the screen need it (the secret still sealed). */
 export async function findFeed(db: Db, feedId: number) {
@@ -16,6 +16,15 @@ export async function findFeed(db: Db, feedId: number) {
   return row;
 }
 export type FeedRecord = NonNullable<Awaited<ReturnType<typeof findFeed>>>;
+
+/** The feed a batch arrived by, with its Data Bank account: where its rows go. */
+export interface FeedTarget {
+  feedId: number;
+  feedName: string;
+  kind: 'push' | 'snap';
+  createdBy: number | null;
+  account: { id: number; website: string; side: Side; bank: string; name: string; number: string };
+}
 
 export const targetOf = ({ feed: f, account }: FeedRecord): FeedTarget => ({
   feedId: f.feed_id,

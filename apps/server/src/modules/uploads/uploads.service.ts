@@ -45,7 +45,7 @@ import * as statementRows from '../rows/statement-rows';
 import type { EngineBo, EngineStatement, Side } from '../rows/row-model';
 import { stagedIds } from '../rows/stage';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
-import { dropSameTransactions } from '../feeds/feed-ingest';
+import { dropSameTransactions } from './same-transactions';
 import { recordBalance } from './balance';
 import { fingerprintsOfFile } from './fingerprint';
 import { newBoDeposit, newBoWithdrawal, newStatement, type UploadRowContext } from './staging';
