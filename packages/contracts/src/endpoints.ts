@@ -374,7 +374,8 @@ export type PathParamsOf<E extends Endpoint> = { readonly [K in PathParamNames<E
 /** A query string's values; undefined ones are left out. */
 export type QueryValues = Readonly<Record<string, string | number | undefined>>;
 
-type PathArgs<E extends Endpoint> = [PathParamNames<E['path']>] extends [never]
+/** What `pathOf` takes after the endpoint: its placeholders' values (none for a path without any), and a query. */
+export type PathArgs<E extends Endpoint> = [PathParamNames<E['path']>] extends [never]
   ? [params?: Readonly<Record<string, never>>, query?: QueryValues]
   : [params: PathParamsOf<E>, query?: QueryValues];
 
