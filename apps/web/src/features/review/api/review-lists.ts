@@ -180,9 +180,11 @@ export function reviewRowsQuery<Row>(
     page,
   };
   const query = { signal: filter.signal || undefined };
-  const to = search
-    ? call(list.search, { ...params, kind: search.kind, term: search.term }, query)
-    : call(list.view, params, query);
+  // Built when asked for: a disabled query (no website chosen yet) has no path to build.
+  const to = () =>
+    search
+      ? call(list.search, { ...params, kind: search.kind, term: search.term }, query)
+      : call(list.view, params, query);
   return queryOptions({
     queryKey: [
       ...REVIEW_KEY,
@@ -194,7 +196,7 @@ export function reviewRowsQuery<Row>(
       search,
       page,
     ],
-    queryFn: () => getPage(to, list.row),
+    queryFn: () => getPage(to(), list.row),
     // Other staff upload and approve all day: a list shown again is asked for again.
     staleTime: 0,
   });
