@@ -6,6 +6,7 @@ export * from './akunbank';
 export * from './auth';
 export * from './common';
 export * from './dates';
+export * from './endpoints';
 export * from './insights';
 export * from './learned-names';
 export * from './messages';

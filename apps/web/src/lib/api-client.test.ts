@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AccountRow, BulkResponse, MSG, WhitelistCheck } from '@rekon/contracts';
+import { AccountRow, BulkResponse, endpoints, MSG, WhitelistCheck } from '@rekon/contracts';
 import { stubFetch } from '../test/render';
 import {
   ApiError,
   BUSY_MSG,
+  call,
   downloadFile,
   fileNameFrom,
   getJson,
@@ -35,7 +36,7 @@ describe('getPage', () => {
       [{ ...account(1), all_data: 7 }, account(2)],
       { 'x-total-count': '42' },
     ]);
-    const page = await getPage('/api/alladminacc/2/1', AccountRow);
+    const page = await getPage(call(endpoints.accountList, { pageSize: 2, page: 1 }), AccountRow);
     expect(page.total).toBe(42);
     expect(page.rows.map((row) => row.account_name)).toEqual(['user1', 'user2']);
     expect(calls).toEqual([{ method: 'GET', url: '/api/alladminacc/2/1', body: undefined }]);
@@ -43,14 +44,17 @@ describe('getPage', () => {
 
   it('falls back to the first row’s all_data, else reports no total', async () => {
     stubFetch(() => [200, [{ ...account(1), all_data: 7 }]]);
-    expect((await getPage('/x', AccountRow)).total).toBe(7);
+    expect((await getPage(call(endpoints.accountList, { pageSize: 10, page: 1 }), AccountRow)).total).toBe(7);
     stubFetch(() => [200, []]);
-    expect(await getPage('/x', AccountRow)).toEqual({ rows: [], total: null });
+    expect(await getPage(call(endpoints.accountList, { pageSize: 10, page: 1 }), AccountRow)).toEqual({
+      rows: [],
+      total: null,
+    });
   });
 
   it('sends the session cookie', async () => {
     stubFetch(() => [200, []]);
-    await getPage('/x', AccountRow);
+    await getPage(call(endpoints.accountList, { pageSize: 10, page: 1 }), AccountRow);
     const init = vi.mocked(fetch).mock.calls[0]?.[1];
     expect(init?.credentials).toBe('include');
   });
@@ -59,7 +63,7 @@ describe('getPage', () => {
 describe('send', () => {
   it('returns the server message on success', async () => {
     const calls = stubFetch(() => [201, { status: true, message: 'Website berhasil ditambahkan.' }]);
-    expect(await send('POST', '/api/createwebsite', { website_name: 'A' })).toEqual({
+    expect(await send(call(endpoints.createWebsite), { website_name: 'A' })).toEqual({
       status: true,
       message: 'Website berhasil ditambahkan.',
     });
@@ -68,7 +72,7 @@ describe('send', () => {
 
   it('throws ApiError with the server’s message and status', async () => {
     stubFetch(() => [409, { status: false, message: 'Username sudah dipakai.' }]);
-    const error = await send('POST', '/api/addadminacc', {}).catch((caught: unknown) => caught);
+    const error = await send(call(endpoints.addAccount), {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Username sudah dipakai.', status: 409 });
   });
@@ -78,7 +82,7 @@ describe('send', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(send('DELETE', '/x')).rejects.toMatchObject({
+    await expect(send(call(endpoints.deleteWebsite, { website_id: 1 }))).rejects.toMatchObject({
       message: 'Tidak dapat terhubung ke server.',
       status: 0,
     });
@@ -89,7 +93,7 @@ describe('send', () => {
       'fetch',
       vi.fn(() => Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 }))),
     );
-    await expect(send('PUT', '/x')).rejects.toMatchObject({
+    await expect(send(call(endpoints.updateWebsite, { website_id: 1 }))).rejects.toMatchObject({
       message: 'Terjadi kesalahan pada server.',
       status: 502,
     });
@@ -99,7 +103,7 @@ describe('send', () => {
 describe('getJson', () => {
   it('reads the IP gate’s 403 answer as an answer, not a failure', async () => {
     stubFetch(() => [403, { message: 'Forbidden', ip: '10.0.0.9' }]);
-    expect(await getJson('/api/whitelist', WhitelistCheck, [403])).toEqual({
+    expect(await getJson(call(endpoints.whitelist), WhitelistCheck, [403])).toEqual({
       message: 'Forbidden',
       ip: '10.0.0.9',
     });
@@ -122,7 +126,7 @@ describe('a busy server (503 with Retry-After, decision 039)', () => {
     stubFetch(() => (++calls < 3 ? [...busy()] : [200, { status: true, message: 'OK' }]));
     const waits: (BusyWait | null)[] = [];
     const slept: number[] = [];
-    const answer = await retryWhenBusy(() => send('POST', '/api/x'), {
+    const answer = await retryWhenBusy(() => send(call(endpoints.createWhitelist)), {
       onWait: (wait) => waits.push(wait),
       wait: (ms) => {
         slept.push(ms);
@@ -150,9 +154,9 @@ describe('a busy server (503 with Retry-After, decision 039)', () => {
   it('gives up after a few tries and says the server is still busy', async () => {
     let calls = 0;
     stubFetch(() => (++calls, [...busy()]));
-    const error = await retryWhenBusy(() => send('POST', '/api/x'), { wait: () => Promise.resolve() }).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await retryWhenBusy(() => send(call(endpoints.createWhitelist)), {
+      wait: () => Promise.resolve(),
+    }).catch((caught: unknown) => caught);
     expect(calls).toBe(4);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 503, message: BUSY_MSG.gaveUp(4) });
@@ -164,10 +168,12 @@ describe('a busy server (503 with Retry-After, decision 039)', () => {
   it('never tries again what is not a busy refusal: a file the server refused, a 503 without Retry-After', async () => {
     let calls = 0;
     stubFetch(() => (++calls, [422, { status: false, message: 'File Excel tidak bisa dibaca.' }]));
-    await expect(retryWhenBusy(() => send('POST', '/api/x'))).rejects.toMatchObject({ status: 422 });
+    await expect(retryWhenBusy(() => send(call(endpoints.createWhitelist)))).rejects.toMatchObject({
+      status: 422,
+    });
     expect(calls).toBe(1);
     stubFetch(() => (++calls, [503, { status: false, message: MSG.unavailable }]));
-    await expect(retryWhenBusy(() => send('POST', '/api/x'))).rejects.toMatchObject({
+    await expect(retryWhenBusy(() => send(call(endpoints.createWhitelist)))).rejects.toMatchObject({
       status: 503,
       message: MSG.unavailable,
     });
@@ -183,15 +189,15 @@ describe('sendForAnswer (a bulk approve or delete)', () => {
       results: [{ id: 4, ok: false, message: 'Baris sudah diubah orang lain.' }],
     };
     const calls = stubFetch(() => [200, answer]);
-    const result = await sendForAnswer('PUT', '/api/updatebo', { ids: [4] }, BulkResponse);
+    const result = await sendForAnswer(call(endpoints.updatebodepostts), { ids: [4] }, BulkResponse);
     expect(result.status).toBe(false);
     expect(result.results).toHaveLength(1);
-    expect(calls[0]).toEqual({ method: 'PUT', url: '/api/updatebo', body: { ids: [4] } });
+    expect(calls[0]).toEqual({ method: 'PUT', url: '/api/updatebodepostts', body: { ids: [4] } });
   });
 
   it('throws the server’s refusal with its status, as every other call', async () => {
     stubFetch(() => [403, { status: false, message: MSG.forbidden }]);
-    await expect(sendForAnswer('PUT', '/api/updatebo', {}, BulkResponse)).rejects.toMatchObject({
+    await expect(sendForAnswer(call(endpoints.updatebodepostts), {}, BulkResponse)).rejects.toMatchObject({
       status: 403,
       message: MSG.forbidden,
     });
@@ -218,7 +224,7 @@ describe('downloadFile', () => {
           headers: { 'content-disposition': `attachment; filename*=UTF-8''gamesite_AL01%20x.csv` },
         }),
     );
-    const name = await downloadFile('POST', '/api/exportcsvtotaldataplayer', {
+    const name = await downloadFile(call(endpoints.gameSiteExport.exportcsvtotaldataplayer), {
       json: { group: 'AL01' },
       fallbackName: 'fallback.csv',
     });
@@ -231,11 +237,15 @@ describe('downloadFile', () => {
 
   it('uses the fallback name without Content-Disposition, and keeps a refusal’s message', async () => {
     stubDownload(() => new Response('x'));
-    expect(await downloadFile('GET', '/api/template', { fallbackName: 'BO.csv' })).toBe('BO.csv');
+    expect(
+      await downloadFile(call(endpoints.templates.templatemutasibankbca), { fallbackName: 'BO.csv' }),
+    ).toBe('BO.csv');
     stubDownload(
       () => new Response(JSON.stringify({ status: false, message: MSG.forbidden }), { status: 403 }),
     );
-    await expect(downloadFile('GET', '/api/template', { fallbackName: 'BO.csv' })).rejects.toMatchObject({
+    await expect(
+      downloadFile(call(endpoints.templates.templatemutasibankbca), { fallbackName: 'BO.csv' }),
+    ).rejects.toMatchObject({
       status: 403,
       message: MSG.forbidden,
     });

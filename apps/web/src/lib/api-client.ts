@@ -1,4 +1,27 @@
-import { MSG, type FieldError } from '@rekon/contracts';
+import {
+  MSG,
+  pathOf,
+  type Endpoint,
+  type FieldError,
+  type HttpMethod,
+  type PathArgs,
+} from '@rekon/contracts';
+
+/**
+ * One call of an entry of the endpoint table (@rekon/contracts, decision 065): its method and the path `pathOf`
+ * built. Every helper below takes one, so no API path is written by hand in the web app.
+ */
+export interface ApiCall<M extends HttpMethod = HttpMethod> {
+  readonly method: M;
+  readonly path: string;
+}
+
+/** The call of `endpoint` with its path parameters (and a query, if any). */
+export function call<E extends Endpoint>(endpoint: E, ...args: PathArgs<E>): ApiCall<E['method']> {
+  return { method: endpoint.method, path: pathOf(endpoint, ...args) };
+}
+
+type Change = 'POST' | 'PUT' | 'DELETE';
 
 /** Anything with zod's `parse`: the contracts' schemas, without the web app depending on zod itself. */
 export interface Parser<T> {
@@ -150,8 +173,8 @@ export async function retryWhenBusy<T>(
 }
 
 /** GET a JSON value. `accept` lists non-2xx statuses whose body is an answer, not an error. */
-export async function getJson<T>(path: string, schema: Parser<T>, accept: number[] = []): Promise<T> {
-  const response = await request('GET', path);
+export async function getJson<T>(to: ApiCall<'GET'>, schema: Parser<T>, accept: number[] = []): Promise<T> {
+  const response = await request('GET', to.path);
   const body = await readJson(response);
   if (!response.ok && !accept.includes(response.status))
     throw errorFrom(response, body, response.headers.get('retry-after'));
@@ -159,8 +182,8 @@ export async function getJson<T>(path: string, schema: Parser<T>, accept: number
 }
 
 /** GET one page of a list: the rows, and the total from `x-total-count` (else the first row's `all_data`). */
-export async function getPage<Row>(path: string, rowSchema: Parser<Row>): Promise<Page<Row>> {
-  const response = await request('GET', path);
+export async function getPage<Row>(to: ApiCall<'GET'>, rowSchema: Parser<Row>): Promise<Page<Row>> {
+  const response = await request('GET', to.path);
   const body = await readJson(response);
   if (!response.ok) throw errorFrom(response, body, response.headers.get('retry-after'));
   const items = Array.isArray(body) ? body : [];
@@ -174,12 +197,8 @@ export async function getPage<Row>(path: string, rowSchema: Parser<Row>): Promis
 }
 
 /** A state-changing call that returns the server's whole success body (sign-in returns the claims). */
-export async function sendForData(
-  method: 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<unknown> {
-  const response = await request(method, path, body);
+export async function sendForData(to: ApiCall<Change>, body?: unknown): Promise<unknown> {
+  const response = await request(to.method, to.path, body);
   const json = await readJson(response);
   if (!response.ok || (isRecord(json) && json.status === false))
     throw errorFrom(response, json, response.headers.get('retry-after'));
@@ -191,21 +210,16 @@ export async function sendForData(
  * `{status:false, message, results}` when every row was refused, and the per-row reasons are shown next to the
  * rows rather than thrown away. A non-2xx answer throws ApiError like every other call.
  */
-export async function sendForAnswer<T>(
-  method: 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body: unknown,
-  schema: Parser<T>,
-): Promise<T> {
-  const response = await request(method, path, body);
+export async function sendForAnswer<T>(to: ApiCall<Change>, body: unknown, schema: Parser<T>): Promise<T> {
+  const response = await request(to.method, to.path, body);
   const json = await readJson(response);
   if (!response.ok) throw errorFrom(response, json, response.headers.get('retry-after'));
   return schema.parse(json);
 }
 
 /** A state-changing call. Resolves with the server's `{status:true, message}`, throws ApiError otherwise. */
-export async function send(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<Ok> {
-  const json = await sendForData(method, path, body);
+export async function send(to: ApiCall<Change>, body?: unknown): Promise<Ok> {
+  const json = await sendForData(to, body);
   const message = isRecord(json) && typeof json.message === 'string' ? json.message : '';
   return { status: true, message };
 }
@@ -223,7 +237,7 @@ export function messageOf(error: unknown): string {
  * answer whatever its `status` flag (uploads keep their own shape: `status: true` means nothing new).
  */
 export function uploadWithProgress<T>(
-  path: string,
+  to: ApiCall<'POST'>,
   form: FormData,
   schema: Parser<T>,
   onProgress?: (fraction: number) => void,
@@ -231,7 +245,7 @@ export function uploadWithProgress<T>(
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open(to.method, to.path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
@@ -298,11 +312,10 @@ export function saveBlob(blob: Blob, name: string) {
  * named as the server says (Content-Disposition), else `fallbackName`. Resolves with the name used.
  */
 export async function downloadFile(
-  method: 'GET' | 'POST',
-  path: string,
+  to: ApiCall<'GET' | 'POST'>,
   { form, json, fallbackName }: DownloadRequest,
 ): Promise<string> {
-  const init: RequestInit = { method, credentials: 'include' };
+  const init: RequestInit = { method: to.method, credentials: 'include' };
   // No content-type for a FormData body: the browser writes the multipart boundary itself.
   if (form) init.body = form;
   else if (json !== undefined) {
@@ -311,7 +324,7 @@ export async function downloadFile(
   }
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await fetch(to.path, init);
   } catch {
     throw new ApiError(NETWORK_ERROR, 0);
   }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { LoginResponse, Me } from '@rekon/contracts';
-import { ApiError, getJson, send, sendForData } from './api-client';
+import { LoginResponse, Me, endpoints } from '@rekon/contracts';
+import { ApiError, getJson, send, sendForData, call } from './api-client';
 import { ME_KEY } from './query-client';
 
 /** The signed-in user's claims, or null when signed out (the cookie is HttpOnly: only the server reads it). */
@@ -9,7 +9,7 @@ export const meQuery = queryOptions({
   queryKey: ME_KEY,
   queryFn: async (): Promise<Me | null> => {
     try {
-      return await getJson('/api/me', Me);
+      return await getJson(call(endpoints.me), Me);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;
@@ -41,7 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Sign-in and sign-out are mutations like every other call, so the cache's error handling sees them too.
   const { mutateAsync: signIn } = useMutation({
     mutationFn: async ({ accountName, password }: { accountName: string; password: string }) => {
-      const body = await sendForData('POST', '/api/login', {
+      const body = await sendForData(call(endpoints.login), {
         account_name: accountName,
         account_password: password,
       });
@@ -56,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { mutateAsync: signOut } = useMutation({
     mutationFn: async () => {
       try {
-        await send('POST', '/api/logout');
+        await send(call(endpoints.logout));
       } catch {
         // The session may already be gone; forgetting it here is what matters.
       }
@@ -80,7 +80,7 @@ export function useAuthActions(): AuthActions {
   return actions;
 }
 
-/** The session: the claims from `GET /api/me`, plus sign-in and sign-out. */
+/** The session: the claims from `endpoints.me`, plus sign-in and sign-out. */
 export function useAuth() {
   const actions = useAuthActions();
   const me = useQuery(meQuery);

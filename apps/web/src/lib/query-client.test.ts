@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@rekon/contracts';
+import { MSG, endpoints } from '@rekon/contracts';
 import { stubFetch } from '../test/render';
-import { getJson, send } from './api-client';
+import { call, getJson, send } from './api-client';
 import { createQueryClient, ME_KEY } from './query-client';
 
 const me = { account_id: 1, account_name: 'admin', account_role: 'ADMIN', website_code: null };
@@ -14,7 +14,7 @@ describe('the app’s one query client', () => {
     await client
       .fetchQuery({
         queryKey: ['users'],
-        queryFn: () => getJson('/api/alladminacc/10/1', { parse: (x) => x }),
+        queryFn: () => getJson(call(endpoints.accountList, { pageSize: 10, page: 1 }), { parse: (x) => x }),
       })
       .catch(() => undefined);
     expect(client.getQueryData(ME_KEY)).toBeNull();
@@ -24,12 +24,16 @@ describe('the app’s one query client', () => {
     const client = createQueryClient();
     client.setQueryData(ME_KEY, me);
     stubFetch(() => [403, { status: false, message: MSG.forbidden }]);
-    const forbidden = client.getMutationCache().build(client, { mutationFn: () => send('POST', '/api/x') });
+    const forbidden = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => send(call(endpoints.logout)) });
     await expect(forbidden.execute(undefined)).rejects.toMatchObject({ status: 403, message: MSG.forbidden });
     expect(client.getQueryData(ME_KEY)).toEqual(me);
 
     stubFetch(() => [401, { status: false, message: MSG.notSignedIn }]);
-    const expired = client.getMutationCache().build(client, { mutationFn: () => send('POST', '/api/x') });
+    const expired = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => send(call(endpoints.logout)) });
     await expect(expired.execute(undefined)).rejects.toMatchObject({ status: 401 });
     expect(client.getQueryData(ME_KEY)).toBeNull();
   });
@@ -39,7 +43,7 @@ describe('the app’s one query client', () => {
     let calls = 0;
     stubFetch(() => (++calls, [404, { status: false, message: 'x' }]));
     await client
-      .fetchQuery({ queryKey: ['a'], queryFn: () => getJson('/a', { parse: (x) => x }) })
+      .fetchQuery({ queryKey: ['a'], queryFn: () => getJson(call(endpoints.me), { parse: (x) => x }) })
       .catch(() => undefined);
     expect(calls).toBe(1);
   });

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-/** The cache key of the signed-in user's claims (`GET /api/me`); null means signed out. */
+/** The cache key of the signed-in user's claims (`endpoints.me`); null means signed out. */
 export const ME_KEY = ['me'] as const;
 
 const isClientError = (error: unknown) =>

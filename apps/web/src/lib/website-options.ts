@@ -1,20 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WebsiteOption } from '@rekon/contracts';
-import { getJson, listOf } from './api-client';
+import { WebsiteOption, endpoints } from '@rekon/contracts';
+import { getJson, listOf, call } from './api-client';
 import { WEBSITE_KEYS } from './query-keys';
 
-/** `GET /api/websitelist`: every website for an ADMIN, the own one for anyone else (the choosers' options). */
+/** `endpoints.websiteList`: every website for an ADMIN, the own one for anyone else (the choosers' options). */
 export const websiteOptionsQuery = queryOptions({
   queryKey: WEBSITE_KEYS.options,
-  queryFn: () => getJson('/api/websitelist', listOf(WebsiteOption)),
+  queryFn: () => getJson(call(endpoints.websiteList), listOf(WebsiteOption)),
 });
 
 export const useWebsiteOptions = (enabled = true) => useQuery({ ...websiteOptionsQuery, enabled });
 
-/** `GET /api/deletewebsitelist`: every website, for the /delete screen (a CHECKER may pick any, spec section 6). */
+/** `endpoints.deleteWebsiteList`: every website, for the /delete screen (a CHECKER may pick any, spec section 6). */
 export const deleteWebsiteOptionsQuery = queryOptions({
   queryKey: WEBSITE_KEYS.deleteOptions,
-  queryFn: () => getJson('/api/deletewebsitelist', listOf(WebsiteOption)),
+  queryFn: () => getJson(call(endpoints.deleteWebsiteList), listOf(WebsiteOption)),
 });
 
 export const useDeleteWebsiteOptions = () => useQuery(deleteWebsiteOptionsQuery);

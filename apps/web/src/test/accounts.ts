@@ -1,6 +1,6 @@
 import type { Me } from '@rekon/contracts';
 
-/** The claims of the bootstrap ADMIN, signed in with its own password (as `GET /api/me` answers them). */
+/** The claims of the bootstrap ADMIN, signed in with its own password (as `endpoints.me` answers them). */
 export const ADMIN_ME: Me = {
   account_id: 1,
   account_name: 'admin',

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, type Role } from '@rekon/contracts';
-import { CONVERT_ENDPOINT_KINDS, templateNamed, TEMPLATES } from '@rekon/formats';
+import { endpoints, MSG, type Role } from '@rekon/contracts';
+import { CONVERT_ENDPOINT_KINDS, templateNamed } from '@rekon/formats';
 import { convertInWorker } from '@rekon/formats/convert-in-worker';
 import { badRequest, notFound } from '../../http/errors';
 import { WORKBOOK_JOB } from '../../lib/heavy-work';
 import { spreadsheetWorkerUrl } from '../../lib/spreadsheet-worker';
+import { route } from '../../http/route';
 import { receiveUpload } from '../../http/upload-receiver';
 import { contentDisposition } from '../../http/download';
 import { recordAction } from '../tracking/tracking.service';
@@ -18,8 +19,10 @@ const LABELS = { 'bni-mobile': 'BNI Mobile Banking', mandiri: 'Mandiri', qris: '
 export const convertRoutes: FastifyPluginAsyncZod = async (app) => {
   const workerUrl = spreadsheetWorkerUrl();
 
-  for (const [endpoint, kind] of Object.entries(CONVERT_ENDPOINT_KINDS)) {
-    app.post(endpoint, { config: { access: { roles: staff } } }, async (req, reply) => {
+  for (const endpoint of Object.values(endpoints.convert)) {
+    const kind = CONVERT_ENDPOINT_KINDS[endpoint.path];
+    if (!kind) throw new Error(`No conversion for ${endpoint.path}.`);
+    route(app, endpoint, { access: { roles: staff } }, async (req, reply) => {
       const received = await receiveUpload(req, {
         tempDir: app.uploadTempDir,
         extensions: ['.xls', '.xlsx'],
@@ -51,8 +54,10 @@ export const convertRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // Nine paths; the BRI Manual Excel template is `templatemutasimanual?bank=bri` (formats.md "Templates").
-  for (const template of TEMPLATES.filter((t) => t.name !== 'mutasimanual_bri')) {
-    app.get(`/api/template${template.name}`, { config: { access: { roles: staff } } }, async (req, reply) => {
+  for (const endpoint of Object.values(endpoints.templates)) {
+    const template = templateNamed(endpoint.path.slice('/api/template'.length));
+    if (!template) throw new Error(`No template for ${endpoint.path}.`);
+    route(app, endpoint, { access: { roles: staff } }, async (req, reply) => {
       const bank = (req.query as { bank?: unknown }).bank;
       if (bank !== undefined && (template.name !== 'mutasimanual' || bank !== 'bri'))
         throw badRequest(MSG.bankUnknown);

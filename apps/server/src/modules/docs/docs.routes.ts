@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROLES } from '@rekon/contracts';
+import { endpoints, ROLES } from '@rekon/contracts';
+import { route } from '../../http/route';
 
-/** The OpenAPI document, generated from the same zod contracts the routes validate with. */
+/**
+ * The OpenAPI document, generated from the schemas of the endpoint table (@rekon/contracts) the routes are
+ * registered from.
+ */
 export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/docs', { config: { access: { roles: ROLES } }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
+  route(app, endpoints.docs, { access: { roles: ROLES } }, async () => app.swagger());
 };

@@ -1,27 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CreateFeedAnswer,
-  CreateFeedBody,
-  FEED_PUSH_MAX_BYTES,
-  FeedListAnswer,
-  FeedPushAnswer,
-  FeedTestAnswer,
-  MSG,
-  OkBody,
-  PathId,
-  UpdateFeedBody,
-  jakartaDate,
-} from '@rekon/contracts';
+import { endpoints, FEED_PUSH_MAX_BYTES, MSG, jakartaDate } from '@rekon/contracts';
 import { actorOf } from '../../http/access';
 import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import { route } from '../../http/route';
 import { isAllowedSender } from './allowed-ips';
 import { readBatch, unprocessable } from './feed-batch';
 import { ingestFeedBatch } from './feed-ingest';
 import * as repo from './feeds.repository';
 import * as service from './feeds.service';
-
-const FeedParams = z.object({ feed_id: PathId });
 
 /**
  * `POST /api/feed/push/{feed_id}` (feeds.md "Push"): the one API route with no session and no whitelist sign-in
@@ -36,14 +22,14 @@ const pushRoute: FastifyPluginAsyncZod = async (app) => {
     done(null, body);
   });
 
-  app.post(
-    '/api/feed/push/:feed_id',
-    {
-      bodyLimit: FEED_PUSH_MAX_BYTES,
-      config: { access: { roles: 'public', ownIpGate: true } },
-      schema: { params: FeedParams, response: { 200: FeedPushAnswer } },
-    },
-    async (req) => {
+  const push = endpoints.feedPush;
+  app.route({
+    method: push.method,
+    url: push.path,
+    schema: push.schema,
+    bodyLimit: FEED_PUSH_MAX_BYTES,
+    config: { access: { roles: 'public', ownIpGate: true } },
+    handler: async (req) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const found = await repo.findFeed(app.db, req.params.feed_id);
       if (!found || !found.feed.feed_enabled || found.feed.feed_kind !== 'push')
@@ -90,71 +76,36 @@ const pushRoute: FastifyPluginAsyncZod = async (app) => {
         matched: arrival.matched,
       };
     },
-  );
+  });
 };
 
 export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(pushRoute);
 
-  app.get(
-    '/api/feeds',
-    {
-      config: { access: { roles: ['ADMIN', 'CHECKER'] } },
-      schema: { response: { 200: FeedListAnswer } },
-    },
-    async (req) => {
-      const actor = actorOf(req);
-      const now = app.clock();
-      const website = actor.role === 'ADMIN' ? null : (actor.websiteCode ?? '');
-      return { status: true as const, data: await repo.listFeeds(app.db, website, now, jakartaDate(now)) };
-    },
-  );
+  route(app, endpoints.feeds, { access: { roles: ['ADMIN', 'CHECKER'] } }, async (req) => {
+    const actor = actorOf(req);
+    const now = app.clock();
+    const website = actor.role === 'ADMIN' ? null : (actor.websiteCode ?? '');
+    return { status: true as const, data: await repo.listFeeds(app.db, website, now, jakartaDate(now)) };
+  });
 
-  app.post(
-    '/api/feeds',
-    {
-      config: { access: { roles: ['ADMIN'] } },
-      schema: { body: CreateFeedBody, response: { 201: CreateFeedAnswer } },
-    },
-    async (req, reply) => {
-      const data = await service.create(app.db, app.feedBox, req.body, app.actionContext(req));
-      return reply.code(201).send({ status: true, message: MSG.feedCreated, data });
-    },
-  );
+  route(app, endpoints.createFeed, { access: { roles: ['ADMIN'] } }, async (req, reply) => {
+    const data = await service.create(app.db, app.feedBox, req.body, app.actionContext(req));
+    return reply.code(201).send({ status: true, message: MSG.feedCreated, data });
+  });
 
-  app.put(
-    '/api/feeds/:feed_id',
-    {
-      config: { access: { roles: ['ADMIN'] } },
-      schema: { params: FeedParams, body: UpdateFeedBody, response: { 200: OkBody } },
-    },
-    async (req) => {
-      await service.update(app.db, app.feedBox, req.params.feed_id, req.body, app.actionContext(req));
-      return { status: true as const, message: MSG.feedUpdated };
-    },
-  );
+  route(app, endpoints.updateFeed, { access: { roles: ['ADMIN'] } }, async (req) => {
+    await service.update(app.db, app.feedBox, req.params.feed_id, req.body, app.actionContext(req));
+    return { status: true as const, message: MSG.feedUpdated };
+  });
 
-  app.delete(
-    '/api/feeds/:feed_id',
-    {
-      config: { access: { roles: ['ADMIN'] } },
-      schema: { params: FeedParams, response: { 200: OkBody } },
-    },
-    async (req) => {
-      await service.remove(app.db, req.params.feed_id, app.actionContext(req));
-      return { status: true as const, message: MSG.feedDeleted };
-    },
-  );
+  route(app, endpoints.deleteFeed, { access: { roles: ['ADMIN'] } }, async (req) => {
+    await service.remove(app.db, req.params.feed_id, app.actionContext(req));
+    return { status: true as const, message: MSG.feedDeleted };
+  });
 
-  app.post(
-    '/api/feeds/:feed_id/test',
-    {
-      config: { access: { roles: ['ADMIN'] } },
-      schema: { params: FeedParams, response: { 200: FeedTestAnswer } },
-    },
-    async (req) => {
-      const data = await service.testArrival(app.db, app.feedBox, req.params.feed_id, app.actionContext(req));
-      return { status: true as const, message: MSG.feedTestDone, data };
-    },
-  );
+  route(app, endpoints.testFeed, { access: { roles: ['ADMIN'] } }, async (req) => {
+    const data = await service.testArrival(app.db, app.feedBox, req.params.feed_id, app.actionContext(req));
+    return { status: true as const, message: MSG.feedTestDone, data };
+  });
 };

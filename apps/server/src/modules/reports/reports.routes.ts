@@ -1,23 +1,10 @@
 import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  DashboardResponse,
-  DataPlayerResponse,
-  formatWireDate,
-  GameSiteResponse,
-  MSG,
-  PageParams,
-  ReportExportBody,
-  ROLES,
-  SearchTerm,
-  WebsiteParam,
-  WireDate,
-  type IsoDate,
-} from '@rekon/contracts';
+import { endpoints, formatWireDate, MSG, ROLES, type IsoDate } from '@rekon/contracts';
 import { actorOf, requireWebsiteAccess, type Actor, type RouteAccess } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import { contentDisposition } from '../../http/download';
+import { route } from '../../http/route';
 import { recordAction } from '../tracking/tracking.service';
 import * as websites from '../websites/websites.repository';
 import { dashboard } from './dashboard.repository';
@@ -26,8 +13,6 @@ import { dataPlayerPage, gameSitePage, type DayTotals, type ReportFilter } from 
 /** Every role reads the reports, each within its website; ADMIN may ask for `all`. */
 const reportAccess: RouteAccess = { roles: ROLES, website: { param: 'websiteCode', allowAll: true } };
 const MAX_RANGE_DAYS = 366;
-
-const RangeParams = PageParams.extend({ websiteCode: WebsiteParam, start: WireDate, end: WireDate });
 
 function checkRange(start: IsoDate, end: IsoDate) {
   if (end < start) throw badRequest(MSG.endBeforeStart);
@@ -63,61 +48,36 @@ const csvCell = (value: string | number) =>
   typeof value === 'number' ? String(value) : `"${value.replaceAll('"', '""')}"`;
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/dataplayer/:websiteCode/:start/:end/:pageSize/:page',
-    {
-      config: { access: reportAccess },
-      schema: { params: RangeParams, response: { 200: DataPlayerResponse } },
-    },
-    async (req, reply) => {
-      const filter = scopeOf(actorOf(req), req.params.websiteCode, req.params.start, req.params.end);
-      const { total, body } = await dataPlayerPage(app.db, filter, req.params);
-      return reply.header('x-total-count', String(total)).send(body);
-    },
-  );
+  route(app, endpoints.dataPlayer, { access: reportAccess }, async (req, reply) => {
+    const filter = scopeOf(actorOf(req), req.params.websiteCode, req.params.start, req.params.end);
+    const { total, body } = await dataPlayerPage(app.db, filter, req.params);
+    return reply.header('x-total-count', String(total)).send(body);
+  });
 
-  app.get(
-    '/api/searchdataplayer/:username/:websiteCode/:start/:end/:pageSize/:page',
-    {
-      config: { access: reportAccess },
-      schema: {
-        params: RangeParams.extend({ username: SearchTerm(100).trim().min(1) }),
-        response: { 200: DataPlayerResponse },
-      },
-    },
-    async (req, reply) => {
-      const filter = scopeOf(
-        actorOf(req),
-        req.params.websiteCode,
-        req.params.start,
-        req.params.end,
-        req.params.username,
-      );
-      const { total, body } = await dataPlayerPage(app.db, filter, req.params);
-      return reply.header('x-total-count', String(total)).send(body);
-    },
-  );
+  route(app, endpoints.searchDataPlayer, { access: reportAccess }, async (req, reply) => {
+    const filter = scopeOf(
+      actorOf(req),
+      req.params.websiteCode,
+      req.params.start,
+      req.params.end,
+      req.params.username,
+    );
+    const { total, body } = await dataPlayerPage(app.db, filter, req.params);
+    return reply.header('x-total-count', String(total)).send(body);
+  });
 
-  app.get(
-    '/api/totaldataplayer/:websiteCode/:start/:end/:pageSize/:page',
-    {
-      config: { access: reportAccess },
-      schema: { params: RangeParams, response: { 200: GameSiteResponse } },
-    },
-    async (req, reply) => {
-      const filter = scopeOf(actorOf(req), req.params.websiteCode, req.params.start, req.params.end);
-      const { total, body } = await gameSitePage(app.db, filter, req.params);
-      return reply.header('x-total-count', String(total)).send(body);
-    },
-  );
+  route(app, endpoints.totalDataPlayer, { access: reportAccess }, async (req, reply) => {
+    const filter = scopeOf(actorOf(req), req.params.websiteCode, req.params.start, req.params.end);
+    const { total, body } = await gameSitePage(app.db, filter, req.params);
+    return reply.header('x-total-count', String(total)).send(body);
+  });
 
   for (const format of ['csv', 'xlsx'] as const) {
-    app.post(
-      format === 'csv' ? '/api/exportcsvtotaldataplayer' : '/api/exportexceltotaldataplayer',
-      {
-        config: { access: { roles: ROLES, website: { body: 'group', allowAll: true } } },
-        schema: { body: ReportExportBody },
-      },
+    const { exportcsvtotaldataplayer, exportexceltotaldataplayer } = endpoints.gameSiteExport;
+    route(
+      app,
+      format === 'csv' ? exportcsvtotaldataplayer : exportexceltotaldataplayer,
+      { access: { roles: ROLES, website: { body: 'group', allowAll: true } } },
       async (req, reply) => {
         const ctx = app.actionContext(req);
         const filter = scopeOf(ctx.actor, req.body.group, req.body.start, req.body.end);
@@ -153,24 +113,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/api/dashboard/:websiteCode/:date',
-    {
-      config: { access: reportAccess },
-      schema: {
-        params: z.object({ websiteCode: WebsiteParam, date: WireDate }),
-        response: { 200: DashboardResponse },
-      },
-    },
-    async (req) => {
-      const actor = actorOf(req);
-      const code = requireWebsiteAccess(actor, req.params.websiteCode, { allowAll: true });
-      const all = await websites.listOptions(app.db, actor.role === 'ADMIN' ? null : actor.websiteId);
-      const scope = code === 'ALL' ? all : all.filter((w) => w.website_code === code);
-      return {
-        date: req.params.date,
-        websites: await dashboard(app.db, scope, req.params.date, app.clock()),
-      };
-    },
-  );
+  route(app, endpoints.dashboard, { access: reportAccess }, async (req) => {
+    const actor = actorOf(req);
+    const code = requireWebsiteAccess(actor, req.params.websiteCode, { allowAll: true });
+    const all = await websites.listOptions(app.db, actor.role === 'ADMIN' ? null : actor.websiteId);
+    const scope = code === 'ALL' ? all : all.filter((w) => w.website_code === code);
+    return {
+      date: req.params.date,
+      websites: await dashboard(app.db, scope, req.params.date, app.clock()),
+    };
+  });
 };

@@ -4,19 +4,18 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import {
+  endpoints,
   MSG,
-  UPLOAD_ENDPOINTS,
   UPLOAD_FIELDS,
   UPLOAD_ID_HEADER,
-  UploadFileParams,
-  UploadProgress,
   UploadProgressParams,
-  UploadResponse,
   type UploadEndpoint,
+  type UploadProgress,
 } from '@rekon/contracts';
 import { actorOf, isInWebsiteScope, type Actor } from '../../http/access';
 import { contentDisposition } from '../../http/download';
 import { notFound } from '../../http/errors';
+import { route } from '../../http/route';
 import { receiveUpload } from '../../http/upload-receiver';
 import { recordAction } from '../tracking/tracking.service';
 import { findUpload, originalParts } from './uploads.repository';
@@ -60,15 +59,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  for (const endpoint of UPLOAD_ENDPOINTS) {
-    app.post(
-      endpoint,
-      {
-        // The website comes in the multipart body: checked when the file part arrives (before its bytes are
-        // read) if the form gave it first, as browsers do, and in any case before the file is parsed.
-        config: { access: { roles: ['ADMIN', 'CHECKER'] } },
-        schema: { response: { 200: UploadResponse } },
-      },
+  for (const upload of Object.values(endpoints.uploads)) {
+    const endpoint: UploadEndpoint = upload.path;
+    route(
+      app,
+      upload,
+      // The website comes in the multipart body: checked when the file part arrives (before its bytes are
+      // read) if the form gave it first, as browsers do, and in any case before the file is parsed.
+      { access: { roles: ['ADMIN', 'CHECKER'] } },
       async (req) => {
         const actor = actorOf(req);
         // Known to the board from the first byte, so the browser's questions are answered from memory even
@@ -92,22 +90,20 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // What a running upload of the caller is doing now (issue 17): the browser asks while it waits.
-  app.get(
-    '/api/uploadprogress/:id',
+  route(
+    app,
+    endpoints.uploadProgress,
     {
-      config: {
-        access: {
-          roles: ['ADMIN', 'CHECKER'],
-          // Asked while the upload runs: on the embedded database its transaction holds the one connection,
-          // so the session is taken from the board. That engine also queues a sign-out behind the upload, so
-          // no session ends while the board still names it; PostgreSQL looks every session up as usual.
-          ...(app.database.engine === 'pglite' && {
-            knownActor: (req: FastifyRequest, sessionHash: Buffer) =>
-              progress.uploaderOf(sessionHash, (req.params as { id?: string }).id ?? ''),
-          }),
-        },
+      access: {
+        roles: ['ADMIN', 'CHECKER'],
+        // Asked while the upload runs: on the embedded database its transaction holds the one connection,
+        // so the session is taken from the board. That engine also queues a sign-out behind the upload, so
+        // no session ends while the board still names it; PostgreSQL looks every session up as usual.
+        ...(app.database.engine === 'pglite' && {
+          knownActor: (req: FastifyRequest, sessionHash: Buffer) =>
+            progress.uploaderOf(sessionHash, (req.params as { id?: string }).id ?? ''),
+        }),
       },
-      schema: { params: UploadProgressParams, response: { 200: UploadProgress } },
     },
     async (req) =>
       progress.read(actorOf(req).sessionHash, req.params.id) ?? ({ phase: 'receiving', rows: null } as const),
@@ -115,29 +111,22 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // An upload's original file, as it was uploaded (api.md "Uploads": kept for audit). Each row stores its line in
   // it, so the raw cells of any row are read back from here. Unknown and foreign uploads get the same 404.
-  app.get(
-    '/api/uploadfile/:uploadId',
-    {
-      config: { access: { roles: ['ADMIN', 'CHECKER'] } },
-      schema: { params: UploadFileParams },
-    },
-    async (req, reply) => {
-      const actor = actorOf(req);
-      const record = await findUpload(app.db, req.params.uploadId);
-      if (!record || !isInWebsiteScope(actor, record.upload_website)) throw notFound(MSG.uploadNotFound);
-      await recordAction(
-        app.db,
-        app.actionContext(req),
-        record.upload_website,
-        `Unduh file asli upload #${record.upload_id} ${record.upload_file_name}`,
-      );
-      const original = createGunzip();
-      // A failed read destroys the response stream too (pipeline), so the download ends instead of hanging.
-      pipeline(Readable.from(originalParts(app.db, record.upload_id)), original).catch(() => {});
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-disposition', contentDisposition(record.upload_file_name))
-        .send(original);
-    },
-  );
+  route(app, endpoints.uploadFile, { access: { roles: ['ADMIN', 'CHECKER'] } }, async (req, reply) => {
+    const actor = actorOf(req);
+    const record = await findUpload(app.db, req.params.uploadId);
+    if (!record || !isInWebsiteScope(actor, record.upload_website)) throw notFound(MSG.uploadNotFound);
+    await recordAction(
+      app.db,
+      app.actionContext(req),
+      record.upload_website,
+      `Unduh file asli upload #${record.upload_id} ${record.upload_file_name}`,
+    );
+    const original = createGunzip();
+    // A failed read destroys the response stream too (pipeline), so the download ends instead of hanging.
+    pipeline(Readable.from(originalParts(app.db, record.upload_id)), original).catch(() => {});
+    return reply
+      .header('content-type', 'application/octet-stream')
+      .header('content-disposition', contentDisposition(record.upload_file_name))
+      .send(original);
+  });
 };

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile, retryWhenBusy, type BusyWait } from '../../../lib/api-client';
+import { downloadFile, retryWhenBusy, type BusyWait, call } from '../../../lib/api-client';
 import { CONVERT_BANKS, csvNameOf, type ConvertBank } from '../lib/convert-banks';
 
 export interface ConvertRequest {
@@ -21,7 +21,7 @@ export function useConvertMutasi() {
         () => {
           const form = new FormData();
           form.append('myfile', file, file.name);
-          return downloadFile('POST', endpoint, { form, fallbackName: csvNameOf(file.name) });
+          return downloadFile(call(endpoint), { form, fallbackName: csvNameOf(file.name) });
         },
         { onWait: onBusy },
       );

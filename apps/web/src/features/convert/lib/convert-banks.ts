@@ -1,8 +1,10 @@
+import { endpoints } from '@rekon/contracts';
+
 /** The banks Convert Mutasi reads (spec section 2) and the endpoint of each (spec section 7). */
 export const CONVERT_BANKS = [
-  { value: 'bni-mobile', label: 'BNI Mobile Banking', endpoint: '/api/uploadfixbnimobileformat' },
-  { value: 'mandiri', label: 'Mandiri', endpoint: '/api/uploadfixmandiriformat' },
-  { value: 'qris', label: 'QRIS', endpoint: '/api/uploadfixqrisformat' },
+  { value: 'bni-mobile', label: 'BNI Mobile Banking', endpoint: endpoints.convert.uploadfixbnimobileformat },
+  { value: 'mandiri', label: 'Mandiri', endpoint: endpoints.convert.uploadfixmandiriformat },
+  { value: 'qris', label: 'QRIS', endpoint: endpoints.convert.uploadfixqrisformat },
 ] as const;
 
 export type ConvertBank = (typeof CONVERT_BANKS)[number]['value'];

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DashboardResponse, formatWireDate, type IsoDate } from '@rekon/contracts';
-import { getJson } from '../../../lib/api-client';
+import { DashboardResponse, formatWireDate, type IsoDate, endpoints } from '@rekon/contracts';
+import { getJson, call } from '../../../lib/api-client';
 
 /** `all` (ADMIN) or one website code. */
 export const dashboardQuery = (websiteCode: string, date: IsoDate) =>
   queryOptions({
     queryKey: ['dashboard', websiteCode, date],
     queryFn: () =>
-      getJson(`/api/dashboard/${encodeURIComponent(websiteCode)}/${formatWireDate(date)}`, DashboardResponse),
+      getJson(call(endpoints.dashboard, { websiteCode, date: formatWireDate(date) }), DashboardResponse),
     // Uploads and approvals land all day: the home page catches up when staff come back to it.
     refetchOnWindowFocus: true,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JenisTransaksi } from '@rekon/contracts';
-import { send } from '../../../lib/api-client';
+import { endpoints, type JenisTransaksi } from '@rekon/contracts';
+import { send, call } from '../../../lib/api-client';
 import { AKUN_BANK_KEYS } from '../../../lib/query-keys';
 
 export interface NewAkunBank {
@@ -20,7 +20,7 @@ const useInvalidateList = () => {
 export function useCreateAkunBank() {
   const invalidate = useInvalidateList();
   return useMutation({
-    mutationFn: (account: NewAkunBank) => send('POST', '/api/createakunbank', account),
+    mutationFn: (account: NewAkunBank) => send(call(endpoints.createAkunBank), account),
     onSuccess: invalidate,
   });
 }
@@ -29,7 +29,7 @@ export function useCreateAkunBank() {
 export function useDeleteAkunBank() {
   const invalidate = useInvalidateList();
   return useMutation({
-    mutationFn: (akunBankId: number) => send('DELETE', `/api/deleteakunbank/${akunBankId}`),
+    mutationFn: (akunBankId: number) => send(call(endpoints.deleteAkunBank, { akun_bank_id: akunBankId })),
     onSettled: invalidate,
   });
 }
@@ -38,7 +38,7 @@ export function useUpdateAkunBankStatus() {
   const invalidate = useInvalidateList();
   return useMutation({
     mutationFn: ({ akunBankId, active }: { akunBankId: number; active: boolean }) =>
-      send('PUT', `/api/updatestatusakunbank/${akunBankId}`, { akun_bank_status: active }),
+      send(call(endpoints.updateAkunBankStatus, { akun_bank_id: akunBankId }), { akun_bank_status: active }),
     onSettled: invalidate,
   });
 }

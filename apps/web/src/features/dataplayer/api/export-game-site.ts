@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { formatWireDate, type ReportExportBody } from '@rekon/contracts';
-import { downloadFile } from '../../../lib/api-client';
+import { formatWireDate, type ReportExportBody, endpoints } from '@rekon/contracts';
+import { downloadFile, call } from '../../../lib/api-client';
 import type { ReportFilter } from '../lib/report-filter';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-const EXPORT_PATHS: Record<ExportFormat, string> = {
-  csv: '/api/exportcsvtotaldataplayer',
-  xlsx: '/api/exportexceltotaldataplayer',
-};
+const EXPORTS = {
+  csv: endpoints.gameSiteExport.exportcsvtotaldataplayer,
+  xlsx: endpoints.gameSiteExport.exportexceltotaldataplayer,
+} as const;
 
 /** POSTs the Game Site export and saves the file the server names; resolves with the name used. */
 export function exportGameSite(format: ExportFormat, filter: ReportFilter): Promise<string> {
@@ -17,7 +17,7 @@ export function exportGameSite(format: ExportFormat, filter: ReportFilter): Prom
     end: formatWireDate(filter.end),
     group: filter.website,
   };
-  return downloadFile('POST', EXPORT_PATHS[format], {
+  return downloadFile(call(EXPORTS[format]), {
     json: body,
     fallbackName: `gamesite_${filter.website}_${body.start}_${body.end}.${format}`,
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DataPlayerResponse, formatWireDate, type IsoDate } from '@rekon/contracts';
-import { getJson } from '../../../lib/api-client';
+import { DataPlayerResponse, formatWireDate, type IsoDate, endpoints } from '@rekon/contracts';
+import { getJson, call } from '../../../lib/api-client';
 import { REPORT_KEYS } from './keys';
 
 export interface DataPlayerQuery {
@@ -13,16 +13,22 @@ export interface DataPlayerQuery {
   page: number;
 }
 
-const segment = (value: string) => encodeURIComponent(value);
-
 /** One page of transactions with the totals of the whole range (the username search when one is typed). */
 export const dataPlayerQuery = ({ website, start, end, username, pageSize, page }: DataPlayerQuery) => {
-  const range = `${segment(website)}/${formatWireDate(start)}/${formatWireDate(end)}/${pageSize}/${page}`;
+  const range = {
+    websiteCode: website,
+    start: formatWireDate(start),
+    end: formatWireDate(end),
+    pageSize,
+    page,
+  };
   return queryOptions({
     queryKey: REPORT_KEYS.dataPlayer(website, start, end, username, pageSize, page),
     queryFn: () =>
       getJson(
-        username ? `/api/searchdataplayer/${segment(username)}/${range}` : `/api/dataplayer/${range}`,
+        username
+          ? call(endpoints.searchDataPlayer, { ...range, username })
+          : call(endpoints.dataPlayer, range),
         DataPlayerResponse,
       ),
     // The previous page stays on screen while the next one loads (the pager is disabled meanwhile).

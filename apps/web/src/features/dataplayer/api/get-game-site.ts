@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { formatWireDate, GameSiteResponse, type IsoDate } from '@rekon/contracts';
-import { getJson } from '../../../lib/api-client';
+import { formatWireDate, GameSiteResponse, type IsoDate, endpoints } from '@rekon/contracts';
+import { getJson, call } from '../../../lib/api-client';
 import { REPORT_KEYS } from './keys';
 
 export interface GameSiteQuery {
@@ -17,7 +17,13 @@ export const gameSiteQuery = ({ website, start, end, pageSize, page }: GameSiteQ
     queryKey: REPORT_KEYS.gameSite(website, start, end, pageSize, page),
     queryFn: () =>
       getJson(
-        `/api/totaldataplayer/${encodeURIComponent(website)}/${formatWireDate(start)}/${formatWireDate(end)}/${pageSize}/${page}`,
+        call(endpoints.totalDataPlayer, {
+          websiteCode: website,
+          start: formatWireDate(start),
+          end: formatWireDate(end),
+          pageSize,
+          page,
+        }),
         GameSiteResponse,
       ),
     placeholderData: keepPreviousData,

@@ -13,7 +13,7 @@ import { REPORT_KEYS } from '../api/keys';
 
 export interface DataPlayerScreenProps {
   isAdmin: boolean;
-  /** ADMIN's website choices (`GET /api/websitelist`). */
+  /** ADMIN's website choices (`endpoints.websiteList`). */
   websites: WebsiteOption[];
   /** The website a CHECKER or CS is bound to. */
   ownWebsiteCode: string | null;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatWireDate, type IsoDate } from '@rekon/contracts';
-import { sendForData } from '../../../lib/api-client';
+import { formatWireDate, type IsoDate, endpoints } from '@rekon/contracts';
+import { sendForData, call } from '../../../lib/api-client';
 import { REVIEW_KEY } from '../../../lib/query-keys';
 
 export interface DeleteRequest {
@@ -11,14 +11,14 @@ export interface DeleteRequest {
 }
 
 /**
- * `DELETE /api/deletebomutasi`: the website's BO and mutasi rows of the date uploaded at most 24 hours ago. The
+ * `endpoints.deleteBoMutasi`: the website's BO and mutasi rows of the date uploaded at most 24 hours ago. The
  * server enforces the 24 hours; its answer is shown as it is.
  */
 export function useDeleteBoMutasi() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ date, group }: DeleteRequest) =>
-      sendForData('DELETE', '/api/deletebomutasi', { date: formatWireDate(date), group }),
+      sendForData(call(endpoints.deleteBoMutasi), { date: formatWireDate(date), group }),
     // The review lists' rows are what this call removes or sends back to Pending.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REVIEW_KEY }),
   });

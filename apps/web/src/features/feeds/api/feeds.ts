@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FeedListAnswer, type CreateFeedBody, type UpdateFeedBody } from '@rekon/contracts';
-import { getJson, send, sendForData } from '../../../lib/api-client';
+import { endpoints, FeedListAnswer, type CreateFeedBody, type UpdateFeedBody } from '@rekon/contracts';
+import { call, getJson, send, sendForData } from '../../../lib/api-client';
 
 export const FEED_KEYS = { all: ['feeds'] as const };
 
@@ -8,7 +8,7 @@ export const FEED_KEYS = { all: ['feeds'] as const };
 export const feedsQuery = () =>
   queryOptions({
     queryKey: FEED_KEYS.all,
-    queryFn: () => getJson('/api/feeds', FeedListAnswer),
+    queryFn: () => getJson(call(endpoints.feeds), FeedListAnswer),
     refetchInterval: 30_000,
   });
 
@@ -22,7 +22,7 @@ const useInvalidate = () => {
 export function useCreateFeed() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (body: CreateFeedBody) => sendForData('POST', '/api/feeds', body),
+    mutationFn: (body: CreateFeedBody) => sendForData(call(endpoints.createFeed), body),
     onSuccess: invalidate,
   });
 }
@@ -31,7 +31,7 @@ export function useUpdateFeed() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ feedId, body }: { feedId: number; body: UpdateFeedBody }) =>
-      send('PUT', `/api/feeds/${feedId}`, body),
+      send(call(endpoints.updateFeed, { feed_id: feedId }), body),
     onSettled: invalidate,
   });
 }
@@ -39,7 +39,7 @@ export function useUpdateFeed() {
 export function useDeleteFeed() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (feedId: number) => send('DELETE', `/api/feeds/${feedId}`),
+    mutationFn: (feedId: number) => send(call(endpoints.deleteFeed, { feed_id: feedId })),
     onSettled: invalidate,
   });
 }
@@ -47,7 +47,7 @@ export function useDeleteFeed() {
 export function useTestFeed() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (feedId: number) => send('POST', `/api/feeds/${feedId}/test`),
+    mutationFn: (feedId: number) => send(call(endpoints.testFeed, { feed_id: feedId })),
     onSettled: invalidate,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LearnedNameRow } from '@rekon/contracts';
-import { getPage } from '../../../lib/api-client';
+import { LearnedNameRow, endpoints } from '@rekon/contracts';
+import { getPage, call } from '../../../lib/api-client';
 
 /** The path segment that lists every website's learned names at once. */
 export const ALL_WEBSITES = 'all';
@@ -11,8 +11,7 @@ export const LEARNED_NAMES_KEY = ['learnednames'] as const;
 export const learnedNamesQuery = (websiteCode: string, pageSize: number, page: number) =>
   queryOptions({
     queryKey: [...LEARNED_NAMES_KEY, websiteCode, pageSize, page],
-    queryFn: () =>
-      getPage(`/api/learnednames/${encodeURIComponent(websiteCode)}/${pageSize}/${page}`, LearnedNameRow),
+    queryFn: () => getPage(call(endpoints.learnedNames, { websiteCode, pageSize, page }), LearnedNameRow),
     placeholderData: (previous) => previous,
     // Checkers teach names with every approval that pairs differing names: a list shown again is asked again.
     staleTime: 0,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BulkResponse } from '@rekon/contracts';
-import { sendForAnswer } from '../../../lib/api-client';
+import { sendForAnswer, call } from '../../../lib/api-client';
 import { REVIEW_KEY } from '../../../lib/query-keys';
 import type { ApproveItem, BoList } from './review-lists';
 
@@ -19,8 +19,7 @@ export function useApproveBo<Row>(list: BoList<Row>) {
       wireDate: string;
       items: ApproveItem[];
       editorId: number;
-    }) =>
-      sendForAnswer('PUT', `/api/${list.update}`, list.approveBody(wireDate, items, editorId), BulkResponse),
+    }) => sendForAnswer(call(list.update), list.approveBody(wireDate, items, editorId), BulkResponse),
     onSettled: () => queryClient.invalidateQueries({ queryKey: REVIEW_KEY }),
   });
 }
@@ -30,7 +29,7 @@ export function useDeleteBo<Row>(list: BoList<Row>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ids, editorId }: { ids: number[]; editorId: number }) =>
-      sendForAnswer('PUT', `/api/${list.remove}`, list.removeBody(ids, editorId), BulkResponse),
+      sendForAnswer(call(list.remove), list.removeBody(ids, editorId), BulkResponse),
     onSettled: () => queryClient.invalidateQueries({ queryKey: REVIEW_KEY }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/api-client';
+import { downloadFile, call } from '../../../lib/api-client';
 import { wireDateOf, type ReviewFilter } from '../lib/review-filter';
 import type { ReviewList } from './review-lists';
 
@@ -22,7 +22,7 @@ export function useExportReview() {
     }) => {
       const date = wireDateOf(filter.date, list.screen);
       const extension = format === 'csv' ? 'csv' : 'xlsx';
-      return downloadFile('POST', `/api/${format === 'csv' ? list.exportCsv : list.exportExcel}`, {
+      return downloadFile(call(format === 'csv' ? list.exportCsv : list.exportExcel), {
         json: { date, status: filter.status, group: filter.website },
         fallbackName: `${list.exportName}_${filter.website}_${filter.status}_${date}.${extension}`,
       });

@@ -6,23 +6,27 @@ import {
   MutasiDepositRow,
   MutasiWithdrawRow,
   type SuggestionRow,
+  endpoints,
 } from '@rekon/contracts';
-import { getPage, type Parser } from '../../../lib/api-client';
+import { getPage, type Parser, call } from '../../../lib/api-client';
 import { REVIEW_KEY } from '../../../lib/query-keys';
 import { wireDateOf, type ReviewFilter, type ReviewSide } from '../lib/review-filter';
 import type { ReviewSearch } from '../lib/search-term';
 
-/** One review list of the server: its view and search paths, its export paths and its row shape. */
+type Table = typeof endpoints;
+type ReviewExports = Table['reviewExport'];
+
+/** One review list of the server: its view and search endpoints, its export endpoints and its row shape. */
 export interface ReviewList<Row> {
   screen: 'bo' | 'mutasi';
   side: ReviewSide;
   /** The table's name as the View Type calls it. */
   label: string;
   row: Parser<Row>;
-  view: string;
-  search: string;
-  exportCsv: string;
-  exportExcel: string;
+  view: Table['viewbo' | 'viewbowd' | 'viewmutasi' | 'viewmutasiwd'];
+  search: Table['searchbo' | 'searchbowd' | 'searchmutasi' | 'searchmutasiwd'];
+  exportCsv: ReviewExports[keyof ReviewExports];
+  exportExcel: ReviewExports[keyof ReviewExports];
   /** The export's name before the server's own (`viewbo`, `viewbowd`, …). */
   exportName: string;
   idOf: (row: Row) => number;
@@ -39,8 +43,8 @@ export interface ApproveItem {
 /** A BO list, plus what its rows say about approval and what its update and delete calls take. */
 export interface BoList<Row> extends ReviewList<Row> {
   screen: 'bo';
-  update: string;
-  remove: string;
+  update: Table['updatebodepostts' | 'updatebosttswd'];
+  remove: Table['deleteboid' | 'deleteboidwd'];
   isApproved: (row: Row) => boolean;
   ticketOf: (row: Row) => string;
   usernameOf: (row: Row) => string;
@@ -67,13 +71,13 @@ export const BO_DEPOSIT: BoList<BoDepositRow> = {
   side: 'deposit',
   label: 'BO Deposit',
   row: BoDepositRow,
-  view: 'viewbo',
-  search: 'searchbo',
-  exportCsv: 'exportcsvviewbo',
-  exportExcel: 'exportexcelviewbo',
+  view: endpoints.viewbo,
+  search: endpoints.searchbo,
+  exportCsv: endpoints.reviewExport.exportcsvviewbo,
+  exportExcel: endpoints.reviewExport.exportexcelviewbo,
   exportName: 'viewbo',
-  update: 'updatebodepostts',
-  remove: 'deleteboid',
+  update: endpoints.updatebodepostts,
+  remove: endpoints.deleteboid,
   idOf: (row) => row.bo_id,
   isApproved: (row) => row.bo_approve,
   ticketOf: (row) => row.ticket_no,
@@ -102,14 +106,14 @@ export const BO_WITHDRAW: BoList<BoWithdrawRow> = {
   side: 'withdraw',
   label: 'BO Withdraw',
   row: BoWithdrawRow,
-  view: 'viewbowd',
-  search: 'searchbowd',
+  view: endpoints.viewbowd,
+  search: endpoints.searchbowd,
   // The spec's path, typo included.
-  exportCsv: 'exportcsvlviewbowd',
-  exportExcel: 'exportexcelviewbowd',
+  exportCsv: endpoints.reviewExport.exportcsvlviewbowd,
+  exportExcel: endpoints.reviewExport.exportexcelviewbowd,
   exportName: 'viewbowd',
-  update: 'updatebosttswd',
-  remove: 'deleteboidwd',
+  update: endpoints.updatebosttswd,
+  remove: endpoints.deleteboidwd,
   idOf: (row) => row.wd_bo_id,
   isApproved: (row) => row.wd_bo_approve,
   ticketOf: (row) => row.wd_ticket_no,
@@ -145,11 +149,11 @@ export interface MutasiList<Row> extends ReviewList<Row> {
   amountOf: (row: Row) => number;
   nameOf: (row: Row) => string | null;
   dateOf: (row: Row) => string;
-  saran: string;
-  explain: string;
-  undo: string;
-  /** The BO update path that pairs a request with this side's statement row. */
-  pair: string;
+  saran: Table['saranmutasi' | 'saranmutasiwd'];
+  explain: Table['explainmutasi' | 'explainmutasiwd'];
+  undo: Table['undomutasi' | 'undomutasiwd'];
+  /** The BO update that pairs a request with this side's statement row. */
+  pair: Table['updatebodepostts' | 'updatebosttswd'];
   pairBody: (boId: number, remark: string, statementId: number) => unknown;
   explainBody: (id: number, category: string, remark: string) => unknown;
   undoBody: (id: number, remark: string) => unknown;
@@ -160,10 +164,10 @@ export const MUTASI_DEPOSIT: MutasiList<MutasiDepositRow> = {
   side: 'deposit',
   label: 'Mutasi Deposit',
   row: MutasiDepositRow,
-  view: 'viewmutasi',
-  search: 'searchmutasi',
-  exportCsv: 'exportcsvviewmutasi',
-  exportExcel: 'exportexcelviewmutasi',
+  view: endpoints.viewmutasi,
+  search: endpoints.searchmutasi,
+  exportCsv: endpoints.reviewExport.exportcsvviewmutasi,
+  exportExcel: endpoints.reviewExport.exportexcelviewmutasi,
   exportName: 'viewmutasi',
   idOf: (row) => row.mutasi_id,
   isApproved: (row) => row.mutasi_app,
@@ -171,10 +175,10 @@ export const MUTASI_DEPOSIT: MutasiList<MutasiDepositRow> = {
   amountOf: (row) => row.mutasi_amount,
   nameOf: (row) => row.mutasi_player_bank_name,
   dateOf: (row) => row.mutasi_date,
-  saran: 'saranmutasi',
-  explain: 'explainmutasi',
-  undo: 'undomutasi',
-  pair: 'updatebodepostts',
+  saran: endpoints.saranmutasi,
+  explain: endpoints.explainmutasi,
+  undo: endpoints.undomutasi,
+  pair: endpoints.updatebodepostts,
   pairBody: (boId, remark, statementId) => ({
     arr: [{ bo_id: boId, ket_app: remark, mutasi_id: statementId }],
   }),
@@ -187,10 +191,10 @@ export const MUTASI_WITHDRAW: MutasiList<MutasiWithdrawRow> = {
   side: 'withdraw',
   label: 'Mutasi Withdraw',
   row: MutasiWithdrawRow,
-  view: 'viewmutasiwd',
-  search: 'searchmutasiwd',
-  exportCsv: 'exportcsvviewmutasiwd',
-  exportExcel: 'exportexcelviewmutasiwd',
+  view: endpoints.viewmutasiwd,
+  search: endpoints.searchmutasiwd,
+  exportCsv: endpoints.reviewExport.exportcsvviewmutasiwd,
+  exportExcel: endpoints.reviewExport.exportexcelviewmutasiwd,
   exportName: 'viewmutasiwd',
   idOf: (row) => row.mutasiwd_id,
   isApproved: (row) => row.mutasiwd_app,
@@ -198,10 +202,10 @@ export const MUTASI_WITHDRAW: MutasiList<MutasiWithdrawRow> = {
   amountOf: (row) => row.mutasiwd_amount,
   nameOf: (row) => row.mutasiwd_player_bank_name,
   dateOf: (row) => row.mutasiwd_date,
-  saran: 'saranmutasiwd',
-  explain: 'explainmutasiwd',
-  undo: 'undomutasiwd',
-  pair: 'updatebosttswd',
+  saran: endpoints.saranmutasiwd,
+  explain: endpoints.explainmutasiwd,
+  undo: endpoints.undomutasiwd,
+  pair: endpoints.updatebosttswd,
   pairBody: (boId, remark, statementId) => ({
     arr: [{ wd_bo_id: boId, wd_ket_app: remark, mutasiwd_id: statementId }],
   }),
@@ -218,17 +222,23 @@ export function reviewRowsQuery<Row>(
   search: ReviewSearch,
   page: number,
 ) {
-  const date = encodeURIComponent(wireDateOf(filter.date, list.screen));
-  const website = encodeURIComponent(filter.website);
-  const tail = `${LIST_PAGE_SIZE}/${page}`;
-  const path = search
-    ? `/api/${list.search}/${date}/${website}/${filter.status}/${search.kind}/${encodeURIComponent(search.term)}/${tail}`
-    : `/api/${list.view}/${date}/${website}/${filter.status}/${tail}`;
-  const signal = filter.signal ? `?signal=${filter.signal}` : '';
+  const params = {
+    date: wireDateOf(filter.date, list.screen),
+    websiteCode: filter.website,
+    status: filter.status,
+    pageSize: LIST_PAGE_SIZE,
+    page,
+  };
+  const query = { signal: filter.signal || undefined };
+  // Built when asked for: a disabled query (no website chosen yet) has no path to build.
+  const to = () =>
+    search
+      ? call(list.search, { ...params, kind: search.kind, term: search.term }, query)
+      : call(list.view, params, query);
   return queryOptions({
     queryKey: [
       ...REVIEW_KEY,
-      list.view,
+      list.exportName,
       filter.website,
       filter.status,
       filter.date,
@@ -236,7 +246,7 @@ export function reviewRowsQuery<Row>(
       search,
       page,
     ],
-    queryFn: () => getPage(`${path}${signal}`, list.row),
+    queryFn: () => getPage(to(), list.row),
     // Other staff upload and approve all day: a list shown again is asked for again.
     staleTime: 0,
   });

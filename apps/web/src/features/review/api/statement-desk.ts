@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { BulkResponse, MutasiSaranResponse } from '@rekon/contracts';
-import { getJson, sendForAnswer } from '../../../lib/api-client';
+import { call, getJson, sendForAnswer } from '../../../lib/api-client';
 import { REVIEW_KEY } from '../../../lib/query-keys';
 import type { MutasiList } from './review-lists';
 
 /** Why a pending statement row is pending and the requests nearest it; with a ticket, that request too. */
 export function saranQuery<Row>(list: MutasiList<Row>, id: number, ticket: string) {
-  const query = ticket ? `?ticket=${encodeURIComponent(ticket)}` : '';
   return queryOptions({
-    queryKey: [...REVIEW_KEY, 'saran', list.saran, id, ticket],
-    queryFn: () => getJson(`/api/${list.saran}/${id}${query}`, MutasiSaranResponse),
+    queryKey: [...REVIEW_KEY, 'saran', list.saran.path, id, ticket],
+    queryFn: () =>
+      getJson(call(list.saran, { mutasiId: id }, { ticket: ticket || undefined }), MutasiSaranResponse),
     staleTime: 0,
   });
 }
@@ -29,20 +29,14 @@ export function useDeskAction<Row>(list: MutasiList<Row>) {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: DeskAction }) => {
       if (action.kind === 'pair')
-        return sendForAnswer(
-          'PUT',
-          `/api/${list.pair}`,
-          list.pairBody(action.boId, action.remark, id),
-          BulkResponse,
-        );
+        return sendForAnswer(call(list.pair), list.pairBody(action.boId, action.remark, id), BulkResponse);
       if (action.kind === 'explain')
         return sendForAnswer(
-          'PUT',
-          `/api/${list.explain}`,
+          call(list.explain),
           list.explainBody(id, action.category, action.remark),
           BulkResponse,
         );
-      return sendForAnswer('PUT', `/api/${list.undo}`, list.undoBody(id, action.remark), BulkResponse);
+      return sendForAnswer(call(list.undo), list.undoBody(id, action.remark), BulkResponse);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: REVIEW_KEY }),
   });

@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatWireDate, ReplayApplyResponse, ReplayPreviewResponse, type IsoDate } from '@rekon/contracts';
-import { getJson, sendForData } from '../../../lib/api-client';
+import {
+  formatWireDate,
+  ReplayApplyResponse,
+  ReplayPreviewResponse,
+  type IsoDate,
+  endpoints,
+} from '@rekon/contracts';
+import { getJson, sendForData, call } from '../../../lib/api-client';
 
 /** A replay's range: one website, business dates `from..to` (`YYYY-MM-DD`, both included). */
 export interface ReplayRange {
@@ -12,7 +18,7 @@ export interface ReplayRange {
 export const REPLAY_KEY = ['rulereplay'] as const;
 
 /**
- * `GET /api/rulereplay/preview/{website}/{from}/{to}`: what the current rules would pair, written nowhere. Asked
+ * `endpoints.replayPreview`: what the current rules would pair, written nowhere. Asked
  * only for a range the ADMIN chose with "Pratinjau"; never served from cache (the plan follows the data).
  */
 export const replayPreviewQuery = (range: ReplayRange) =>
@@ -21,7 +27,11 @@ export const replayPreviewQuery = (range: ReplayRange) =>
     queryFn: async () =>
       (
         await getJson(
-          `/api/rulereplay/preview/${encodeURIComponent(range.website)}/${formatWireDate(range.from)}/${formatWireDate(range.to)}`,
+          call(endpoints.replayPreview, {
+            websiteCode: range.website,
+            from: formatWireDate(range.from),
+            to: formatWireDate(range.to),
+          }),
           ReplayPreviewResponse,
         )
       ).data,
@@ -40,7 +50,7 @@ export const useReplayPreview = (range: ReplayRange | null) =>
 const CHANGED_BY_APPLY = [['review'], ['dashboard']];
 
 /**
- * `POST /api/rulereplay/apply`: applies the previewed plan. The server computes it again under the website's
+ * `endpoints.replayApply`: applies the previewed plan. The server computes it again under the website's
  * lock and answers 409 when it is no longer the previewed one.
  */
 export function useApplyReplay() {
@@ -48,7 +58,7 @@ export function useApplyReplay() {
   return useMutation({
     mutationFn: async ({ range, token }: { range: ReplayRange; token: string }) =>
       ReplayApplyResponse.parse(
-        await sendForData('POST', '/api/rulereplay/apply', {
+        await sendForData(call(endpoints.replayApply), {
           website: range.website,
           from: formatWireDate(range.from),
           to: formatWireDate(range.to),

@@ -2,7 +2,7 @@ import { FileDown, LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { NoticeSlot, useNotice } from '../../../components/ui/notice';
 import { useDownloadTemplate } from '../api/download-template';
-import { DOWNLOAD_FAILED, TEMPLATES } from '../lib/templates';
+import { DOWNLOAD_FAILED, TEMPLATES, templateKey } from '../lib/templates';
 
 /** Ten buttons, each downloading its CSV template; one download at a time. */
 export function TemplateDownloads() {
@@ -20,7 +20,7 @@ export function TemplateDownloads() {
         {TEMPLATES.map((template) => {
           const isRunning = running === template;
           return (
-            <li key={template.path}>
+            <li key={templateKey(template)}>
               <Button
                 variant="outline"
                 className="w-full justify-start"

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TrackingRow } from '@rekon/contracts';
-import { getPage } from '../../../lib/api-client';
+import { TrackingRow, endpoints } from '@rekon/contracts';
+import { getPage, call } from '../../../lib/api-client';
 
 export interface TrackingFilter {
   /** A website code, or `all` (ADMIN only). */
@@ -17,8 +17,8 @@ export const trackingQuery = ({ websiteCode, search, pageSize, page }: TrackingF
     queryFn: () =>
       getPage(
         search
-          ? `/api/searchtracking/${encodeURIComponent(websiteCode)}/${encodeURIComponent(search)}/${pageSize}/${page}`
-          : `/api/tracking/${encodeURIComponent(websiteCode)}/${pageSize}/${page}`,
+          ? call(endpoints.searchTracking, { websiteCode, search, pageSize, page })
+          : call(endpoints.tracking, { websiteCode, pageSize, page }),
         TrackingRow,
       ),
     placeholderData: (previous) => previous,

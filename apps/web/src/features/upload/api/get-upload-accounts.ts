@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AkunBankOption } from '@rekon/contracts';
-import { getJson, listOf } from '../../../lib/api-client';
+import { AkunBankOption, endpoints } from '@rekon/contracts';
+import { getJson, listOf, call } from '../../../lib/api-client';
 import { AKUN_BANK_KEYS } from '../../../lib/query-keys';
 
 export interface UploadAccountsKey {
@@ -10,16 +10,13 @@ export interface UploadAccountsKey {
   side: 'depo' | 'wd';
 }
 
-/** The active Data Bank accounts a bank upload may name: `GET /api/akunbanklist/{web}/{bank}/{depo|wd}`. */
+/** The active Data Bank accounts a bank upload may name: `endpoints.akunBankList`. */
 export const uploadAccountsQuery = ({ websiteCode, bank, side }: UploadAccountsKey) =>
   queryOptions({
     // Under the bank accounts' root, so a change on the Data Bank screen refreshes the chooser too.
     queryKey: AKUN_BANK_KEYS.forUpload(websiteCode, bank, side),
     queryFn: () =>
-      getJson(
-        `/api/akunbanklist/${encodeURIComponent(websiteCode)}/${encodeURIComponent(bank)}/${side}`,
-        listOf(AkunBankOption),
-      ),
+      getJson(call(endpoints.akunBankList, { websiteCode, bank, jenis: side }), listOf(AkunBankOption)),
   });
 
 export const useUploadAccounts = (key: UploadAccountsKey | null) =>

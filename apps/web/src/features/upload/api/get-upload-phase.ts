@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { UploadProgress } from '@rekon/contracts';
-import { getJson } from '../../../lib/api-client';
+import { UploadProgress, endpoints } from '@rekon/contracts';
+import { getJson, call } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 
 /** A random id for one upload; `crypto.getRandomValues` works where `randomUUID` does not (plain http). */
@@ -11,12 +11,12 @@ export function newUploadId(): string {
 
 /**
  * What the server is doing with a running upload, asked twice a second until it answers
- * (`GET /api/uploadprogress/{id}`); null when no upload runs.
+ * (`endpoints.uploadProgress`); null when no upload runs.
  */
 export function useUploadPhase(uploadId: string | null) {
   const query = useQuery({
     queryKey: ['upload-progress', uploadId],
-    queryFn: () => getJson(`/api/uploadprogress/${uploadId}`, UploadProgress),
+    queryFn: () => getJson(call(endpoints.uploadProgress, { id: uploadId ?? '' }), UploadProgress),
     enabled: uploadId !== null,
     refetchInterval: 500,
     gcTime: 0,

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UPLOAD_ID_HEADER, UploadResponse, type UploadEndpoint } from '@rekon/contracts';
-import { retryWhenBusy, uploadWithProgress, type BusyWait } from '../../../lib/api-client';
+import { UPLOAD_ID_HEADER, UploadResponse } from '@rekon/contracts';
+import { retryWhenBusy, uploadWithProgress, type BusyWait, call } from '../../../lib/api-client';
+import type { UploadTarget } from '../lib/upload-choices';
 
 export interface UploadRequest {
-  endpoint: UploadEndpoint;
+  endpoint: UploadTarget;
   fields: Record<string, string>;
   file: File;
   onProgress: (fraction: number) => void;
@@ -26,7 +27,7 @@ export function useUploadFile() {
           const form = new FormData();
           for (const [name, value] of Object.entries(fields)) form.append(name, value);
           form.append('myfile', file, file.name);
-          return uploadWithProgress(endpoint, form, UploadResponse, onProgress, {
+          return uploadWithProgress(call(endpoint), form, UploadResponse, onProgress, {
             [UPLOAD_ID_HEADER]: uploadId,
           });
         },

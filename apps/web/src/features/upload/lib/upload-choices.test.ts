@@ -37,12 +37,12 @@ describe('endpointFor', () => {
       endpointFor(
         combination({ provider, transactionType, uploadType: 'bo', depositMode: depositMode as 'qris' }),
       );
-    expect(bo('nexus', 'deposit')).toBe('/api/checkdata');
-    expect(bo('nexus', 'withdraw')).toBe('/api/bowd');
+    expect(bo('nexus', 'deposit')?.path).toBe('/api/checkdata');
+    expect(bo('nexus', 'withdraw')?.path).toBe('/api/bowd');
     expect(bo('lexus', 'deposit')).toBeNull();
-    expect(bo('lexus', 'deposit', 'standard')).toBe('/api/uploadboluxe');
-    expect(bo('lexus', 'deposit', 'qris')).toBe('/api/uploadqris');
-    expect(bo('lexus', 'withdraw')).toBe('/api/uploadbowdluxe');
+    expect(bo('lexus', 'deposit', 'standard')?.path).toBe('/api/uploadboluxe');
+    expect(bo('lexus', 'deposit', 'qris')?.path).toBe('/api/uploadqris');
+    expect(bo('lexus', 'withdraw')?.path).toBe('/api/uploadbowdluxe');
   });
 
   it('maps the bank settlement combinations of formats.md', () => {
@@ -51,19 +51,21 @@ describe('endpointFor', () => {
         combination({ provider: 'nexus', transactionType: 'deposit', uploadType: 'bank', ...partial }),
       );
     expect(bank({ category: 'bank' })).toBeNull();
-    expect(bank({ category: 'bank', bank: 'bca' })).toBe('/api/mutasiupdepobca');
-    expect(bank({ category: 'bank', bank: 'mandiri' })).toBe('/api/mutasiupdepomdr');
-    expect(bank({ category: 'bank', bank: 'bni-mobile' })).toBe('/api/mutasiupdepobnimobile');
-    expect(bank({ category: 'bank', bank: 'bni-internet' })).toBe('/api/mutasiupdepobniinternetbanking');
-    expect(bank({ category: 'bank', bank: 'cimb' })).toBe('/api/mutasiupdepocimb');
-    expect(bank({ category: 'ewallet' })).toBe('/api/mutasiupdepoautotx');
-    expect(bank({ category: 'qris' })).toBe('/api/mutasiupdepoqris');
-    expect(bank({ category: 'qris_solita' })).toBe('/api/mutasiupdepoqrissolita');
-    expect(bank({ category: 'qris_minera' })).toBe('/api/mutasiupdepoqrisminera');
-    expect(bank({ category: 'qrisexport' })).toBe('/api/mutasiupdepoqrisexport');
-    expect(bank({ category: 'nexuspay' })).toBe('/api/nexuspay');
-    expect(bank({ category: 'manualbank' })).toBe('/api/mutasiupdepomanual');
-    expect(bank({ provider: 'lexus', category: 'qris_luxe' })).toBe('/api/mutasiupdepoqrisluxe');
+    expect(bank({ category: 'bank', bank: 'bca' })?.path).toBe('/api/mutasiupdepobca');
+    expect(bank({ category: 'bank', bank: 'mandiri' })?.path).toBe('/api/mutasiupdepomdr');
+    expect(bank({ category: 'bank', bank: 'bni-mobile' })?.path).toBe('/api/mutasiupdepobnimobile');
+    expect(bank({ category: 'bank', bank: 'bni-internet' })?.path).toBe(
+      '/api/mutasiupdepobniinternetbanking',
+    );
+    expect(bank({ category: 'bank', bank: 'cimb' })?.path).toBe('/api/mutasiupdepocimb');
+    expect(bank({ category: 'ewallet' })?.path).toBe('/api/mutasiupdepoautotx');
+    expect(bank({ category: 'qris' })?.path).toBe('/api/mutasiupdepoqris');
+    expect(bank({ category: 'qris_solita' })?.path).toBe('/api/mutasiupdepoqrissolita');
+    expect(bank({ category: 'qris_minera' })?.path).toBe('/api/mutasiupdepoqrisminera');
+    expect(bank({ category: 'qrisexport' })?.path).toBe('/api/mutasiupdepoqrisexport');
+    expect(bank({ category: 'nexuspay' })?.path).toBe('/api/nexuspay');
+    expect(bank({ category: 'manualbank' })?.path).toBe('/api/mutasiupdepomanual');
+    expect(bank({ provider: 'lexus', category: 'qris_luxe' })?.path).toBe('/api/mutasiupdepoqrisluxe');
     // A category the provider does not offer is no combination.
     expect(bank({ category: 'qris_luxe' })).toBeNull();
     expect(bank({ transactionType: 'withdraw', category: 'ewallet' })).toBeNull();

@@ -1,4 +1,8 @@
-import type { ManualProvider, UploadEndpoint, WebsitePanel } from '@rekon/contracts';
+import { endpoints, type ManualProvider, type WebsitePanel } from '@rekon/contracts';
+
+/** An upload endpoint of the table (`endpoints.uploads`). */
+export type UploadTarget = (typeof endpoints.uploads)[keyof typeof endpoints.uploads];
+const uploads = endpoints.uploads;
 
 /** The choices of the Upload form, with the spec's values (section 9) and labels (section 2). */
 export interface Choice<Value extends string> {
@@ -123,7 +127,7 @@ export const MANUAL_PROVIDER: Record<ManualChoice, ManualProvider> = {
 };
 
 /**
- * The bank segment of `/api/akunbanklist/{web}/{bank}/{depo|wd}`, normalised as the spec says: mandiri-excel is
+ * The bank segment of `endpoints.akunBankList` (`:bank`), normalised as the spec says: mandiri-excel is
  * mandiri, bni-mobile and bni-internet are bni. Manual QRIS has no account to look up.
  */
 export function accountBankSegment(choice: BankChoice | ManualChoice): string | null {
@@ -137,22 +141,22 @@ export function accountBankSegment(choice: BankChoice | ManualChoice): string | 
 export const needsStatementDate = (bank: BankChoice | '') =>
   bank === 'bca' || bank === 'bni-mobile' || bank === 'bni-internet';
 
-const BANK_ENDPOINTS: Record<BankChoice, UploadEndpoint> = {
-  bca: '/api/mutasiupdepobca',
-  mandiri: '/api/mutasiupdepomdr',
-  'bni-mobile': '/api/mutasiupdepobnimobile',
-  'bni-internet': '/api/mutasiupdepobniinternetbanking',
-  cimb: '/api/mutasiupdepocimb',
+const BANK_ENDPOINTS: Record<BankChoice, UploadTarget> = {
+  bca: uploads.mutasiupdepobca,
+  mandiri: uploads.mutasiupdepomdr,
+  'bni-mobile': uploads.mutasiupdepobnimobile,
+  'bni-internet': uploads.mutasiupdepobniinternetbanking,
+  cimb: uploads.mutasiupdepocimb,
 };
 
-const GATEWAY_ENDPOINTS: Record<Exclude<Category, 'bank' | 'manualbank'>, UploadEndpoint> = {
-  ewallet: '/api/mutasiupdepoautotx',
-  qris: '/api/mutasiupdepoqris',
-  qris_solita: '/api/mutasiupdepoqrissolita',
-  qris_minera: '/api/mutasiupdepoqrisminera',
-  qrisexport: '/api/mutasiupdepoqrisexport',
-  qris_luxe: '/api/mutasiupdepoqrisluxe',
-  nexuspay: '/api/nexuspay',
+const GATEWAY_ENDPOINTS: Record<Exclude<Category, 'bank' | 'manualbank'>, UploadTarget> = {
+  ewallet: uploads.mutasiupdepoautotx,
+  qris: uploads.mutasiupdepoqris,
+  qris_solita: uploads.mutasiupdepoqrissolita,
+  qris_minera: uploads.mutasiupdepoqrisminera,
+  qrisexport: uploads.mutasiupdepoqrisexport,
+  qris_luxe: uploads.mutasiupdepoqrisluxe,
+  nexuspay: uploads.nexuspay,
 };
 
 export interface Combination {
@@ -165,19 +169,19 @@ export interface Combination {
 }
 
 /** Which endpoint serves a combination (formats.md, first table), or null while it is incomplete. */
-export function endpointFor(combination: Combination): UploadEndpoint | null {
+export function endpointFor(combination: Combination): UploadTarget | null {
   const { provider, transactionType, uploadType, depositMode, category, bank } = combination;
   if (!provider || !transactionType || !uploadType) return null;
   if (uploadType === 'bo') {
-    if (provider === 'nexus') return transactionType === 'deposit' ? '/api/checkdata' : '/api/bowd';
-    if (transactionType === 'withdraw') return '/api/uploadbowdluxe';
-    if (depositMode === 'standard') return '/api/uploadboluxe';
-    if (depositMode === 'qris') return '/api/uploadqris';
+    if (provider === 'nexus') return transactionType === 'deposit' ? uploads.checkdata : uploads.bowd;
+    if (transactionType === 'withdraw') return uploads.uploadbowdluxe;
+    if (depositMode === 'standard') return uploads.uploadboluxe;
+    if (depositMode === 'qris') return uploads.uploadqris;
     return null;
   }
   if (!category || !categoriesFor(provider, transactionType).some((choice) => choice.value === category))
     return null;
   if (category === 'bank') return bank ? BANK_ENDPOINTS[bank] : null;
-  if (category === 'manualbank') return '/api/mutasiupdepomanual';
+  if (category === 'manualbank') return uploads.mutasiupdepomanual;
   return GATEWAY_ENDPOINTS[category];
 }

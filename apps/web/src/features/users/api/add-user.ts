@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@rekon/contracts';
-import { send } from '../../../lib/api-client';
+import { endpoints, type Role } from '@rekon/contracts';
+import { send, call } from '../../../lib/api-client';
 import { USER_KEYS } from './keys';
 
 export interface NewUser {
@@ -15,7 +15,7 @@ export function useAddUser() {
   const queryClient = useQueryClient();
   return useMutation({
     // New accounts are created active (spec section 9); the server takes the creator from the session.
-    mutationFn: (user: NewUser) => send('POST', '/api/addadminacc', { ...user, account_status: true }),
+    mutationFn: (user: NewUser) => send(call(endpoints.addAccount), { ...user, account_status: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEYS.all }),
   });
 }

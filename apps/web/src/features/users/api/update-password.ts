@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { send } from '../../../lib/api-client';
+import { endpoints } from '@rekon/contracts';
+import { send, call } from '../../../lib/api-client';
 import { USER_KEYS } from './keys';
 
 export interface PasswordChange {
@@ -13,7 +14,7 @@ export function useUpdatePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ accountId, password, currentPassword }: PasswordChange) =>
-      send('PUT', `/api/updatepassadminacc/${accountId}`, {
+      send(call(endpoints.updatePassword, { id: accountId }), {
         account_password: password,
         ...(currentPassword === undefined ? {} : { current_password: currentPassword }),
       }),

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { send } from '../../../lib/api-client';
+import { endpoints } from '@rekon/contracts';
+import { send, call } from '../../../lib/api-client';
 import { USER_KEYS } from './keys';
 
 export function useUpdateUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ accountId, active }: { accountId: number; active: boolean }) =>
-      send('PUT', `/api/updatestatusadminacc/${accountId}`, { account_status: active }),
+      send(call(endpoints.updateAccountStatus, { id: accountId }), { account_status: active }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_KEYS.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { send } from '../../../lib/api-client';
+import { endpoints } from '@rekon/contracts';
+import { send, call } from '../../../lib/api-client';
 import { WEBSITE_KEYS } from '../../../lib/query-keys';
 
 export interface NewWebsite {
@@ -11,7 +12,7 @@ export interface NewWebsite {
 export function useCreateWebsite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (website: NewWebsite) => send('POST', '/api/createwebsite', website),
+    mutationFn: (website: NewWebsite) => send(call(endpoints.createWebsite), website),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBSITE_KEYS.all }),
   });
 }

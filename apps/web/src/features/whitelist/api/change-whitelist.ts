@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { send } from '../../../lib/api-client';
+import { endpoints } from '@rekon/contracts';
+import { send, call } from '../../../lib/api-client';
 import { WHITELIST_KEYS } from './keys';
 
 // The gate's own answer stays cached: this client's IP cannot be switched off by this client (server 409).
@@ -9,7 +10,7 @@ const invalidateList = (queryClient: ReturnType<typeof useQueryClient>) =>
 export function useCreateWhitelist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ip: string) => send('POST', '/api/createwhitelist', { whitelist_ip: ip }),
+    mutationFn: (ip: string) => send(call(endpoints.createWhitelist), { whitelist_ip: ip }),
     onSuccess: () => invalidateList(queryClient),
   });
 }
@@ -17,7 +18,7 @@ export function useCreateWhitelist() {
 export function useDeleteWhitelist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (whitelistId: number) => send('DELETE', `/api/deletewhitelist/${whitelistId}`),
+    mutationFn: (whitelistId: number) => send(call(endpoints.deleteWhitelist, { Whitelist_id: whitelistId })),
     onSuccess: () => invalidateList(queryClient),
   });
 }
@@ -26,7 +27,9 @@ export function useUpdateWhitelistStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ whitelistId, active }: { whitelistId: number; active: boolean }) =>
-      send('PUT', `/api/updatestatuswhitelist/${whitelistId}`, { Whitelist_status: active }),
+      send(call(endpoints.updateWhitelistStatus, { Whitelist_id: whitelistId }), {
+        Whitelist_status: active,
+      }),
     onSuccess: () => invalidateList(queryClient),
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WhitelistRow } from '@rekon/contracts';
-import { getPage } from '../../../lib/api-client';
+import { WhitelistRow, endpoints } from '@rekon/contracts';
+import { getPage, call } from '../../../lib/api-client';
 import { WHITELIST_KEYS } from './keys';
 
 export const whitelistQuery = (pageSize: number, page: number) =>
   queryOptions({
     queryKey: WHITELIST_KEYS.page(pageSize, page),
-    queryFn: () => getPage(`/api/viewwhitelist/${pageSize}/${page}`, WhitelistRow),
+    queryFn: () => getPage(call(endpoints.viewWhitelist, { pageSize, page }), WhitelistRow),
     placeholderData: (previous) => previous,
   });
 

@@ -6,8 +6,9 @@ import {
   RiskSignalsResponse,
   type IsoDate,
   type RiskSettingsBody,
+  endpoints,
 } from '@rekon/contracts';
-import { getJson, sendForData } from '../../../lib/api-client';
+import { getJson, sendForData, call } from '../../../lib/api-client';
 
 /** Every risk-signal cache entry starts with this key; a change of thresholds invalidates it. */
 export const RISK_KEY = ['risk'] as const;
@@ -16,10 +17,7 @@ export const riskSignalsQuery = (websiteCode: string, date: IsoDate) =>
   queryOptions({
     queryKey: [...RISK_KEY, 'signals', websiteCode, date],
     queryFn: () =>
-      getJson(
-        `/api/risksignals/${encodeURIComponent(websiteCode)}/${formatWireDate(date)}`,
-        RiskSignalsResponse,
-      ),
+      getJson(call(endpoints.riskSignals, { websiteCode, date: formatWireDate(date) }), RiskSignalsResponse),
     // Like the dashboard: uploads and approvals land all day.
     refetchOnWindowFocus: true,
   });
@@ -30,7 +28,7 @@ export const useRiskSignals = (websiteCode: string, date: IsoDate) =>
 export const riskSettingsQuery = (websiteCode: string) =>
   queryOptions({
     queryKey: [...RISK_KEY, 'settings', websiteCode],
-    queryFn: () => getJson(`/api/risksettings/${encodeURIComponent(websiteCode)}`, RiskSettings),
+    queryFn: () => getJson(call(endpoints.riskSettings, { websiteCode }), RiskSettings),
   });
 
 /** An ADMIN's change of one website's thresholds; the signals are asked for again. */
@@ -38,9 +36,7 @@ export function useSaveRiskSettings(websiteCode: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: RiskSettingsBody) =>
-      RiskSettingsResponse.parse(
-        await sendForData('PUT', `/api/risksettings/${encodeURIComponent(websiteCode)}`, body),
-      ),
+      RiskSettingsResponse.parse(await sendForData(call(endpoints.saveRiskSettings, { websiteCode }), body)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: RISK_KEY }),
   });
 }
