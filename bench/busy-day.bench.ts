@@ -11,7 +11,7 @@
  *   BENCH_ENGINES=postgres runs one engine only (default: postgres,pglite)
  *   BENCH_ORDERS=statement-first runs one arrival order only (default: bo-first,statement-first)
  */
-import { createReadStream, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
+import { createReadStream, mkdtempSync, openAsBlob, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -115,6 +115,35 @@ async function rawCopyPglite(): Promise<number> {
   }
 }
 
+/** CPU seconds (user + system) a process has used, from /proc (clock ticks, 100 a second on Linux). */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds the PostgreSQL backends of database `name` have used (the server's pooled connections; the
+ * PostgreSQL server runs on this machine). With the server's own, comparable with PGlite's one process.
+ */
+async function databaseCpuSeconds(url: string, name: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+      [name],
+    );
+    return rows.reduce((sum, row) => sum + cpuSecondsOf(row.pid), 0);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Where each upload's time went inside the server (its own laps, kept in the upload record). */
 async function printLaps(url: string) {
   const client = new pg.Client({ connectionString: url });
@@ -170,10 +199,8 @@ async function upload(
 
 /** One arrival order of the day on a fresh database of `engine`: both uploads timed, then the raw COPY. */
 async function runOrder(engine: string, order: Order): Promise<BenchRow> {
-  const database =
-    engine === 'postgres'
-      ? await freshPgDatabase(`rekon_bench_busy_${process.pid}_${order.replace('-', '_')}`)
-      : null;
+  const databaseName = `rekon_bench_busy_${process.pid}_${order.replace('-', '_')}`;
+  const database = engine === 'postgres' ? await freshPgDatabase(databaseName) : null;
   const server = await startBenchServer(database ? { DATABASE_URL: database.url } : {});
   try {
     const token = await signIn(server.url);
@@ -190,6 +217,7 @@ async function runOrder(engine: string, order: Order): Promise<BenchRow> {
       akun_bank_no: shape.account.number,
     });
     const rssBefore = server.rssMb();
+    const databaseCpuBefore = database ? await databaseCpuSeconds(database.url, databaseName) : 0;
     const uploadBo = () => upload(server.url, token, '/api/checkdata', boFile, { groups: shape.website });
     const uploadStatement = () =>
       upload(server.url, token, '/api/mutasiupdepobca', bcaFile, {
@@ -214,6 +242,9 @@ async function runOrder(engine: string, order: Order): Promise<BenchRow> {
       bo = await timed(uploadBo);
     }
     const rssAfter = server.rssMb();
+    const databaseCpu = database
+      ? (await databaseCpuSeconds(database.url, databaseName)) - databaseCpuBefore
+      : 0;
     if (database) await printLaps(database.url);
     const copy = database ? await rawCopyPostgres(database.url) : await rawCopyPglite();
     // The second upload's run is the one that pairs: its summary holds the day's pairs.
@@ -230,6 +261,8 @@ async function runOrder(engine: string, order: Order): Promise<BenchRow> {
         'raw COPY s': copy,
         'ratio to COPY': (bo.seconds + statement.seconds) / copy,
         'server CPU s': bo.cpu + statement.cpu,
+        // PGlite's work is in the server's process; PostgreSQL's in its backends.
+        'server + database CPU s': bo.cpu + statement.cpu + databaseCpu,
         paired: Object.values(matched).reduce((sum, n) => sum + n, 0),
         'pending BO': pending.bo ?? 0,
         contested: pending.contested_groups ?? 0,
