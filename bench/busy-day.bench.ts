@@ -11,7 +11,7 @@
  *   BENCH_ENGINES=postgres runs one engine only (default: postgres,pglite)
  *   BENCH_ORDERS=statement-first runs one arrival order only (default: bo-first,statement-first)
  */
-import { createReadStream, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
+import { createReadStream, mkdtempSync, openAsBlob, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -74,14 +74,16 @@ const RAW_TABLES = [
 ];
 
 /** A raw COPY of both files' data lines into text tables on PostgreSQL, in seconds. */
-async function rawCopyPostgres(url: string): Promise<number> {
+async function rawCopyPostgres(url: string): Promise<{ seconds: number; cpu: number }> {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => {});
   await client.connect();
   try {
     for (const table of RAW_TABLES)
       await client.query(`create table ${table.name} (${columns(table.columns)})`);
+    const backend = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
     const started = performance.now();
+    const cpuBefore = ownCpuSeconds() + cpuSecondsOf(backend);
     for (const table of RAW_TABLES) {
       await pipeline(
         dataLines(table.file, table.skip),
@@ -89,30 +91,74 @@ async function rawCopyPostgres(url: string): Promise<number> {
       );
     }
     const seconds = (performance.now() - started) / 1000;
+    const cpu = ownCpuSeconds() + cpuSecondsOf(backend) - cpuBefore;
     for (const table of RAW_TABLES) await client.query(`drop table ${table.name}`);
-    return seconds;
+    return { seconds, cpu };
   } finally {
     await client.end();
   }
 }
 
 /** The same on an embedded database of its own, in a folder as the server keeps its own, in seconds. */
-async function rawCopyPglite(): Promise<number> {
+async function rawCopyPglite(): Promise<{ seconds: number; cpu: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rekon-bench-raw-'));
   const db = await PGlite.create(dataDir);
   try {
     for (const table of RAW_TABLES) await db.exec(`create table ${table.name} (${columns(table.columns)})`);
     const started = performance.now();
+    const cpuBefore = ownCpuSeconds();
     for (const table of RAW_TABLES) {
       const chunks: string[] = [];
       for await (const chunk of dataLines(table.file, table.skip)) chunks.push(chunk as string);
       await db.query(`COPY ${table.name} FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: new Blob(chunks) });
     }
-    return (performance.now() - started) / 1000;
+    return { seconds: (performance.now() - started) / 1000, cpu: ownCpuSeconds() - cpuBefore };
   } finally {
     await db.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** CPU seconds this process has used (user + system). */
+function ownCpuSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (clock ticks, 100 a second on Linux). */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used so far by each PostgreSQL backend of database `name` (the server's pooled connections; the
+ * PostgreSQL server runs on this machine), by pid.
+ */
+async function backendCpu(url: string, name: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+      [name],
+    );
+    return new Map(rows.map((row) => [row.pid, cpuSecondsOf(row.pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** The CPU the backends used between two snapshots (a backend opened in between counts from zero). */
+function backendCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, cpu] of after) sum += cpu - (before.get(pid) ?? 0);
+  return sum;
 }
 
 /** Where each upload's time went inside the server (its own laps, kept in the upload record). */
@@ -170,10 +216,8 @@ async function upload(
 
 /** One arrival order of the day on a fresh database of `engine`: both uploads timed, then the raw COPY. */
 async function runOrder(engine: string, order: Order): Promise<BenchRow> {
-  const database =
-    engine === 'postgres'
-      ? await freshPgDatabase(`rekon_bench_busy_${process.pid}_${order.replace('-', '_')}`)
-      : null;
+  const databaseName = `rekon_bench_busy_${process.pid}_${order.replace('-', '_')}`;
+  const database = engine === 'postgres' ? await freshPgDatabase(databaseName) : null;
   const server = await startBenchServer(database ? { DATABASE_URL: database.url } : {});
   try {
     const token = await signIn(server.url);
@@ -200,10 +244,16 @@ async function runOrder(engine: string, order: Order): Promise<BenchRow> {
         dates: '05-Jun-2026',
       });
     // Each upload with the server's CPU time during it.
+    // PGlite's work is in the server's process; PostgreSQL's in its backends, read around each upload (the pool
+    // closes a connection idle for 10 s, so a snapshot at the end of the day would miss the first upload's).
+    const backends = () =>
+      database ? backendCpu(database.url, databaseName) : Promise.resolve(new Map<number, number>());
     const timed = async (send: () => ReturnType<typeof uploadBo>) => {
       const cpuBefore = server.cpuSeconds();
+      const backendsBefore = await backends();
       const answer = await send();
-      return { ...answer, cpu: server.cpuSeconds() - cpuBefore };
+      const cpu = server.cpuSeconds() - cpuBefore;
+      return { ...answer, cpu, databaseCpu: backendCpuBetween(backendsBefore, await backends()) };
     };
     let bo, statement;
     if (order === 'bo-first') {
@@ -214,8 +264,11 @@ async function runOrder(engine: string, order: Order): Promise<BenchRow> {
       bo = await timed(uploadBo);
     }
     const rssAfter = server.rssMb();
+
     if (database) await printLaps(database.url);
-    const copy = database ? await rawCopyPostgres(database.url) : await rawCopyPglite();
+    const raw = database ? await rawCopyPostgres(database.url) : await rawCopyPglite();
+    const copy = raw.seconds;
+    const dayCpu = bo.cpu + statement.cpu + bo.databaseCpu + statement.databaseCpu;
     // The second upload's run is the one that pairs: its summary holds the day's pairs.
     const last = order === 'bo-first' ? statement : bo;
     const matched = last.summary.matched as Record<string, number>;
@@ -230,6 +283,10 @@ async function runOrder(engine: string, order: Order): Promise<BenchRow> {
         'raw COPY s': copy,
         'ratio to COPY': (bo.seconds + statement.seconds) / copy,
         'server CPU s': bo.cpu + statement.cpu,
+        'server + database CPU s': dayCpu,
+        // On a shared machine the steadier ratio: the CPU both uploads took over the CPU the raw COPY took.
+        'raw COPY CPU s': raw.cpu,
+        'CPU ratio to COPY': dayCpu / raw.cpu,
         paired: Object.values(matched).reduce((sum, n) => sum + n, 0),
         'pending BO': pending.bo ?? 0,
         contested: pending.contested_groups ?? 0,
