@@ -53,6 +53,21 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  */
 export const isInputDataError = (err: unknown) => sqlState(err)?.startsWith('22') ?? false;
 
+const ABORT_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/** The request's own connection is gone and the error is what that looks like (not a database's failure). */
+function clientAborted(err: unknown, req: FastifyRequest): boolean {
+  const raw = req.raw;
+  if (!(raw.aborted || raw.destroyed || raw.socket?.destroyed)) return false;
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && ABORT_CODES.has(code)) return true;
+    if (typeof message === 'string' && /^(aborted|premature close)$/i.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The one place that turns a thrown error into a response. Guards and services only throw. */
 export function handleError(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(err)) {
@@ -85,6 +100,12 @@ export function handleError(err: FastifyError, req: FastifyRequest, reply: Fasti
       .code(503)
       .header('retry-after', String(err.retryAfterSeconds))
       .send({ status: false, message: MSG.serverBusy });
+  }
+  if (clientAborted(err, req)) {
+    // The client went away mid-request (closed the tab, cancelled the upload): its socket's ECONNRESET is not the
+    // database's, and nobody reads the answer. Info, not an outage alarm (issue 32, F6).
+    req.log.info({ code: (err as { code?: unknown }).code }, 'client aborted the request');
+    return reply.code(400).send({ status: false, message: MSG.uploadInterrupted });
   }
   if (isDatabaseUnavailable(err)) {
     req.log.error({ err }, 'database unavailable');

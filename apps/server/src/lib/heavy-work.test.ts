@@ -6,6 +6,7 @@ import {
   textJob,
   WORKBOOK_JOB,
   type HeavyWorkLimits,
+  type JobOwner,
 } from './heavy-work';
 
 const limits = (overrides: Partial<HeavyWorkLimits> = {}): HeavyWorkLimits => ({
@@ -17,7 +18,7 @@ const limits = (overrides: Partial<HeavyWorkLimits> = {}): HeavyWorkLimits => ({
 });
 
 /** A job the test ends by hand, and what happened to it. */
-function job(queue: HeavyWork, need = WORKBOOK_JOB) {
+function job(queue: HeavyWork, need = WORKBOOK_JOB, owner?: JobOwner) {
   let finish!: () => void;
   let fail!: (error: Error) => void;
   const state = { started: false, outcome: 'pending' as 'pending' | 'done' | 'refused' | 'failed' };
@@ -26,10 +27,14 @@ function job(queue: HeavyWork, need = WORKBOOK_JOB) {
     fail = reject;
   });
   const result = queue
-    .run(need, () => {
-      state.started = true;
-      return done;
-    })
+    .run(
+      need,
+      () => {
+        state.started = true;
+        return done;
+      },
+      owner,
+    )
     .then(
       () => void (state.outcome = 'done'),
       (error: unknown) => void (state.outcome = error instanceof ServerBusyError ? 'refused' : 'failed'),
@@ -94,7 +99,7 @@ describe('the heavy-work queue', () => {
     expect(queue.seen.peakMemoryMb).toBeLessThanOrEqual(600);
   });
 
-  it('lets small parses run beside a workbook, but none overtakes a job waiting in line', async () => {
+  it('lets small parses run beside a workbook, and past workbooks waiting in line (small lane)', async () => {
     const queue = new HeavyWork(limits({ threads: 1, memoryMb: 1000, maxWaiting: 5 }));
     const workbook = job(queue);
     const small = job(queue, textJob(50_000));
@@ -102,15 +107,20 @@ describe('the heavy-work queue', () => {
     expect([workbook.state.started, small.state.started]).toEqual([true, true]);
     const second = job(queue);
     const behind = job(queue, textJob(50_000));
+    const large = job(queue, textJob(200 * 1024 * 1024));
     await settle();
-    expect([second.state.started, behind.state.started]).toEqual([false, false]);
+    // The small parse does not wait behind the workbook; a large parse keeps its turn behind it.
+    expect([second.state.started, behind.state.started, large.state.started]).toEqual([false, true, false]);
     workbook.finish();
     small.finish();
     await settle();
-    expect([second.state.started, behind.state.started]).toEqual([true, true]);
+    expect(second.state.started).toBe(true);
     second.finish();
     behind.finish();
-    await Promise.all([workbook.result, small.result, second.result, behind.result]);
+    await settle();
+    expect(large.state.started).toBe(true);
+    large.finish();
+    await Promise.all([workbook.result, small.result, second.result, behind.result, large.result]);
   });
 
   it('frees the place of a job that fails, and refuses a job that waited too long', async () => {
@@ -123,6 +133,75 @@ describe('the heavy-work queue', () => {
     await failing.result;
     expect(failing.state.outcome).toBe('failed');
     await expect(queue.run(WORKBOOK_JOB, () => Promise.resolve(7))).resolves.toBe(7);
+  });
+});
+
+describe('fair shares between users and websites (F3)', () => {
+  const alice: JobOwner = { user: 1, website: 'AAA' };
+  const bob: JobOwner = { user: 2, website: 'BBB' };
+
+  it("never makes another user's small file wait behind one user's workbooks, nor refuses it", async () => {
+    const queue = new HeavyWork(limits({ threads: 1, memoryMb: 1000, maxWaiting: 6 }));
+    const workbooks = Array.from({ length: 4 }, () => job(queue, WORKBOOK_JOB, alice));
+    await settle();
+    expect(workbooks.map((j) => j.state.started)).toEqual([true, false, false, false]);
+    // Alice holds half the line at most: her fifth is refused, while the line still has room for others.
+    const fifth = job(queue, WORKBOOK_JOB, alice);
+    await settle();
+    expect(fifth.state.outcome).toBe('refused');
+    const csv = job(queue, textJob(2_800), bob);
+    await settle();
+    expect(csv.state.started).toBe(true);
+    const bobsWorkbook = job(queue, WORKBOOK_JOB, bob);
+    await settle();
+    expect(bobsWorkbook.state.outcome).toBe('pending');
+    csv.finish();
+    // Bob's workbook passes Alice's waiting ones: she holds the one thread, her share.
+    workbooks[0]!.finish();
+    await settle();
+    expect(bobsWorkbook.state.started).toBe(true);
+    expect(workbooks.slice(1).map((j) => j.state.started)).toEqual([false, false, false]);
+    bobsWorkbook.finish();
+    for (const j of workbooks.slice(1)) {
+      await settle();
+      j.finish();
+    }
+    await Promise.all([...workbooks, fifth, csv, bobsWorkbook].map((j) => j.result));
+    expect(workbooks.map((j) => j.state.outcome)).toEqual(['done', 'done', 'done', 'done']);
+  });
+
+  it('holds one user, and one website, to half the threads while others wait', async () => {
+    const queue = new HeavyWork(limits({ threads: 4, memoryMb: 4000, maxWaiting: 10 }));
+    const mine = Array.from({ length: 4 }, () => job(queue, WORKBOOK_JOB, alice));
+    await settle();
+    expect(mine.map((j) => j.state.started)).toEqual([true, true, false, false]);
+    // A colleague on the same website shares its half.
+    const colleague = job(queue, WORKBOOK_JOB, { user: 3, website: 'AAA' });
+    const other = [job(queue, WORKBOOK_JOB, bob), job(queue, WORKBOOK_JOB, bob)];
+    await settle();
+    expect(colleague.state.started).toBe(false);
+    expect(other.map((j) => j.state.started)).toEqual([true, true]);
+    expect(queue.seen.peakThreads).toBe(4);
+    for (const j of [...mine.slice(0, 2), ...other]) j.finish();
+    await settle();
+    expect(
+      [mine[2]!.state.started, mine[3]!.state.started, colleague.state.started].filter(Boolean),
+    ).toHaveLength(2);
+    for (const j of [...mine, colleague]) {
+      j.finish();
+      await settle();
+    }
+    await Promise.all([...mine, colleague, ...other].map((j) => j.result));
+    expect([...mine, colleague, ...other].every((j) => j.state.outcome === 'done')).toBe(true);
+  });
+
+  it('lets one user use every thread when nobody else is there', async () => {
+    const queue = new HeavyWork(limits({ threads: 2, memoryMb: 4000, maxWaiting: 4 }));
+    const mine = Array.from({ length: 2 }, () => job(queue, WORKBOOK_JOB));
+    await settle();
+    expect(mine.map((j) => j.state.started)).toEqual([true, true]);
+    for (const j of mine) j.finish();
+    await Promise.all(mine.map((j) => j.result));
   });
 });
 

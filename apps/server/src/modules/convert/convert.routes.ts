@@ -8,6 +8,7 @@ import { WORKBOOK_JOB } from '../../lib/heavy-work';
 import { spreadsheetWorkerUrl } from '../../lib/spreadsheet-worker';
 import { route } from '../../http/route';
 import { receiveUpload } from '../../http/upload-receiver';
+import { actorOf } from '../../http/access';
 import { contentDisposition } from '../../http/download';
 import { recordAction } from '../tracking/tracking.service';
 
@@ -33,8 +34,12 @@ export const convertRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         // SheetJS holds a workbook in memory: it runs in a worker thread with memory and time limits, one of
         // the few the heavy-work queue lets run at once (a full line answers 503 with Retry-After).
-        const converted = await app.heavyWork.run(WORKBOOK_JOB, async () =>
-          convertInWorker(await readFile(received.file.path), kind, workerUrl ? { workerUrl } : {}),
+        const actor = actorOf(req);
+        const converted = await app.heavyWork.run(
+          WORKBOOK_JOB,
+          async () =>
+            convertInWorker(await readFile(received.file.path), kind, workerUrl ? { workerUrl } : {}),
+          { user: actor.accountId, website: actor.websiteCode },
         );
         const baseName = received.file.name.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '') || 'mutasi';
         await recordAction(

@@ -45,7 +45,7 @@ export async function previewReplay(db: Db, range: ReplayRange): Promise<ReplayP
   await checkRange(db, range);
   return db.transaction(async (trx) => {
     const plans = await planReplay(trx, range);
-    return describePlans(trx, range, plans);
+    return describePlans(trx, range, plans, await lastApplyOf(trx, range.website));
   });
 }
 
@@ -65,7 +65,10 @@ export async function applyReplay(
   return withRetry(() =>
     db.transaction(async (trx) => {
       const plans = await planReplay(trx, range);
-      if (planToken(range, plans) !== previewToken) throw conflict(MSG.replayStale);
+      // The last apply of the website is part of the token: once applied, a preview is spent, even one whose
+      // plan was empty and would compute the same again (decision 063).
+      if (planToken(range, plans, await lastApplyOf(trx, range.website)) !== previewToken)
+        throw conflict(MSG.replayStale);
       const change = { replayBy: ctx.actor.accountName };
       const counts: ReplaySideCounts[] = [];
       for (const plan of plans)
@@ -114,6 +117,17 @@ async function planReplay(trx: Db, range: ReplayRange): Promise<RunPlan[]> {
   return plans;
 }
 
+/** The Tracking id of the website's last applied replay (written under the website lock), or null. */
+async function lastApplyOf(trx: Db, website: string): Promise<number | null> {
+  const { rows } = await exec<{ id: number | string | null }>(
+    trx,
+    sql`select max(tracking_id) as id from tracking
+        where tracking_website = ${website} and tracking_activity like ${`${APPLY_ACTIVITY_PREFIX}%`}`,
+  );
+  const id = rows[0]?.id;
+  return id === null || id === undefined ? null : Number(id);
+}
+
 /**
  * Names a plan by what it would write: per side the pairs it adds (rows, pass, reason) and the pairs it reopens.
  * Two plans with the same token write the same pairs; insight (suggestions, contested marks) follows the data.
@@ -125,6 +139,8 @@ export function planToken(
     added: RunPlan['added'];
     reopened: RunPlan['reopened'];
   }[],
+  /** The website's last apply (lastApplyOf): an apply spends every preview made before it. */
+  lastApply: number | null = null,
 ) {
   const content = plans.map((plan) => ({
     side: plan.scope.side,
@@ -132,7 +148,7 @@ export function planToken(
     reopened: plan.reopened.map(({ pair }) => `${pair.boId}|${pair.mutasiId}`).sort(),
   }));
   return createHash('sha256')
-    .update(JSON.stringify({ website: range.website, from: range.from, to: range.to, content }))
+    .update(JSON.stringify({ website: range.website, from: range.from, to: range.to, content, lastApply }))
     .digest('hex');
 }
 
@@ -145,7 +161,12 @@ const sideCounts = (side: 'DEPO' | 'WD', counts: ReconcileCounts): ReplaySideCou
   contested_groups: counts.contestedGroups,
 });
 
-async function describePlans(trx: Db, range: ReplayRange, plans: readonly RunPlan[]): Promise<ReplayPreview> {
+async function describePlans(
+  trx: Db,
+  range: ReplayRange,
+  plans: readonly RunPlan[],
+  lastApply: number | null,
+): Promise<ReplayPreview> {
   const pairs: ReplayPair[] = [];
   const reopened: ReplayReopened[] = [];
   let pairsTotal = 0;
@@ -206,9 +227,11 @@ async function describePlans(trx: Db, range: ReplayRange, plans: readonly RunPla
     pairs,
     pairs_total: pairsTotal,
     reopened,
-    preview_token: planToken(range, plans),
+    preview_token: planToken(range, plans, lastApply),
   };
 }
+
+const APPLY_ACTIVITY_PREFIX = 'Ulang aturan ';
 
 /** The apply's Tracking row, in the words of an upload's. */
 function describeApply(range: ReplayRange, counts: readonly ReplaySideCounts[]) {
@@ -220,5 +243,5 @@ function describeApply(range: ReplayRange, counts: readonly ReplaySideCounts[]) 
       `pending BO ${c.pending_bo}, mutasi ${c.pending_mutasi}, contested ${c.contested_groups}`
     );
   });
-  return `Ulang aturan ${formatWireDate(range.from)} s/d ${formatWireDate(range.to)}: ${parts.join(' | ')}`;
+  return `${APPLY_ACTIVITY_PREFIX}${formatWireDate(range.from)} s/d ${formatWireDate(range.to)}: ${parts.join(' | ')}`;
 }

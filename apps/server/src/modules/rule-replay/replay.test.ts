@@ -240,6 +240,30 @@ describe('rule replay', () => {
     );
   }, 180_000);
 
+  it('spends a preview once applied, an empty plan included: applying it again is 409 and writes nothing (F8)', async () => {
+    const website = await uploadedWebsite();
+    const plan = await preview(admin, website);
+    // A freshly uploaded day: today's rules make nothing new.
+    expect(plan.pairs_total).toBe(0);
+    expect(plan.reopened).toEqual([]);
+    const body = { website, from: DAY, to: DAY, preview_token: plan.preview_token };
+    const first = await admin.post('/api/rulereplay/apply', body);
+    expect(first.statusCode, first.body).toBe(200);
+    const mark = await lastTrackingId(t.db);
+    for (let i = 0; i < 3; i++) {
+      const again = await admin.post('/api/rulereplay/apply', body);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ status: false, message: MSG.replayStale });
+    }
+    expect(await trackingSince(t.db, mark)).toEqual([]);
+    // A new preview is a new token, applicable once.
+    const next = await preview(admin, website);
+    expect(next.preview_token).not.toBe(plan.preview_token);
+    const nextBody = { ...body, preview_token: next.preview_token };
+    expect((await admin.post('/api/rulereplay/apply', nextBody)).statusCode).toBe(200);
+    expect((await admin.post('/api/rulereplay/apply', nextBody)).statusCode).toBe(409);
+  }, 180_000);
+
   it('is for ADMIN only, on a real website and a range of at most 31 days', async () => {
     const website = await uploadedWebsite();
     const id = await websiteId(website);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { Client, testApp, type TestApp } from '../../test/app';
 import { writeBoExport } from '../../test/day-files';
 import { fixture, multipart } from '../../test/multipart';
@@ -35,6 +36,9 @@ describe('UploadProgressBoard', () => {
     const board = new UploadProgressBoard();
     const one = uploader(1, 'session-1');
     board.report(one, 'abcd-1234', 'receiving', null);
+    // Receiving, the database is free: the session is looked up (F5).
+    expect(board.uploaderOf(one.sessionHash, 'abcd-1234')).toBeUndefined();
+    board.report(one, 'abcd-1234', 'reading', null);
     expect(board.uploaderOf(one.sessionHash, 'abcd-1234')).toBe(one);
     expect(board.uploaderOf(Buffer.from('session-2'), 'abcd-1234')).toBeUndefined();
     expect(board.uploaderOf(one.sessionHash, 'other-id-1')).toBeUndefined();
@@ -135,3 +139,63 @@ describe('GET /api/uploadprogress/{id} while the upload runs', () => {
     expect((await admin.get(`/api/uploadprogress/${id}`)).json()).toEqual({ phase: 'done', rows: 30_000 });
   });
 });
+
+describe('GET /api/uploadprogress/{id} once the session is gone (F5)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await testApp();
+  });
+  afterAll(() => t?.close());
+
+  it.each(['signed out', 'deactivated'] as const)(
+    'answers 401 to a session %s while its upload is still being received',
+    async (how) => {
+      const site = await t.make.website({ code: `PS${Date.now() % 100000}` });
+      const account = await t.make.account({ role: 'CHECKER', websiteId: site.website_id });
+      const checker = await t.signIn(account.account_name, account.password);
+      const { body, headers } = multipart(
+        { groups: site.website_code },
+        { name: 'bo.csv', content: fixture('day-abc-2026-06-05/bo-deposit.csv') },
+      );
+      // The body arrives in two parts: the server is receiving the upload until the second is written.
+      const stream = new PassThrough();
+      const id = `gone-${how.replace(' ', '-')}-${Date.now()}`;
+      const upload = t.app.inject({
+        method: 'POST',
+        url: '/api/checkdata',
+        remoteAddress: checker.ip,
+        headers: { ...headers, cookie: `token=${checker.cookie}`, 'x-upload-id': id },
+        payload: stream,
+      });
+      stream.write(body.subarray(0, 200));
+      await waitFor(async () => (await checker.get(`/api/uploadprogress/${id}`)).statusCode === 200);
+      expect((await checker.get(`/api/uploadprogress/${id}`)).json()).toEqual({
+        phase: 'receiving',
+        rows: null,
+      });
+
+      if (how === 'signed out') expect((await checker.post('/api/logout')).statusCode).toBe(200);
+      else {
+        const admin = await t.admin();
+        const off = await admin.put(`/api/updatestatusadminacc/${account.account_id}`, {
+          account_status: false,
+        });
+        expect(off.statusCode).toBe(200);
+      }
+      expect((await checker.get(`/api/uploadprogress/${id}`)).statusCode).toBe(401);
+
+      stream.end(body.subarray(200));
+      // The upload's own request authenticated before the sign-out: it ends either way, never a 500.
+      expect((await upload).statusCode).toBeLessThan(500);
+      expect((await checker.get(`/api/uploadprogress/${id}`)).statusCode).toBe(401);
+    },
+  );
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,6 +1,14 @@
 import type { UploadPhase, UploadProgress } from '@rekon/contracts';
 import type { Actor } from '../../http/access';
 
+/**
+ * The phases an upload runs inside its transaction, holding the embedded database's one connection: only then is
+ * the uploader taken from the board. While the file is still being received (or waits for a heavy-work slot) the
+ * database is free, so the session is looked up as for any request, and a session signed out or an account
+ * switched off meanwhile gets 401 (issue 32, F5).
+ */
+const IN_TRANSACTION: ReadonlySet<UploadPhase> = new Set(['reading', 'storing', 'matching']);
+
 /** How long a finished or abandoned upload's progress stays readable. */
 const KEEP_MS = 10 * 60_000;
 
@@ -44,12 +52,13 @@ export class UploadProgressBoard {
   }
 
   /**
-   * The account of the session that is running this upload now, as the upload's own request authenticated it;
-   * undefined once it is done (the session is then looked up as for any request).
+   * The account of the session that is running this upload's transaction now, as the upload's own request
+   * authenticated it; undefined before (receiving) and after (done): the session is then looked up as for any
+   * request.
    */
   uploaderOf(sessionHash: Buffer, uploadId: string): Actor | undefined {
     const entry = this.#live(sessionHash, uploadId);
-    return entry && entry.progress.phase !== 'done' ? entry.uploader : undefined;
+    return entry && IN_TRANSACTION.has(entry.progress.phase) ? entry.uploader : undefined;
   }
 
   #live(sessionHash: Buffer, uploadId: string): Entry | undefined {

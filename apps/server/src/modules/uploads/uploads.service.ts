@@ -30,7 +30,7 @@ import { exec, type Database, type Db } from '../../db/client';
 import { withRetry } from '../../db/retry';
 import { inTransaction, type CopyValue, type Tx } from '../../db/transaction';
 import type { ReceivedFile } from '../../http/upload-receiver';
-import { textJob, WORKBOOK_JOB, type HeavyWork } from '../../lib/heavy-work';
+import { textJob, WORKBOOK_JOB, type HeavyWork, type JobOwner } from '../../lib/heavy-work';
 import { spreadsheetWorkerUrl } from '../../lib/spreadsheet-worker';
 import {
   applyRun,
@@ -94,22 +94,28 @@ export async function ingestUpload(
   /** Told each phase as it starts, for the person waiting (`GET /api/uploadprogress/{id}`). */
   onPhase: (phase: UploadPhase, rows: number | null) => void = () => {},
 ): Promise<UploadResponse> {
-  const workbook = await workbookText(heavy, request, file.path);
-  return heavy.run(textJob(file.size, workbook?.csv.byteLength ?? 0), async () => {
-    const compressed = gzipToFile(file.path);
-    // Awaited only once the rows are in; a failure before then must not go unhandled meanwhile.
-    compressed.catch(() => {});
-    try {
-      return await withRetry(() =>
-        inTransaction(database, (tx) => storeUpload(tx, request, file, ctx, onPhase, compressed, workbook)),
-      );
-    } finally {
-      await compressed.then(
-        (gz) => rm(gz, { force: true }),
-        () => {},
-      );
-    }
-  });
+  // Each uploader, and each website, holds at most a share of the heavy-work queue (decision 039, issue 32).
+  const owner = { user: ctx.actor.accountId, website: request.website.code };
+  const workbook = await workbookText(heavy, request, file.path, owner);
+  return heavy.run(
+    textJob(file.size, workbook?.csv.byteLength ?? 0),
+    async () => {
+      const compressed = gzipToFile(file.path);
+      // Awaited only once the rows are in; a failure before then must not go unhandled meanwhile.
+      compressed.catch(() => {});
+      try {
+        return await withRetry(() =>
+          inTransaction(database, (tx) => storeUpload(tx, request, file, ctx, onPhase, compressed, workbook)),
+        );
+      } finally {
+        await compressed.then(
+          (gz) => rm(gz, { force: true }),
+          () => {},
+        );
+      }
+    },
+    owner,
+  );
 }
 
 /** The original file, gzip-compressed into a file beside it (zlib works off the main thread while it parses). */
@@ -290,16 +296,19 @@ async function freshStage(
  * What the bytes are decides, not the name: portals save tab-separated text as `.xls`, and an `.xlsx`
  * renamed to `.csv` is still a workbook. BO files are CSV (spec): their parser refuses a workbook.
  */
-async function workbookText(heavy: HeavyWork, request: UploadRequest, filePath: string) {
+async function workbookText(heavy: HeavyWork, request: UploadRequest, filePath: string, owner: JobOwner) {
   if (request.spec.target !== 'mutasi' || !spreadsheetContainer(await fileHead(filePath))) return null;
   const workerUrl = spreadsheetWorkerUrl();
-  const sheet = await heavy.run(WORKBOOK_JOB, async () =>
-    statementSheetInWorker(
-      await readFile(filePath),
-      request.spec.format,
-      parseOptions(request),
-      workerUrl ? { workerUrl } : {},
-    ),
+  const sheet = await heavy.run(
+    WORKBOOK_JOB,
+    async () =>
+      statementSheetInWorker(
+        await readFile(filePath),
+        request.spec.format,
+        parseOptions(request),
+        workerUrl ? { workerUrl } : {},
+      ),
+    owner,
   );
   return {
     csv: new TextEncoder().encode(sheet.csv),
