@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU, MENU, menuFor } from './menu';
+import { ADMIN_MENU, CHECKER_MENU, MENU, menuFor } from './menu';
 
 describe('menuFor', () => {
   it('gives ADMIN and CHECKER the twelve spec items in order, plus Template', () => {
@@ -19,13 +19,17 @@ describe('menuFor', () => {
       '/tracking',
       '/delete',
     ]);
-    expect(menuFor('CHECKER')).toBe(MENU);
+    expect(menuFor('CHECKER')).toBe(CHECKER_MENU);
+    expect(CHECKER_MENU.slice(0, MENU.length)).toEqual(MENU);
+    expect(CHECKER_MENU.slice(MENU.length).map((item) => [item.path, item.label])).toEqual([
+      ['/upload-history', 'Riwayat Upload'],
+    ]);
   });
 
   it('gives ADMIN alone "Ulang Aturan" after them', () => {
     expect(menuFor('ADMIN')).toBe(ADMIN_MENU);
-    expect(ADMIN_MENU.slice(0, MENU.length)).toEqual(MENU);
-    expect(ADMIN_MENU.slice(MENU.length).map((item) => [item.path, item.label])).toEqual([
+    expect(ADMIN_MENU.slice(0, CHECKER_MENU.length)).toEqual(CHECKER_MENU);
+    expect(ADMIN_MENU.slice(CHECKER_MENU.length).map((item) => [item.path, item.label])).toEqual([
       ['/rule-replay', 'Ulang Aturan'],
     ]);
   });
