@@ -75,5 +75,11 @@ describe('View BO stays current', () => {
     await page.keyboard.type(' di mutasi');
     expect(await remark.inputValue()).toBe('Sudah dicek di mutasi');
     expect(await focusedName(page)).toBe(`Ket ${mine}`);
+
+    // Approving it with no statement row asks again.
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Belum ada mutasi untuk tiket ini. Approve tanpa mutasi?').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   }, 60_000);
 });
