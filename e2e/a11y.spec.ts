@@ -215,6 +215,8 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
       await visit(page, '/tracking', 'Tracking', tag('tracking'));
       // Not in the spec's route table: the rule replay of issue 19, ADMIN's alone.
       await visit(page, '/rule-replay', 'Ulang Aturan', tag('rule-replay'));
+      // Nor the upload history of issue 29 (ADMIN and CHECKER).
+      await visit(page, '/upload-history', 'Riwayat Upload', tag('upload-history'));
 
       await visit(page, '/delete', 'Delete', tag('delete'));
       await checkDialog(page, button(page, 'Delete'), 'dialog', 'Delete Confirmation', tag('delete'));

@@ -36,7 +36,9 @@ const MENU = [
   'Delete',
 ];
 /** ADMIN also has the rule replay of issue 19 (not in the spec's menu). */
-const ADMIN_MENU = [...MENU, 'Ulang Aturan'];
+/** ADMIN and CHECKER also have the upload history of issue 29 (not in the spec's menu). */
+const CHECKER_MENU = [...MENU, 'Riwayat Upload'];
+const ADMIN_MENU = [...CHECKER_MENU, 'Ulang Aturan'];
 
 beforeAll(async () => {
   const admin = await ApiSession.signIn(baseUrl, ADMIN.name, ADMIN.password);
@@ -286,7 +288,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
       const page = await open(options);
       await signInQuickly(current(), checkerName, STRONG_PASSWORD);
       await visit(page, '/user', 'User', tag('user-checker'));
-      if (desktop) expect(await menuLinks(page)).toEqual(MENU);
+      if (desktop) expect(await menuLinks(page)).toEqual(CHECKER_MENU);
       await expectShown(heading(page, 2, 'List User'), 'the user card');
       // A CHECKER adds nobody and changes only their own password.
       await expectAbsent(page.getByRole('button', { name: 'New User' }), 'New User for a CHECKER');

@@ -32,6 +32,7 @@ import { docsRoutes } from './modules/docs/docs.routes';
 import type { ActionContext } from './modules/tracking/tracking.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { reviewRoutes } from './modules/review/review.routes';
+import { uploadHistoryRoutes } from './modules/upload-history/upload-history.routes';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { websitesRoutes } from './modules/websites/websites.routes';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(trackingRoutes);
   await app.register(uploadsRoutes);
   await app.register(reviewRoutes);
+  await app.register(uploadHistoryRoutes);
   await app.register(reportsRoutes);
   await app.register(insightsRoutes);
   await app.register(convertRoutes);

@@ -66,3 +66,9 @@ export function addDays(isoDate: IsoDate, days: number): IsoDate {
 export function jakartaDayStart(isoDate: IsoDate): Date {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) - JAKARTA_OFFSET_MS);
 }
+
+/** The Jakarta wall-clock time of an instant as the staff write it, `HH.MM` (UTC+7, no daylight saving). */
+export function jakartaClock(instant: Date): string {
+  const shifted = new Date(instant.getTime() + 7 * 3600_000);
+  return `${String(shifted.getUTCHours()).padStart(2, '0')}.${String(shifted.getUTCMinutes()).padStart(2, '0')}`;
+}

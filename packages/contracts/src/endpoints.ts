@@ -50,7 +50,10 @@ import {
 import { TrackingRow } from './tracking';
 import {
   UPLOAD_ENDPOINTS,
+  UndoUploadBody,
+  UndoUploadResponse,
   UploadFileParams,
+  UploadHistoryRow,
   UploadProgress,
   UploadProgressParams,
   UploadResponse,
@@ -420,6 +423,17 @@ export const endpoints = {
   feedPush: endpoint('POST', '/api/feed/push/:feed_id', {
     params: FeedParams,
     response: { 200: FeedPushAnswer },
+  }),
+
+  // Upload history (decision 056): each upload of a website, and undoing one within 24 hours.
+  uploadHistory: endpoint('GET', '/api/uploadhistory/:websiteCode/:pageSize/:page', {
+    params: WebsitePageParams,
+    response: { 200: z.array(UploadHistoryRow) },
+  }),
+  undoUpload: endpoint('POST', '/api/undoupload/:uploadId', {
+    params: z.object({ uploadId: PathId }),
+    body: UndoUploadBody,
+    response: { 200: UndoUploadResponse },
   }),
 } as const;
 

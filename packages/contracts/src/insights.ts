@@ -11,6 +11,7 @@ export const RISK_SIGNAL_KINDS = [
   'name_mismatch_manual',
   'shared_reference',
   'amount_edits',
+  'approve_without_credit',
 ] as const;
 export const RiskSignalKind = z.enum(RISK_SIGNAL_KINDS);
 export type RiskSignalKind = z.infer<typeof RiskSignalKind>;
@@ -22,6 +23,7 @@ export const RISK_SIGNAL_LABELS: Record<RiskSignalKind, string> = {
   name_mismatch_manual: 'Nama beda, di-approve manual',
   shared_reference: 'Referensi/tiket di rekening atau website lain',
   amount_edits: 'Nominal diubah manual',
+  approve_without_credit: 'Approve tanpa mutasi',
 };
 
 /** The review lists' `?signal=` filter: rows behind any signal, or behind one kind. */

@@ -122,6 +122,11 @@ export const MSG = {
   uploadNothingNew: (date: string) => `Data sudah ada untuk tanggal ${date}`,
   uploadNotFound: 'Upload tidak ditemukan.',
   uploadAdded: (count: number) => `${countText(count)} data berhasil ditambahkan`,
+  uploadUndoTooOld: 'Upload lebih dari 24 jam tidak dapat dibatalkan.',
+  uploadUndoneAlready: 'Upload ini sudah dibatalkan.',
+  uploadUndoNothing: 'Baris upload ini sudah tidak ada (sudah dihapus).',
+  uploadUndone: (id: number, removed: number) =>
+    `Upload #${id} dibatalkan: ${countText(removed)} baris dihapus.`,
   uploadBusy: 'Unggahan lain untuk website ini sedang diproses. Coba lagi sebentar lagi.',
 
   reviewBadDate: 'Tanggal harus berformat DD-Mon-YYYY, misalnya 05-Jan-2025.',

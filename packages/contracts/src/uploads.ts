@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PathId } from './common';
+import { MSG } from './messages';
 
 /** The 18 upload endpoints of the spec (section 7), mapped to combinations in formats.md. */
 export const UPLOAD_ENDPOINTS = [
@@ -128,3 +129,55 @@ export const UploadProgressParams = z.object({ id: z.string().regex(/^[A-Za-z0-9
 
 /** `GET /api/uploadfile/{uploadId}`: an upload's original file, as it was uploaded (kept for audit, api.md). */
 export const UploadFileParams = z.object({ uploadId: PathId });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Upload history (issue 29, decision 056): each upload of a website, and the undo of one upload within 24 hours.
+
+export const UploadHistoryRow = z.object({
+  upload_id: z.number(),
+  created_at: z.string(),
+  created_by: z.string(),
+  file_name: z.string(),
+  kind: z.string(),
+  format: z.string(),
+  website: z.string(),
+  /** `name - number` of the corporate account, null for a BO export or a gateway. */
+  account: z.string().nullable(),
+  statement_date: z.string().nullable(),
+  date_from: z.string().nullable(),
+  date_to: z.string().nullable(),
+  rows_inserted: z.number(),
+  rows_duplicate: z.number(),
+  rows_skipped: z.number(),
+  /** Pairs the run after the upload made. */
+  pairs_made: z.number(),
+  /** The balance warnings of a statement (breaks in its running balance, a gap to the previous upload). */
+  balance_warnings: z.number(),
+  /** Rows of the upload still stored (not undone, not deleted by the 24-hour delete). */
+  rows_present: z.number(),
+  has_file: z.boolean(),
+  undone_at: z.string().nullable(),
+  undone_by: z.string().nullable(),
+  /** Within 24 hours of the upload, not undone, rows left. */
+  can_undo: z.boolean(),
+  all_data: z.number().optional(),
+});
+export type UploadHistoryRow = z.infer<typeof UploadHistoryRow>;
+
+export const UndoUploadBody = z.object({
+  remark: z
+    .string(MSG.remarkRequired)
+    .trim()
+    .min(1, MSG.remarkRequired)
+    .max(500, 'Keterangan maksimal 500 karakter.'),
+});
+export type UndoUploadBody = z.infer<typeof UndoUploadBody>;
+
+export const UndoUploadResponse = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  removed: z.number(),
+  unpaired: z.number(),
+  paired: z.number(),
+});
+export type UndoUploadResponse = z.infer<typeof UndoUploadResponse>;

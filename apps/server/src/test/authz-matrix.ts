@@ -437,6 +437,24 @@ export const AUTHZ_MATRIX: MatrixEntry[] = [
       return { url: '/api/deleteboidwd', body: { arr: [{ wd_bo_id: row.wd_bo_id }] } };
     },
   },
+  // Upload history (decision 056): a foreign upload reads as an unknown one.
+  {
+    route: 'GET /api/uploadhistory/:websiteCode/:pageSize/:page',
+    who: staffOwnWebsite,
+    scoped: true,
+    request: async (ctx) => ({ url: `/api/uploadhistory/${ctx.site.website_code}/100/1` }),
+  },
+  {
+    route: 'POST /api/undoupload/:uploadId',
+    who: staffOwnWebsite,
+    scoped: true,
+    foreignUnknown: true,
+    request: async (ctx) => {
+      const upload = await ctx.make.upload({ websiteCode: ctx.site.website_code });
+      await ctx.make.boDeposit({ websiteCode: ctx.site.website_code, uploadId: upload.upload_id });
+      return { url: `/api/undoupload/${upload.upload_id}`, body: { remark: 'salah file' } };
+    },
+  },
   // The statement side of the desk (decision 054): a foreign statement row reads as an unknown one.
   ...(['saranmutasi', 'saranmutasiwd'] as const).map((path): MatrixEntry => ({
     route: `GET /api/${path}/:mutasiId`,

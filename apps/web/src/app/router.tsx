@@ -15,6 +15,7 @@ import SignInPage from './routes/signin';
 import TemplatePage from './routes/template';
 import TrackingPage from './routes/tracking';
 import UploadPage from './routes/upload';
+import UploadHistoryPage from './routes/upload-history';
 import UserPage from './routes/user';
 import ViewBoPage from './routes/view-bo';
 import ViewMutasiPage from './routes/view-mutasi';
@@ -67,6 +68,8 @@ export const routes: RouteObject[] = [
                   page('/databank', <DatabankPage />),
                   page('/tracking', <TrackingPage />),
                   page('/delete', <DeletePage />),
+                  // Rekon's own screen for both (decision 056).
+                  page('/upload-history', <UploadHistoryPage />),
                 ],
               },
               {

@@ -170,6 +170,27 @@ async function amountEditSignals(db: Db, website: string, date: IsoDate): Promis
   }));
 }
 
+/**
+ * Deposits approved by hand with no statement row, per checker (issue 29): each is money nobody saw arrive. The
+ * approval asks again before it (the screen), and the desk sees here who did it how often.
+ */
+async function approveWithoutCreditSignals(db: Db, website: string, date: IsoDate): Promise<RiskSignal[]> {
+  const byChecker = new Map<string, Awaited<ReturnType<typeof boRows.approvedWithoutCreditDetails>>>();
+  for (const row of await boRows.approvedWithoutCreditDetails(db, website, date)) {
+    const checker = row.approvedBy ?? 'tidak diketahui';
+    byChecker.set(checker, [...(byChecker.get(checker) ?? []), row]);
+  }
+  return [...byChecker.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([checker, rows]) => ({
+      kind: 'approve_without_credit' as const,
+      subject: checker,
+      summary: `${count.format(rows.length)} deposit di-approve tanpa mutasi, ${rupiah(rows.reduce((sum, row) => sum + row.amountCents, 0))}`,
+      rows: rows.map(toRow),
+      elsewhere: [],
+    }));
+}
+
 /** Every signal of a website's day (decision 044). The caller has checked the website is in the actor's scope. */
 export async function riskSignals(
   db: Db,
@@ -192,6 +213,7 @@ export async function riskSignals(
       ...(await nameMismatchSignals(trx, website, date)),
       ...(await sharedReferenceSignals(trx, website, date, actor)),
       ...(await amountEditSignals(trx, website, date)),
+      ...(await approveWithoutCreditSignals(trx, website, date)),
     ];
     return { thresholds, signals };
   });

@@ -143,7 +143,7 @@ describe('GET /api/risksignals', () => {
       thresholds: { sender_min_users: 3, user_min_senders: 3 },
       signals: [],
     });
-    expect(Object.values(body.counts)).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(body.counts)).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it('finds each signal of a crafted day with the rows behind it, and changes no match', async () => {
@@ -156,6 +156,7 @@ describe('GET /api/risksignals', () => {
       name_mismatch_manual: 1,
       shared_reference: 1,
       amount_edits: 1,
+      approve_without_credit: 1,
     });
 
     const [sender] = ofKind(body.signals, 'sender_many_users');
@@ -201,6 +202,12 @@ describe('GET /api/risksignals', () => {
       amount_original: 100000,
       remark: 'salah input CS',
     });
+
+    // The edited row was approved with no credit at all (issue 29): its checker is named, with the money.
+    const [blind] = ofKind(body.signals, 'approve_without_credit');
+    expect(blind!.subject).toBe(day.checker.account_name);
+    expect(blind!.summary).toBe('1 deposit di-approve tanpa mutasi, Rp 150.000');
+    expect(blind!.rows.map((r) => [r.bo_id, r.mutasi_id])).toEqual([[day.edited.bo_id, null]]);
 
     // Signals inform: the pairs and approvals are as they were.
     const after = await exec(t.db, pairsAndApprovals);

@@ -114,6 +114,8 @@ describe('a manual approval whose sender contradicts the registered name', () =>
       contradictingScore({ holder: 'MUHAMMAD FAJAR PRATAMA', senderName: 'MUHAMMAD FAJAR PRA' }),
     ).toBeNull();
     expect(contradictingScore({ holder: 'BUDI SANTOSO', senderName: 'DANA' })).toBeNull();
+    // A name the bank cut short is the same person, not a contradiction (issue 29).
+    expect(contradictingScore({ holder: 'NANDA KUSUMA', senderName: 'NANDA K' })).toBeNull();
     expect(contradictingScore({ holder: null, senderName: 'SITI AMINAH' })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * engine's own rules (packages/reconcile), never by a string compare of their own: two spellings the engine reads
  * as one person are one sender, and a name "contradicts" where the engine's score is below its EXACT threshold.
  */
-import { EXACT_MIN_SCORE, normalizeName, scoreNames } from '@rekon/reconcile';
+import { EXACT_MIN_SCORE, namesContradict, normalizeName, scoreNames } from '@rekon/reconcile';
 import type { FundingPair } from '../rows/statement-rows';
 
 export type { FundingPair };
@@ -139,12 +139,16 @@ export interface ManualPair {
 
 /**
  * The engine's score of the sender against the player's registered name, when it is below the engine's name
- * threshold (a contradiction), else null. Where either side has no person's name (a wallet settlement), there is
- * nothing to contradict.
+ * threshold and the engine's name forms read them as two people (a contradiction), else null: a name the bank
+ * cut (`NANDA K` for NANDA KUSUMA) scores low but is the same person (issue 29). Where either side has no person's
+ * name (a wallet settlement), there is nothing to contradict.
  */
 export function contradictingScore(pair: Pick<ManualPair, 'holder' | 'senderName'>): number | null {
   const score = scoreNames(pair.holder, pair.senderName);
-  return score !== null && score < NAME_THRESHOLD ? score : null;
+  if (score === null || score >= NAME_THRESHOLD) return null;
+  const holder = normalizeName(pair.holder);
+  const sender = normalizeName(pair.senderName);
+  return holder !== null && sender !== null && !namesContradict(holder, sender) ? null : score;
 }
 
 /** A BO row whose amount a person changed. */

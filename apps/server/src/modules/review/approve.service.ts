@@ -1,6 +1,7 @@
 import {
   addDays,
   isInEditWindow,
+  jakartaClock,
   MSG,
   type BulkResponse,
   type IsoDate,
@@ -75,10 +76,23 @@ async function bulk(
     const candidates = await boRows.approvalCandidates(trx, side, ids);
     const results = new Map<number, RowResult>();
     const done: Candidate[] = [];
+    // A row of the actor's own website someone already approved answers who and when (issue 29); any other
+    // refusal keeps the one answer (security.md B13).
+    const settledOwn = [...candidates.values()].filter(
+      (row) => row.approved && !row.deleted && isInWebsiteScope(ctx.actor, row.website),
+    );
+    const approvers = await boRows.approvedByOf(
+      trx,
+      settledOwn.map((row) => row.id),
+    );
+    const refusal = (rowId: number) => {
+      const by = approvers.get(rowId);
+      return by?.by && by.at ? MSG.alreadyApprovedBy(by.by, jakartaClock(by.at)) : MSG.notEditable;
+    };
     const eligible = [...new Set(ids)].flatMap((rowId) => {
       const row = candidates.get(rowId);
       if (isEditable(row, ctx.actor, ctx.at)) return [row];
-      results.set(rowId, { id: rowId, ok: false, message: MSG.notEditable });
+      results.set(rowId, { id: rowId, ok: false, message: refusal(rowId) });
       return [];
     });
     for (const [website, rows] of byWebsite(eligible)) {

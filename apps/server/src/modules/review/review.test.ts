@@ -219,6 +219,17 @@ describe('PUT /api/updatebodepostts', () => {
       arr: [{ bo_id: row.bo_id, ket_app: 'ubah lagi' }],
     });
     expect(again.json()).toMatchObject({ status: false, message: MSG.nothingChanged });
+    // Who approved it and when (10.00 in Jakarta by the test's clock); a CHECKER of another website is told nothing.
+    expect(again.json().results[0]).toEqual({
+      id: row.bo_id,
+      ok: false,
+      message: 'Sudah di-approve oleh admin pukul 10.00.',
+    });
+    const stranger = await t.as('CHECKER', (await site()).website_id);
+    const foreign = await stranger.put('/api/updatebodepostts', {
+      arr: [{ bo_id: row.bo_id, ket_app: 'x' }],
+    });
+    expect(foreign.json().results[0]).toEqual({ id: row.bo_id, ok: false, message: MSG.notEditable });
   });
 
   it('approves a row together with the statement credit the checker chose', async () => {

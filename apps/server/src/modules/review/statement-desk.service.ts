@@ -7,6 +7,7 @@
 import {
   addDays,
   explainLabel,
+  jakartaClock,
   EXPLAIN_PASS_PREFIX,
   isInEditWindow,
   MSG,
@@ -153,7 +154,12 @@ export async function explainRows(
         isInWebsiteScope(ctx.actor, row.website) &&
         isInEditWindow(row.date, ctx.at);
       if (!editable || results.has(item.id)) {
-        results.set(item.id, { id: item.id, ok: false, message: MSG.notEditable });
+        // A row of the actor's website someone settled answers who and when (issue 29).
+        const settledBy =
+          row && !row.deleted && row.approved && isInWebsiteScope(ctx.actor, row.website) && row.approvedBy
+            ? MSG.alreadyApprovedBy(row.approvedBy, jakartaClock(row.matchedAt ?? ctx.at))
+            : MSG.notEditable;
+        results.set(item.id, { id: item.id, ok: false, message: settledBy });
         continue;
       }
       results.set(item.id, { id: item.id, ok: false, message: MSG.notEditable });

@@ -249,6 +249,11 @@ describe('pairing a credit with a suggested request, from View Mutasi', () => {
     });
     expect(res.json().results[0]).toMatchObject({ ok: true });
     expect(await statement(credit.mutasi_id)).toMatchObject({ approved: true, bo: bo.bo_id });
+    // Explaining it now answers who settled it and when (10.00 in Jakarta by the test's clock).
+    const late = await admin.put('/api/explainmutasi', {
+      arr: [{ mutasi_id: credit.mutasi_id, category: 'OTHER', remark: 'terlambat' }],
+    });
+    expect(late.json().results[0].message).toBe('Sudah di-approve oleh admin pukul 10.00.');
     // Settled now: no suggestion, its remark as the reason.
     const after = (await admin.get(`/api/saranmutasi/${credit.mutasi_id}`)).json().data;
     expect(after).toMatchObject({ approved: true, reason: 'dari View Mutasi', suggestions: [] });

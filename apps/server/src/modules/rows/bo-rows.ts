@@ -775,6 +775,16 @@ export const amountEditDetails = (db: Db, side: Side, website: string, date: Iso
       and ${b.approvedBy} is not null and ${b.amountOriginalCents} is not null`,
   );
 
+/** The day's deposits a person approved with no statement row at all (issue 29): money nobody saw arrive. */
+export const approvedWithoutCreditDetails = (db: Db, website: string, date: IsoDate) =>
+  signalDetails(
+    db,
+    'DEPO',
+    'bo',
+    sql`${b.website} = ${website} and ${b.businessDate} = ${date}::date and ${b.deletedAt} is null
+      and ${b.approved} and ${b.approvedBy} is not null and ${m.id} is null`,
+  );
+
 export const detailsOfBo = (db: Db, side: Side, ids: readonly number[]) =>
   ids.length === 0
     ? Promise.resolve([])

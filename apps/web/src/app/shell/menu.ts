@@ -4,6 +4,7 @@ import {
   FileSpreadsheet,
   Gamepad2,
   Globe,
+  History,
   LayoutDashboard,
   Landmark,
   Radio,
@@ -41,10 +42,15 @@ export const MENU: readonly MenuItem[] = [
   { path: '/delete', label: 'Delete', icon: Trash2 },
 ];
 
-/** Rekon's own ADMIN-only screens, after the spec's items (decision 045). */
+/** Rekon's own screen for ADMIN and CHECKER, after the spec's items (decision 056). */
+export const CHECKER_MENU: readonly MenuItem[] = [
+  ...MENU,
+  { path: '/upload-history', label: 'Riwayat Upload', icon: History },
+];
+
+/** Rekon's own ADMIN-only screens (decision 045): Feed beside Data Bank (feeds.md "Screens"), Ulang Aturan last. */
 export const ADMIN_MENU: readonly MenuItem[] = [
-  // The Feed screen sits beside Data Bank (docs/design/feeds.md "Screens").
-  ...MENU.flatMap((item) =>
+  ...CHECKER_MENU.flatMap((item) =>
     item.path === '/databank' ? [item, { path: '/feed', label: 'Feed', icon: Radio }] : [item],
   ),
   { path: '/rule-replay', label: 'Ulang Aturan', icon: RotateCcw },
@@ -56,7 +62,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
  */
 export function menuFor(role: string | null): readonly MenuItem[] {
   if (role === 'ADMIN') return ADMIN_MENU;
-  if (role === 'CHECKER') return MENU;
+  if (role === 'CHECKER') return CHECKER_MENU;
   if (role === 'CS') return MENU.filter((item) => item.path === '/dataplayer');
   return [];
 }

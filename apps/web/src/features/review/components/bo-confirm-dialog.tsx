@@ -19,6 +19,9 @@ export interface ConfirmRow {
 
 export type BoAction = 'update' | 'delete';
 
+/** Asked in the confirm of an approval with no statement row chosen (issue 29). */
+export const NO_CREDIT_QUESTION = 'Belum ada mutasi untuk tiket ini. Approve tanpa mutasi?';
+
 export interface BoConfirmDialogProps {
   action: BoAction | null;
   rows: ConfirmRow[];
@@ -51,6 +54,12 @@ function RowLine({ row, action }: { row: ConfirmRow; action: BoAction }) {
       {action === 'update' && (
         <>
           <p>Ket: “{row.draft.remark.trim()}”</p>
+          {row.counterpart === null && (
+            // Approving money nobody saw arrive asks again (issue 29); the risk card counts it per checker.
+            <p lang="id" className="text-warning-700 dark:text-warning-400">
+              {NO_CREDIT_QUESTION}
+            </p>
+          )}
           {row.counterpart && (
             <p>
               Pasangan: {suggestionTitle(row.counterpart)}

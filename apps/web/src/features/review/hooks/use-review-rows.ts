@@ -9,6 +9,14 @@ import type { ReviewFilter } from '../lib/review-filter';
 import { reviewSearch, SEARCH_DEBOUNCE_MS } from '../lib/search-term';
 
 /**
+ * Other staff approve and upload all day: a shown page is asked for again this often (issue 29), in the
+ * background, so a row another session changed shows within 15 seconds. A background refresh neither marks the
+ * table busy nor disables the pager (a disabled button would drop the focus), and the drafts live in the page's
+ * book, so typed text and the focus stay where they are.
+ */
+export const REFRESH_MS = 15_000;
+
+/**
  * The rows of an applied filter: the two search boxes (applied 400 ms after the last keystroke, back to page 1)
  * and the page of 100 rows.
  */
@@ -27,7 +35,7 @@ export function useReviewRows<Row>(list: ReviewList<Row>, filter: ReviewFilter) 
     setPagedSearch(searchKey);
     setPage(1);
   }
-  const query = useQuery(reviewRowsQuery(list, filter, search, page));
+  const query = useQuery({ ...reviewRowsQuery(list, filter, search, page), refetchInterval: REFRESH_MS });
   const rows = query.data?.rows ?? [];
   const total = query.data?.total ?? null;
   // Rows deleted from the last page left it empty: show the page before.
@@ -46,7 +54,8 @@ export function useReviewRows<Row>(list: ReviewList<Row>, filter: ReviewFilter) 
     totalPages: total === null ? page : pageCount(total, LIST_PAGE_SIZE),
     firstNumber: (page - 1) * LIST_PAGE_SIZE + 1,
     isLoading: query.isPending,
-    isFetching: query.isFetching,
+    // A refresh of the rows shown is not a load: only a new page or search is.
+    isFetching: query.isFetching && !query.isRefetching,
     error: query.isError ? messageOf(query.error) : null,
   };
 }

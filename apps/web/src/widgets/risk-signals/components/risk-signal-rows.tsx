@@ -57,6 +57,13 @@ const COLUMNS: Record<RiskSignalKind, Column[]> = {
     },
     { header: 'Keterangan', cell: (row) => dash(row.remark) },
   ],
+  approve_without_credit: [
+    ticket,
+    username,
+    amount,
+    { header: 'Approve oleh', cell: (row) => dash(row.approved_by) },
+    { header: 'Keterangan', cell: (row) => dash(row.remark) },
+  ],
 };
 
 /** One signal: what it is about, its summary, where else it was seen, and the rows behind it. */

@@ -46,6 +46,7 @@ const SIGNALS: RiskSignalsResponse = {
     name_mismatch_manual: 1,
     shared_reference: 0,
     amount_edits: 0,
+    approve_without_credit: 0,
   },
   signals: [
     {
