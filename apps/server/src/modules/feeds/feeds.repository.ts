@@ -131,6 +131,8 @@ export async function listFeeds(
     .orderBy(asc(feed.feed_id));
   return rows.map(({ feed: f, account, rowsToday, matchedToday, breaksToday }) => {
     const since = f.feed_last_arrival_at ?? f.feed_last_edited_at ?? f.feed_created_at;
+    const silent =
+      f.feed_enabled && now.getTime() - since.getTime() > silentAfterMs(f.feed_kind, f.feed_interval_s);
     const snap = f.feed_snap;
     return {
       feed_id: f.feed_id,
@@ -163,8 +165,8 @@ export async function listFeeds(
         balance_breaks_today: Number(breaksToday),
         last_error: f.feed_last_error,
         last_error_at: f.feed_last_error_at ? toIso(f.feed_last_error_at) : null,
-        silent:
-          f.feed_enabled && now.getTime() - since.getTime() > silentAfterMs(f.feed_kind, f.feed_interval_s),
+        silent,
+        silent_since: silent ? toIso(since) : null,
       },
       feed_created_at: f.feed_created_at.toISOString(),
       feed_last_edited_at: f.feed_last_edited_at ? toIso(f.feed_last_edited_at) : null,
