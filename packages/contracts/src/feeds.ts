@@ -196,9 +196,16 @@ export const FeedPushAnswer = z.object({
 });
 export type FeedPushAnswer = z.infer<typeof FeedPushAnswer>;
 
+/**
+ * The answer to a test (`POST /api/feeds/{id}/test`): a push feed's signed test row passed the push's checks; a SNAP
+ * feed's bank gave an access token. Nothing is stored either way; a bank's refusal is a 502 with its words.
+ */
 export const FeedTestAnswer = z.object({
   status: z.literal(true),
   message: z.string(),
-  data: z.object({ rows: z.number(), signature: z.literal('ok') }),
+  data: z.union([
+    z.object({ rows: z.number(), signature: z.literal('ok') }),
+    z.object({ token: z.literal('ok') }),
+  ]),
 });
 export type FeedTestAnswer = z.infer<typeof FeedTestAnswer>;

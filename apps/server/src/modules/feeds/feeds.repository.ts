@@ -100,6 +100,14 @@ export async function recordError(db: Db, feedId: number, at: Date, message: str
   return row?.failures ?? 0;
 }
 
+/** A failed test: shown in the feed's health like a pull's error, without counting towards the pulls' back-off. */
+export async function recordTestError(db: Db, feedId: number, at: Date, message: string) {
+  await db
+    .update(feed)
+    .set({ feed_last_error: message.slice(0, 500), feed_last_error_at: at })
+    .where(eq(feed.feed_id, feedId));
+}
+
 /** How long a switched-on feed may stay silent before its health says so: twice its interval, an hour for a push. */
 export const silentAfterMs = (kind: 'push' | 'snap', intervalS: number) =>
   kind === 'push' ? Math.max(3600, 2 * intervalS) * 1000 : 2 * intervalS * 1000;
