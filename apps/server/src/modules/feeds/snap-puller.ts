@@ -102,6 +102,7 @@ export async function pullFeed(deps: PullDeps, feedId: number): Promise<PullOutc
           await pullFrom(deps, feedId, now),
           snapTimestamp(now),
           deps.clock,
+          { timeoutMs: deps.timeoutMs },
         );
         const mutations = readBatch(rows, found.account.akun_bank_no, now);
         const arrival = await ingestFeedBatch(
