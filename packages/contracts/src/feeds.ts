@@ -130,6 +130,8 @@ export const FeedHealth = z.object({
   last_error_at: Timestamp.nullable(),
   /** Switched on and nothing arrived for longer than expected (twice its interval, at least an hour for a push). */
   silent: z.boolean(),
+  /** While silent: since when nothing arrived (its last arrival, else when it was added or last changed). */
+  silent_since: Timestamp.nullable(),
 });
 export type FeedHealth = z.infer<typeof FeedHealth>;
 
@@ -163,6 +165,25 @@ export const FeedRow = z.object({
 });
 export type FeedRow = z.infer<typeof FeedRow>;
 
+/**
+ * A feed as the dashboard shows it (feeds.md "Health you can see"): its account's freshness, for ADMIN and CHECKER
+ * within their websites; never its settings.
+ */
+export const DashboardFeed = FeedRow.pick({
+  feed_id: true,
+  feed_name: true,
+  feed_kind: true,
+  feed_enabled: true,
+  feed_interval_s: true,
+  akun_bank_id: true,
+  akun_bank_jenis_transaksi: true,
+  akun_bank_bank: true,
+  akun_bank_name: true,
+  akun_bank_no: true,
+  health: true,
+});
+export type DashboardFeed = z.infer<typeof DashboardFeed>;
+
 export const FeedListAnswer = z.object({ status: z.literal(true), data: z.array(FeedRow) });
 export type FeedListAnswer = z.infer<typeof FeedListAnswer>;
 
@@ -175,9 +196,16 @@ export const FeedPushAnswer = z.object({
 });
 export type FeedPushAnswer = z.infer<typeof FeedPushAnswer>;
 
+/**
+ * The answer to a test (`POST /api/feeds/{id}/test`): a push feed's signed test row passed the push's checks; a SNAP
+ * feed's bank gave an access token. Nothing is stored either way; a bank's refusal is a 502 with its words.
+ */
 export const FeedTestAnswer = z.object({
   status: z.literal(true),
   message: z.string(),
-  data: z.object({ rows: z.number(), signature: z.literal('ok') }),
+  data: z.union([
+    z.object({ rows: z.number(), signature: z.literal('ok') }),
+    z.object({ token: z.literal('ok') }),
+  ]),
 });
 export type FeedTestAnswer = z.infer<typeof FeedTestAnswer>;

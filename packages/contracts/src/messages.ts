@@ -191,5 +191,7 @@ export const MSG = {
   feedBadMutationId: 'mutation_id tidak valid',
   feedTooManyRows: (max: number) => `Maksimal ${countText(max)} mutasi per kiriman.`,
   feedTestDone: 'Kiriman tes diterima: tanda tangan dan format benar (tidak ada yang disimpan).',
-  feedNotPush: 'Kiriman hanya untuk feed push.',
+  feedSnapTestDone:
+    'Bank memberi access token: alamat, client id dan kunci benar (tidak ada mutasi yang ditarik atau disimpan).',
+  feedSnapTestFailed: (why: string) => `Tes SNAP gagal: ${why}`,
 } as const;

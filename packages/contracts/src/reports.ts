@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NO_CONTROL_CHARACTERS } from './common';
 import { MSG } from './messages';
 import { WireDate } from './review';
+import { DashboardFeed } from './feeds';
 
 export const DataPlayerRow = z.object({
   date: z.string(),
@@ -91,6 +92,11 @@ export const DashboardWebsite = z.object({
   oldest_pending: z
     .object({ ticket: z.string(), side: z.enum(['DEPO', 'WD']), age_hours: z.number() })
     .nullable(),
+  /**
+   * Each of the website's accounts with a feed, and how fresh it is now (feeds.md "Health you can see"): for ADMIN
+   * and CHECKER, empty for a CS.
+   */
+  feeds: z.array(DashboardFeed),
   series: z.array(
     z.object({
       date: z.string(),

@@ -248,6 +248,8 @@ export const MutasiDepositRow = z.object({
   mutasi_is_fee: z.boolean(),
   /** An explained credit's category label (EXPLAIN_CATEGORIES), null otherwise. */
   mutasi_category: z.string().nullable(),
+  /** Where the row came from (feeds.md "Screens"): "Upload #N" for a file's row, the feed's name for a fed row. */
+  mutasi_source: z.string(),
   /** Left pending because picking among its candidates would decide which player gets approved. */
   contested: z.boolean(),
   reopened: z.string().nullable(),
@@ -270,6 +272,7 @@ export const MutasiWithdrawRow = z.object({
   mutasiwd_description: z.string(),
   mutasiwd_is_fee: z.boolean(),
   mutasiwd_category: z.string().nullable(),
+  mutasiwd_source: z.string(),
   contested: z.boolean(),
   reopened: z.string().nullable(),
   all_data: z.number().optional(),

@@ -278,6 +278,41 @@ describe('POST /api/feed/push/{feed_id}', () => {
   });
 });
 
+describe('where a statement row came from, in the review lists (feeds.md "Screens")', () => {
+  it("names the feed for a fed row and the upload for a file row, and the feed's number once it is deleted", async () => {
+    const { code, path, feedId } = await feedSetup();
+    const fed = dayMutations()
+      .filter((row) => row.type === 'CR' && row.date.startsWith('2026-06-05'))
+      .slice(0, 4);
+    expect((await push(path, fed)).statusCode).toBe(200);
+    const file = await upload(admin, code, 'bca');
+    expect(file.statusCode).toBe(200);
+    const uploadId = file.json<{ summary: { upload_id: number } }>().summary.upload_id;
+    const list = async () => {
+      const res = await admin.get(`/api/viewmutasi/05-Jun-2026/${code}/all/500/1`);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ mutasi_id: number; mutasi_source: string }[]>();
+    };
+    const { rows: stored } = await exec<{ id: number; fed: boolean }>(
+      t.db,
+      sql`select id::int as id, feed_id is not null as fed from statement_row
+          where website = ${code} and date = '2026-06-05' and deleted_at is null`,
+    );
+    const isFed = new Map(stored.map((row) => [row.id, row.fed]));
+    expect([...isFed.values()].filter(Boolean).length).toBe(fed.length);
+    expect([...isFed.values()].filter((one) => !one).length).toBeGreaterThan(5);
+    const rows = await list();
+    expect(rows.map((row) => row.mutasi_id).sort()).toEqual([...isFed.keys()].sort());
+    for (const row of rows)
+      expect(row.mutasi_source).toBe(isFed.get(row.mutasi_id) ? `Mutasi ${code}` : `Upload #${uploadId}`);
+
+    // The feed deleted, its rows stay and say which feed brought them.
+    expect((await admin.delete(`/api/feeds/${feedId}`)).statusCode).toBe(200);
+    for (const row of await list())
+      expect(row.mutasi_source).toBe(isFed.get(row.mutasi_id) ? `Feed #${feedId}` : `Upload #${uploadId}`);
+  });
+});
+
 describe('the running balance of fed rows', () => {
   it('counts a break where the feed skipped a mutation, in the feed health and the Tracking row', async () => {
     const { code, path, feedId } = await feedSetup();

@@ -100,6 +100,14 @@ export async function recordError(db: Db, feedId: number, at: Date, message: str
   return row?.failures ?? 0;
 }
 
+/** A failed test: shown in the feed's health like a pull's error, without counting towards the pulls' back-off. */
+export async function recordTestError(db: Db, feedId: number, at: Date, message: string) {
+  await db
+    .update(feed)
+    .set({ feed_last_error: message.slice(0, 500), feed_last_error_at: at })
+    .where(eq(feed.feed_id, feedId));
+}
+
 /** How long a switched-on feed may stay silent before its health says so: twice its interval, an hour for a push. */
 export const silentAfterMs = (kind: 'push' | 'snap', intervalS: number) =>
   kind === 'push' ? Math.max(3600, 2 * intervalS) * 1000 : 2 * intervalS * 1000;
@@ -131,6 +139,8 @@ export async function listFeeds(
     .orderBy(asc(feed.feed_id));
   return rows.map(({ feed: f, account, rowsToday, matchedToday, breaksToday }) => {
     const since = f.feed_last_arrival_at ?? f.feed_last_edited_at ?? f.feed_created_at;
+    const silent =
+      f.feed_enabled && now.getTime() - since.getTime() > silentAfterMs(f.feed_kind, f.feed_interval_s);
     const snap = f.feed_snap;
     return {
       feed_id: f.feed_id,
@@ -163,8 +173,8 @@ export async function listFeeds(
         balance_breaks_today: Number(breaksToday),
         last_error: f.feed_last_error,
         last_error_at: f.feed_last_error_at ? toIso(f.feed_last_error_at) : null,
-        silent:
-          f.feed_enabled && now.getTime() - since.getTime() > silentAfterMs(f.feed_kind, f.feed_interval_s),
+        silent,
+        silent_since: silent ? toIso(since) : null,
       },
       feed_created_at: f.feed_created_at.toISOString(),
       feed_last_edited_at: f.feed_last_edited_at ? toIso(f.feed_last_edited_at) : null,

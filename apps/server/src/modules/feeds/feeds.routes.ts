@@ -105,7 +105,12 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, endpoints.testFeed, { access: { roles: ['ADMIN'] } }, async (req) => {
-    const data = await service.testArrival(app.db, app.feedBox, req.params.feed_id, app.actionContext(req));
-    return { status: true as const, message: MSG.feedTestDone, data };
+    const { message, data } = await service.testFeed(
+      app.db,
+      app.feedBox,
+      req.params.feed_id,
+      app.actionContext(req),
+    );
+    return { status: true as const, message, data };
   });
 };

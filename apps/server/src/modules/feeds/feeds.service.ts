@@ -9,6 +9,7 @@ import { normaliseAllowedIps } from './allowed-ips';
 import { readBatch } from './feed-batch';
 import * as repo from './feeds.repository';
 import type { SecretBox } from './secret-box';
+import { requestToken, SnapError, type SnapSettings } from './snap-client';
 
 /** What each sealed secret is for: its additional data, so a value moved to another feed or column does not open. */
 export const purposeOf = (kind: 'push' | 'snap') => `rekon-feed:${kind}`;
@@ -231,15 +232,54 @@ export function snapSecretOf(box: SecretBox | undefined, record: repo.FeedRecord
   return JSON.parse(requireBox(box).open(record.feed.feed_secret, purposeOf('snap'))) as SnapSecret;
 }
 
+/** What the SNAP client needs to call the bank for a feed: its settings and its opened secrets. */
+export function snapSettingsOf(box: SecretBox | undefined, record: repo.FeedRecord): SnapSettings {
+  const secret = snapSecretOf(box, record);
+  const snap = record.feed.feed_snap ?? {};
+  return {
+    bank: (snap.bank ?? 'standard') as SnapSettings['bank'],
+    baseUrl: snap.base_url ?? '',
+    clientId: snap.client_id ?? '',
+    clientSecret: secret.client_secret,
+    privateKey: secret.private_key,
+    partnerId: snap.partner_id ?? '',
+    channelId: snap.channel_id ?? '',
+    accountNo: record.account.akun_bank_no,
+  };
+}
+
 /**
- * A signed test arrival (ADMIN, `POST /api/feeds/{id}/test`): a one-row batch of today for the feed's account is
+ * A SNAP feed's test (ADMIN, `POST /api/feeds/{id}/test`): one B2B token request to the bank with the feed's
+ * address, client id and private key, and no statement call, so no row is asked for or stored. A refusal, an
+ * unreachable bank or a time-out answers 502 with the bank's words and is the feed's last error (its back-off is
+ * left as the pulls set it); a Tracking row says who tested and what the bank said.
+ */
+async function testSnap(db: Db, box: SecretBox | undefined, found: repo.FeedRecord, ctx: ActionContext) {
+  const settings = snapSettingsOf(box, found);
+  const said = `Tes koneksi ${describe(found.feed.feed_name, 'snap', found.account)}`;
+  try {
+    await requestToken(settings, () => ctx.at);
+  } catch (err) {
+    if (!(err instanceof SnapError)) throw err;
+    await db.transaction(async (trx) => {
+      await repo.recordTestError(trx, found.feed.feed_id, ctx.at, err.message);
+      await recordAction(trx, ctx, found.account.akun_bank_website, `${said}: gagal, ${err.message}`);
+    });
+    throw new HttpError(502, MSG.feedSnapTestFailed(err.message));
+  }
+  await recordAction(db, ctx, found.account.akun_bank_website, `${said}: bank memberi access token`);
+  return { message: MSG.feedSnapTestDone, data: { token: 'ok' as const } };
+}
+
+/**
+ * A feed's test (ADMIN, `POST /api/feeds/{id}/test`). A push feed: a signed test arrival, a one-row batch of today for the feed's account is
  * signed with its secret and goes through the push's own checks (signature, reading, account and date), storing no
  * row. The feed's health shows it as its last arrival (0 rows); a Tracking row says who tested.
  */
-export async function testArrival(db: Db, box: SecretBox | undefined, feedId: number, ctx: ActionContext) {
+export async function testFeed(db: Db, box: SecretBox | undefined, feedId: number, ctx: ActionContext) {
   const found = await repo.findFeed(db, feedId);
   if (!found) throw notFound(MSG.feedNotFound);
-  if (found.feed.feed_kind !== 'push') throw badRequest(MSG.feedNotPush);
+  if (found.feed.feed_kind === 'snap') return testSnap(db, box, found, ctx);
   const secret = pushSecretOf(box, found);
   const wib = new Date(ctx.at.getTime() + 7 * 3_600_000).toISOString();
   const body = Buffer.from(
@@ -267,5 +307,5 @@ export async function testArrival(db: Db, box: SecretBox | undefined, feedId: nu
       `Tes kiriman ${describe(found.feed.feed_name, 'push', found.account)}: tanda tangan dan format benar`,
     );
   });
-  return { rows: rows.length, signature: 'ok' as const };
+  return { message: MSG.feedTestDone, data: { rows: rows.length, signature: 'ok' as const } };
 }

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, type FeedRow } from '@rekon/contracts';
+import { formatWireDate, jakartaDate, MSG, type DashboardResponse, type FeedRow } from '@rekon/contracts';
 import { exec } from '../../db/client';
 import { testApp, type Client, type TestApp } from '../../test/app';
 import { lastTrackingId, trackingSince } from '../../test/tracking';
@@ -209,5 +209,83 @@ describe('/api/feeds', () => {
       `Tes kiriman feed push "${made.feed_name}" akun BCA ${made.account.akun_bank_no}: tanda tangan dan format benar`,
       `Menghapus feed push "${made.feed_name}" akun BCA ${made.account.akun_bank_no}`,
     ]);
+  });
+});
+
+describe('the dashboard: each account with a feed and its freshness (feeds.md "Health you can see")', () => {
+  const today = () => formatWireDate(jakartaDate(new Date()));
+  const dashboard = async (client: Client, code: string) => {
+    const res = await client.get(`/api/dashboard/${code}/${today()}`);
+    expect(res.statusCode).toBe(200);
+    return res.json<DashboardResponse>().websites;
+  };
+
+  it('shows ADMIN and CHECKER each fed account, its last arrival and a silent feed since when; a CS nothing', async () => {
+    const { site } = await account();
+    const other = await account();
+    const quiet = await t.make.pushFeed({ websiteCode: site.website_code });
+    const lively = await t.make.pushFeed({ websiteCode: site.website_code });
+    const off = await t.make.pushFeed({ websiteCode: site.website_code, enabled: false });
+    const elsewhere = await t.make.pushFeed({ websiteCode: other.site.website_code });
+    // The quiet feed last sent three hours ago (a push is silent after an hour); the lively one just now.
+    const threeHoursAgo = new Date(Date.now() - 3 * 3_600_000);
+    await exec(
+      t.db,
+      sql`update feed set feed_last_arrival_at = ${threeHoursAgo.toISOString()}::timestamptz, feed_last_rows = 2
+          where feed_id = ${quiet.feed_id}`,
+    );
+    expect((await admin.post(`/api/feeds/${lively.feed_id}/test`)).statusCode).toBe(200);
+
+    const checker = await t.as('CHECKER', site.website_id);
+    for (const client of [admin, checker]) {
+      const [card] = await dashboard(client, site.website_code);
+      expect(card!.website_code).toBe(site.website_code);
+      const byId = new Map(card!.feeds.map((f) => [f.feed_id, f]));
+      expect([...byId.keys()].sort((a, b) => a - b)).toEqual([quiet.feed_id, lively.feed_id, off.feed_id]);
+      expect(byId.get(quiet.feed_id)).toEqual({
+        feed_id: quiet.feed_id,
+        feed_name: quiet.feed_name,
+        feed_kind: 'push',
+        feed_enabled: true,
+        feed_interval_s: 300,
+        akun_bank_id: quiet.account.akun_bank_id,
+        akun_bank_jenis_transaksi: 'DEPO',
+        akun_bank_bank: 'BCA',
+        akun_bank_name: quiet.account.akun_bank_name,
+        akun_bank_no: quiet.account.akun_bank_no,
+        health: {
+          last_arrival_at: threeHoursAgo.toISOString(),
+          last_rows: 2,
+          rows_today: 0,
+          matched_today: 0,
+          balance_breaks_today: 0,
+          last_error: null,
+          last_error_at: null,
+          silent: true,
+          silent_since: threeHoursAgo.toISOString(),
+        },
+      });
+      expect(byId.get(lively.feed_id)!.health).toMatchObject({
+        last_arrival_at: expect.any(String),
+        silent: false,
+        silent_since: null,
+      });
+      // Switched off is not silent: nothing is expected of it.
+      expect(byId.get(off.feed_id)!.health).toMatchObject({ silent: false, silent_since: null });
+      // Never a setting or a secret on the dashboard.
+      const text = JSON.stringify(card);
+      expect(text).not.toContain('push_path');
+      expect(text).not.toContain('feed_allowed_ips');
+      expect(text).not.toContain(quiet.secret);
+    }
+    // The ADMIN's every-website dashboard puts each feed on its own website's card.
+    const all = await dashboard(admin, 'all');
+    expect(all.find((w) => w.website_code === other.site.website_code)!.feeds.map((f) => f.feed_id)).toEqual([
+      elsewhere.feed_id,
+    ]);
+    // A CS reads the dashboard, never the feeds.
+    const cs = await t.as('CS', site.website_id);
+    const [csCard] = await dashboard(cs, site.website_code);
+    expect(csCard!.feeds).toEqual([]);
   });
 });

@@ -155,20 +155,17 @@ async function post(url: string, headers: Record<string, string>, body: string, 
   return answer;
 }
 
-/** Every row of [from, to], page after page (at most `maxPages`), with a fresh B2B token. */
-export async function fetchStatement(
+const baseOf = (settings: SnapSettings) => settings.baseUrl.replace(/\/+$/, '');
+
+/** A B2B access token from the bank (the feed's test asks only this: no statement call). */
+export async function requestToken(
   settings: SnapSettings,
-  from: string,
-  to: string,
   now: () => Date,
-  options: { pageSize?: number; maxPages?: number; timeoutMs?: number } = {},
-): Promise<SnapRow[]> {
-  const adapter = SNAP_ADAPTERS[settings.bank];
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const base = settings.baseUrl.replace(/\/+$/, '');
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): Promise<string> {
   const tokenAt = snapTimestamp(now());
   const tokenAnswer = await post(
-    `${base}${adapter.tokenPath}`,
+    `${baseOf(settings)}${SNAP_ADAPTERS[settings.bank].tokenPath}`,
     {
       'X-CLIENT-KEY': settings.clientId,
       'X-TIMESTAMP': tokenAt,
@@ -179,6 +176,21 @@ export async function fetchStatement(
   );
   const token = text(tokenAnswer.accessToken);
   if (!token) throw new SnapError('Bank tidak memberi access token.');
+  return token;
+}
+
+/** Every row of [from, to], page after page (at most `maxPages`), with a fresh B2B token. */
+export async function fetchStatement(
+  settings: SnapSettings,
+  from: string,
+  to: string,
+  now: () => Date,
+  options: { pageSize?: number; maxPages?: number; timeoutMs?: number } = {},
+): Promise<SnapRow[]> {
+  const adapter = SNAP_ADAPTERS[settings.bank];
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const base = baseOf(settings);
+  const token = await requestToken(settings, now, timeoutMs);
   const rows: SnapRow[] = [];
   const maxPages = options.maxPages ?? 50;
   for (let page = 1; page <= maxPages; page++) {

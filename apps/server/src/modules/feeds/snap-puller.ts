@@ -7,8 +7,8 @@ import type { SecretBox } from './secret-box';
 import { readBatch } from './feed-batch';
 import { ingestFeedBatch, type FeedArrival } from './feed-ingest';
 import * as repo from './feeds.repository';
-import { snapSecretOf } from './feeds.service';
-import { fetchStatement, SnapError, snapTimestamp, type SnapSettings } from './snap-client';
+import { snapSettingsOf } from './feeds.service';
+import { fetchStatement, SnapError, snapTimestamp } from './snap-client';
 
 export interface PullDeps {
   database: Database;
@@ -96,23 +96,13 @@ export async function pullFeed(deps: PullDeps, feedId: number): Promise<PullOutc
       const now = deps.clock();
       const interval = found.feed.feed_interval_s * 1000;
       try {
-        const secret = snapSecretOf(deps.box, found);
-        const snap = found.feed.feed_snap!;
-        const settings: SnapSettings = {
-          bank: (snap.bank ?? 'standard') as SnapSettings['bank'],
-          baseUrl: snap.base_url ?? '',
-          clientId: snap.client_id ?? '',
-          clientSecret: secret.client_secret,
-          privateKey: secret.private_key,
-          partnerId: snap.partner_id ?? '',
-          channelId: snap.channel_id ?? '',
-          accountNo: found.account.akun_bank_no,
-        };
+        const settings = snapSettingsOf(deps.box, found);
         const rows = await fetchStatement(
           settings,
           await pullFrom(deps, feedId, now),
           snapTimestamp(now),
           deps.clock,
+          { timeoutMs: deps.timeoutMs },
         );
         const mutations = readBatch(rows, found.account.akun_bank_no, now);
         const arrival = await ingestFeedBatch(

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedRow } from '@rekon/contracts';
+import { MSG, type FeedRow } from '@rekon/contracts';
 import { exec } from '../../db/client';
 import { testApp, type Client, type TestApp } from '../../test/app';
 import { lastTrackingId, trackingSince } from '../../test/tracking';
@@ -301,5 +301,88 @@ describe('SNAP Bank Statement pull against a bank simulator', () => {
     expect(timedOut).toMatchObject({ status: 'failed', error: 'Bank tidak menjawab (time-out).' });
     expect((await health(feedId)).last_error).toBe('Bank tidak menjawab (time-out).');
     bank.mode = 'ok';
+  });
+});
+
+describe('POST /api/feeds/{id}/test of a SNAP feed', () => {
+  it("asks the bank for a token only, answers success or the bank's refusal, and stores nothing", async () => {
+    const site = await t.make.website();
+    const account = await t.make.akunBank({ websiteCode: site.website_code, jenis: 'DEPO', bank: 'BCA' });
+    const made = await admin.post('/api/feeds', {
+      akun_bank_id: account.akun_bank_id,
+      feed_name: 'SNAP Tes Koneksi',
+      feed_kind: 'snap',
+      snap_base_url: bankUrl,
+      snap_client_id: bank.clientId,
+      snap_client_secret: bank.clientSecret,
+      snap_private_key: bank.privateKeyPem,
+      snap_partner_id: 'PARTNER1',
+      snap_channel_id: '95221',
+      feed_interval_s: 300,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const feedId = made.json<{ data: { feed_id: number } }>().data.feed_id;
+    const stored = async () =>
+      (
+        await exec<{ rows: number; uploads: number }>(
+          t.db,
+          sql`select (select count(*)::int from statement_row where website = ${site.website_code}) as rows,
+            (select count(*)::int from upload where upload_website = ${site.website_code}) as uploads`,
+        )
+      ).rows[0];
+    // The bank would answer rows if it were asked for them: the test must not ask.
+    bank.mode = 'ok';
+    bank.rows = [credit('08:01', 100_000, 1_100_000, 'BUDI SANTOSO', 'T1')];
+    const mark = await lastTrackingId(t.db);
+    const before = bank.calls.length;
+
+    const ok = await admin.post(`/api/feeds/${feedId}/test`);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ status: true, message: MSG.feedSnapTestDone, data: { token: 'ok' } });
+    expect(bank.calls.slice(before)).toEqual([{ path: '/v1.0/access-token/b2b', ok: true }]);
+    expect(await stored()).toEqual({ rows: 0, uploads: 0 });
+    expect(await health(feedId)).toMatchObject({ last_arrival_at: null, last_rows: null, last_error: null });
+
+    // A private key the bank does not know: the bank's refusal, in its own words, as the answer and in the health.
+    const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    expect((await admin.put(`/api/feeds/${feedId}`, { snap_private_key: stranger })).statusCode).toBe(200);
+    const refused = await admin.post(`/api/feeds/${feedId}/test`);
+    const why = 'Bank menolak (401 4017300: Unauthorized. Signature).';
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json()).toMatchObject({ status: false, message: MSG.feedSnapTestFailed(why) });
+    expect(bank.calls.at(-1)).toEqual({ path: '/v1.0/access-token/b2b', ok: false });
+    expect(await health(feedId)).toMatchObject({ last_error: why, last_arrival_at: null });
+    // The test does not count towards the pulls' back-off.
+    const { rows } = await exec<{ failures: number }>(
+      t.db,
+      sql`select feed_failures as failures from feed where feed_id = ${feedId}`,
+    );
+    expect(rows[0]!.failures).toBe(0);
+
+    // An address where no bank answers.
+    expect(
+      (await admin.put(`/api/feeds/${feedId}`, { snap_base_url: 'http://127.0.0.1:9' })).statusCode,
+    ).toBe(200);
+    const unreachable = await admin.post(`/api/feeds/${feedId}/test`);
+    expect(unreachable.statusCode).toBe(502);
+    expect(unreachable.json<{ message: string }>().message).toBe(
+      MSG.feedSnapTestFailed('Bank tidak dapat dihubungi.'),
+    );
+    expect(await stored()).toEqual({ rows: 0, uploads: 0 });
+
+    const activities = (await trackingSince(t.db, mark)).map((row) => row.tracking_activity);
+    const label = `feed snap "SNAP Tes Koneksi" akun BCA ${account.akun_bank_no}`;
+    expect(activities).toEqual([
+      `Tes koneksi ${label}: bank memberi access token`,
+      `Mengubah ${label}: kunci SNAP diganti`,
+      `Tes koneksi ${label}: gagal, ${why}`,
+      `Mengubah ${label}: pengaturan SNAP`,
+      `Tes koneksi ${label}: gagal, Bank tidak dapat dihubungi.`,
+    ]);
+    // A CHECKER reads feeds but does not test them.
+    const checker = await t.as('CHECKER', site.website_id);
+    expect((await checker.post(`/api/feeds/${feedId}/test`)).statusCode).toBe(403);
   });
 });

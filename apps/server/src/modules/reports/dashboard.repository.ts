@@ -1,6 +1,8 @@
 import {
   addDays,
   DASHBOARD_DAYS,
+  jakartaDate,
+  type DashboardFeed,
   type DashboardWebsite,
   type IsoDate,
   type SideFigures,
@@ -10,6 +12,7 @@ import { boDayFigures, oldestPendingBo } from '../rows/bo-rows';
 import type { Side } from '../rows/row-model';
 import { statementDayFigures } from '../rows/statement-rows';
 import { balanceBreaksOn } from '../uploads/balance';
+import { listFeeds } from '../feeds/feeds.repository';
 import { centsToRupiah } from '../../lib/money';
 
 interface DayFigures extends SideFigures {
@@ -75,6 +78,32 @@ async function sideFigures(
 const percent = (part: number, whole: number) =>
   whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
 
+/** The feeds of the websites in scope, each with its account and its freshness as of `now`, by website. */
+async function feedsByWebsite(db: Db, codes: string[], now: Date): Promise<Map<string, DashboardFeed[]>> {
+  const byWebsite = new Map<string, DashboardFeed[]>();
+  const wanted = new Set(codes);
+  // One read of every feed: a desk has a handful, an ADMIN's dashboard shows most of them anyway.
+  for (const row of await listFeeds(db, codes.length === 1 ? codes[0]! : null, now, jakartaDate(now))) {
+    if (!wanted.has(row.akun_bank_website)) continue;
+    const list = byWebsite.get(row.akun_bank_website) ?? [];
+    list.push({
+      feed_id: row.feed_id,
+      feed_name: row.feed_name,
+      feed_kind: row.feed_kind,
+      feed_enabled: row.feed_enabled,
+      feed_interval_s: row.feed_interval_s,
+      akun_bank_id: row.akun_bank_id,
+      akun_bank_jenis_transaksi: row.akun_bank_jenis_transaksi,
+      akun_bank_bank: row.akun_bank_bank,
+      akun_bank_name: row.akun_bank_name,
+      akun_bank_no: row.akun_bank_no,
+      health: row.health,
+    });
+    byWebsite.set(row.akun_bank_website, list);
+  }
+  return byWebsite;
+}
+
 /**
  * The home page's figures (api.md "Reports", ui.md "Dashboard"): for each website in scope and the chosen
  * day, what is in, what matched and what waits, and the same for the 13 days before as a series.
@@ -84,6 +113,8 @@ export async function dashboard(
   websites: { website_code: string; website_name: string; website_panel: string }[],
   date: IsoDate,
   now: Date,
+  /** Whether the reader sees the feeds' freshness (ADMIN and CHECKER; a CS does not). */
+  withFeeds = false,
 ): Promise<DashboardWebsite[]> {
   const codes = websites.map((w) => w.website_code);
   if (codes.length === 0) return [];
@@ -92,6 +123,7 @@ export async function dashboard(
   const oldest = await oldestPendingBo(db, codes, date);
 
   const breaks = await balanceBreaksOn(db, codes, date);
+  const feeds = withFeeds ? await feedsByWebsite(db, codes, now) : new Map<string, DashboardFeed[]>();
   const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => addDays(from, i));
   const find = (rows: DayFigures[], website: string, day: string) =>
     rows.find((row) => row.website === website && row.date === day) ?? { ...EMPTY, website, date: day };
@@ -127,6 +159,7 @@ export async function dashboard(
             age_hours: Math.max(0, Math.round((now.getTime() - late.at.getTime()) / 360_000) / 10),
           }
         : null,
+      feeds: feeds.get(code) ?? [],
       series: days.map((day) => {
         const d = find(deposit, code, day);
         const w = find(withdraw, code, day);

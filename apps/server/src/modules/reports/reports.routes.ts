@@ -120,7 +120,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     const scope = code === 'ALL' ? all : all.filter((w) => w.website_code === code);
     return {
       date: req.params.date,
-      websites: await dashboard(app.db, scope, req.params.date, app.clock()),
+      websites: await dashboard(
+        app.db,
+        scope,
+        req.params.date,
+        app.clock(),
+        actor.role === 'ADMIN' || actor.role === 'CHECKER',
+      ),
     };
   });
 };

@@ -17,7 +17,7 @@ import {
 } from '@rekon/contracts';
 import type { Column } from 'drizzle-orm';
 import { jakartaWallClock } from '../../db/jakarta-time';
-import { boRow, statementRow } from '../../db/schema';
+import { boRow, feed, statementRow } from '../../db/schema';
 import type { Side } from './row-model';
 
 export const listedBo = alias(boRow, 'p');
@@ -116,6 +116,12 @@ const category = sql`case ${m.matchPass} ${sql.join(
   sql` `,
 )} end`;
 /**
+ * Where a statement row came from (feeds.md "Screens"): "Upload #N" for a file's row, the feed's name for a fed row
+ * (each fed batch is an upload too, decision 057, so the feed is what says more), "Feed #N" once that feed is deleted.
+ */
+const source = sql`case when ${m.feedId} is null then 'Upload #' || ${m.uploadId}::text
+  else coalesce((select ${feed.feed_name} from ${feed} where ${feed.feed_id} = ${m.feedId}), 'Feed #' || ${m.feedId}::text) end`;
+/**
  * A statement row's fields, named for its side: `mutasi_*` on the deposit side, `mutasiwd_*` on the withdraw side
  * (the contract's MutasiDepositRow and MutasiWithdrawRow: the same fields, and a transaction id on deposits only).
  */
@@ -137,6 +143,7 @@ function statementFields(side: Side): Record<string, SQL | Column> {
     ['description', m.description],
     ['is_fee', m.isFee],
     ['category', category],
+    ['source', source],
   ];
   return {
     ...Object.fromEntries(own.map(([field, value]) => [`${prefix}_${field}`, value])),

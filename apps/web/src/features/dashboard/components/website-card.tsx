@@ -3,6 +3,7 @@ import type { DashboardWebsite, IsoDate } from '@rekon/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { RiskSignalsCard } from '../../../widgets/risk-signals/components/risk-signals-card';
 import { reviewLink } from '../lib/review-links';
+import { FeedFreshness } from './feed-freshness';
 import { MatchRate } from './match-rate';
 import { OldestPending } from './oldest-pending';
 import { SideFiguresTable } from './side-figures-table';
@@ -62,6 +63,7 @@ export function WebsiteCard({ website, date, linked }: WebsiteCardProps) {
         oldest={website.oldest_pending}
         linkTo={(side) => (linked ? reviewLink({ screen: 'bo', side, status: 'pending' }, code, date) : null)}
       />
+      <FeedFreshness feeds={website.feeds} />
       {/* Risk signals show the rows behind them, as the review screens do: staff only, not a CS. */}
       {linked && <RiskSignalsCard websiteCode={code} date={date} />}
       <Suspense fallback={<ChartPlaceholder />}>

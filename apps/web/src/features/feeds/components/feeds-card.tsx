@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BANK_LABELS, MSG, type FeedRow } from '@rekon/contracts';
+import { BANK_LABELS, type FeedRow } from '@rekon/contracts';
 import { Badge, StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -59,7 +59,7 @@ export function FeedsCard({ canManage, onResult }: FeedsCardProps) {
 
   const runTest = (row: FeedRow) =>
     test.mutate(row.feed_id, {
-      onSuccess: (answer) => onResult('success', answer.message || MSG.feedTestDone),
+      onSuccess: (answer) => onResult('success', answer.message),
       onError: (error) => onResult('error', `❌ ${messageOf(error)}`),
     });
 
@@ -96,17 +96,16 @@ export function FeedsCard({ canManage, onResult }: FeedsCardProps) {
       header: 'Action',
       cell: (row) => (
         <div className="flex flex-wrap gap-1.5">
-          {row.feed_kind === 'push' && (
-            <Button
-              size="xs"
-              variant="outline"
-              disabled={!canManage || test.isPending}
-              aria-label={`Tes kiriman ${row.feed_name}`}
-              onClick={() => runTest(row)}
-            >
-              Tes Kiriman
-            </Button>
-          )}
+          {/* Push: a signed test row through the push's checks; SNAP: a token request to the bank. */}
+          <Button
+            size="xs"
+            variant="outline"
+            disabled={!canManage || test.isPending}
+            aria-label={`${row.feed_kind === 'push' ? 'Tes kiriman' : 'Tes koneksi'} ${row.feed_name}`}
+            onClick={() => runTest(row)}
+          >
+            {row.feed_kind === 'push' ? 'Tes Kiriman' : 'Tes Koneksi'}
+          </Button>
           <Button
             size="xs"
             variant={row.feed_enabled ? 'outline' : 'success'}

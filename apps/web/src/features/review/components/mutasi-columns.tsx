@@ -79,6 +79,7 @@ export function mutasiDepositColumns(
     text('website', 'Mutasi Website', (row) => row.mutasi_website),
     cut('transaction', 'Transaction ID', (row) => row.mutasi_transaction_id, 'max-w-36'),
     cut('category', 'Kategori', (row) => row.mutasi_category, 'max-w-44'),
+    cut('source', 'Sumber', (row) => row.mutasi_source, 'max-w-40'),
     ...actionColumn(
       actions,
       (row) => row.mutasi_app,
@@ -106,6 +107,7 @@ export function mutasiWithdrawColumns(
     cut('corporateBank', 'Corporate Bank', (row) => row.mutasiwd_corporate_bank, 'max-w-40'),
     text('website', 'Mutasi Website', (row) => row.mutasiwd_website),
     cut('category', 'Kategori', (row) => row.mutasiwd_category, 'max-w-44'),
+    cut('source', 'Sumber', (row) => row.mutasiwd_source, 'max-w-40'),
     ...actionColumn(
       actions,
       (row) => row.mutasiwd_app,
@@ -119,4 +121,4 @@ export function mutasiWithdrawColumns(
  * Every row of a View Mutasi result is of the website searched: its column starts hidden; so does the category,
  * which the Ket of an explained row begins with anyway.
  */
-export const MUTASI_VIEW: TableView = { density: 'compact', hidden: ['website', 'category'] };
+export const MUTASI_VIEW: TableView = { density: 'compact', hidden: ['website', 'category', 'source'] };
