@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@rekon/contracts';
+import { endpoints, MSG } from '@rekon/contracts';
 import { buildApp } from '../../app';
 import { defaultConfig } from '../../config';
 import { exec, openDatabase } from '../../db/client';
@@ -31,7 +31,9 @@ describe('the IP gate', () => {
       forwarded: 'for=127.0.0.1',
     };
     for (const [method, url] of t.app.apiRoutes.map((r) => [r.method, r.url] as const)) {
-      if (url === '/api/whitelist') continue;
+      // The web app's gate answers below; a feed's push is gated by its signature and addresses, not the list
+      // (feeds.md "Push"), and is checked below too.
+      if (url === '/api/whitelist' || url === endpoints.feedPush.path) continue;
       const res = await stranger.request(
         method as 'GET',
         url.replace(/:[A-Za-z_]+/g, '1'),
@@ -46,6 +48,9 @@ describe('the IP gate', () => {
     const gate = await stranger.get('/api/whitelist', spoof);
     expect(gate.statusCode).toBe(403);
     expect(gate.json()).toEqual({ message: 'Forbidden', ip: '127.0.0.9' });
+    const push = await stranger.post('/api/feed/push/1', [], spoof);
+    expect(push.statusCode).toBe(404);
+    expect(push.json()).toEqual({ status: false, message: MSG.feedNotFound });
   });
 
   it('answers Success to a listed address, in its IPv4-mapped IPv6 form too', async () => {
