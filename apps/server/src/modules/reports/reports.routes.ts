@@ -5,6 +5,7 @@ import { actorOf, requireWebsiteAccess, type Actor, type RouteAccess } from '../
 import { badRequest } from '../../http/errors';
 import { contentDisposition } from '../../http/download';
 import { route } from '../../http/route';
+import { lastVerification } from '../tracking/chain';
 import { recordAction } from '../tracking/tracking.service';
 import * as websites from '../websites/websites.repository';
 import { dashboard } from './dashboard.repository';
@@ -121,6 +122,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       date: req.params.date,
       websites: await dashboard(app.db, scope, req.params.date, app.clock()),
+      ...(actor.role === 'ADMIN' ? { chain_verification: await lastVerification(app.db) } : {}),
     };
   });
 };
