@@ -16,7 +16,9 @@ import { askConsole, CONSOLE_SOCKET } from './modules/whitelist/console';
 
 function report(chain: ChainResult, through: string): number {
   if (chain.ok) {
-    process.stdout.write(`Tracking chain OK: ${chain.rows} rows${through}. Head hash ${chain.headHash}\n`);
+    process.stdout.write(
+      `Tracking chain OK: ${chain.rows} rows${through}. Head hash ${chain.headHash || 'none (empty trail)'}\n`,
+    );
     return 0;
   }
   process.stderr.write(`Tracking chain BROKEN at row ${chain.brokenId ?? '?'}${through}: ${chain.message}\n`);
