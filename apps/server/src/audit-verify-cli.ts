@@ -17,7 +17,7 @@ import { askConsole, CONSOLE_SOCKET } from './modules/whitelist/console';
 function report(chain: ChainResult, through: string): number {
   if (chain.ok) {
     process.stdout.write(
-      `Tracking chain OK: ${chain.rows} rows${through}. Head hash ${chain.headHash || 'none (empty trail)'}\n`,
+      `Tracking chain OK: ${chain.rows} rows${through}. Head: ${chain.headHash ? `row ${chain.headId}, hash ${chain.headHash}` : 'none (empty trail)'}\n`,
     );
     return 0;
   }

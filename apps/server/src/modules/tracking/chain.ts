@@ -48,6 +48,8 @@ export interface ChainResult {
   message: string;
   /** The hash of the last row: kept outside the database, it also shows a chain rewritten from scratch. */
   headHash: string;
+  /** The id of the row the chain's head names (0 for an empty trail). */
+  headId: number;
 }
 
 const PAGE = 5000;
@@ -68,6 +70,7 @@ export async function verifyChain(db: Db): Promise<ChainResult> {
         brokenId: null,
         message: 'The chain has no head row: it was removed.',
         headHash: '',
+        headId: 0,
       };
     const headLast = BigInt(head.last);
     let prev = '';
@@ -80,6 +83,7 @@ export async function verifyChain(db: Db): Promise<ChainResult> {
       brokenId: Number(id),
       message,
       headHash: head.hash,
+      headId: Number(head.last),
     });
     for (;;) {
       const { rows }: { rows: ChainRow[] } = await exec<ChainRow>(
@@ -131,6 +135,7 @@ export async function verifyChain(db: Db): Promise<ChainResult> {
         brokenId: Number(head.last),
         message: `The chain's head names row ${head.last}, but the trail ends at ${prevId ?? 'no row'}: rows were removed from its end.`,
         headHash: head.hash,
+        headId: Number(head.last),
       };
     return {
       ok: true,
@@ -138,6 +143,7 @@ export async function verifyChain(db: Db): Promise<ChainResult> {
       brokenId: null,
       message: `The chain holds over ${walked} rows.`,
       headHash: head.hash,
+      headId: Number(head.last),
     };
   });
 }
