@@ -219,6 +219,21 @@ describe('Dashboard as ADMIN', () => {
     expect(await figure(second, 'Pending BO', 'Withdraw')).toBe('2 Rp 225.000');
   });
 
+  it('shows the last Tracking chain verification, as the server tells it', async () => {
+    const page = await openDashboard(ADMIN.name, ADMIN.password);
+    await card(page, abcName, 'ABC').waitFor();
+    const body = await admin.call<{ chain_verification: { ok: boolean } | null }>(
+      'GET',
+      `/api/dashboard/all/${ABC_DAY.date}`,
+    );
+    const line = page.getByTestId('chain-verification');
+    await line.waitFor();
+    const text = await line.textContent();
+    expect(text).toMatch(/^Verifikasi rantai Tracking terakhir: /);
+    if (body.chain_verification === null) expect(text).toContain('belum pernah dijalankan');
+    else expect(text).toContain(body.chain_verification.ok ? ', OK.' : ', RUSAK');
+  });
+
   it('opens View BO and View Mutasi filtered to the figure', async () => {
     const page = await openDashboard(ADMIN.name, ADMIN.password);
     await chooseDate(page, ABC_DAY.isoDate);
@@ -265,6 +280,8 @@ describe('Dashboard as CHECKER and CS', () => {
     expect(await abc.getByRole('link', { name: /^Pending BO Deposit:/ }).getAttribute('href')).toBe(
       '/view-bo?type=deposit&website=ABC&date=05-Jun-2026&status=pending',
     );
+    // The chain's verification is ADMIN's alone.
+    expect(await page.getByTestId('chain-verification').count()).toBe(0);
   });
 
   it('CS: its own website only, the figures without review links', async () => {

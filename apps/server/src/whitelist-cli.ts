@@ -51,6 +51,10 @@ async function main(args: string[]): Promise<number> {
         process.stderr.write(`${answer.message}\n`);
         return 1;
       }
+      if (!('ip' in answer)) {
+        process.stderr.write('The server console answered another command.\n');
+        return 1;
+      }
       process.stdout.write(`${answer.ip} ${SAID[answer.outcome]} (through the running server).\n`);
       return 0;
     }

@@ -109,7 +109,20 @@ export const DashboardWebsite = z.object({
 });
 export type DashboardWebsite = z.infer<typeof DashboardWebsite>;
 
-export const DashboardResponse = z.object({ date: z.string(), websites: z.array(DashboardWebsite) });
+/** The last `npm run audit:verify` (decision 066): when it ran, whether the Tracking chain held. */
+export const ChainVerification = z.object({
+  at: z.string(),
+  ok: z.boolean(),
+  broken_id: z.number().nullable(),
+});
+export type ChainVerification = z.infer<typeof ChainVerification>;
+
+export const DashboardResponse = z.object({
+  date: z.string(),
+  websites: z.array(DashboardWebsite),
+  /** ADMIN only: the last chain verification, null when none ran yet; absent for other roles. */
+  chain_verification: ChainVerification.nullable().optional(),
+});
 export type DashboardResponse = z.infer<typeof DashboardResponse>;
 
 /** The chart's span: the chosen day and the 13 before it. */

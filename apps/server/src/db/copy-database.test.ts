@@ -5,6 +5,7 @@ import { copyDatabase } from './copy-database';
 import { freshDatabase } from '../test/db';
 import { testEngine } from '../test/engines';
 import { Factories } from '../test/factories';
+import { verifyChain } from '../modules/tracking/chain';
 import { record } from '../modules/tracking/tracking.service';
 
 describe.runIf(testEngine() === 'postgres')('copyDatabase', () => {
@@ -60,6 +61,18 @@ describe.runIf(testEngine() === 'postgres')('copyDatabase', () => {
     expect(next.website_id).toBeGreaterThan(site.website_id);
     const nextBo = await new Factories(target.db).boDeposit({ websiteCode: 'COPY2' });
     expect(nextBo.bo_id).toBeGreaterThan(bo.bo_id);
+    // The Tracking chain comes along whole (decision 066), and new rows continue it.
+    const copied = await verifyChain(target.db);
+    expect(copied).toMatchObject({ ok: true, rows: 1 });
+    expect(copied.headHash).toBe((await verifyChain(source.db)).headHash);
+    await record(target.db, {
+      website: 'COPY2',
+      username: 'x',
+      role: 'ADMIN',
+      activity: 'Sesudah',
+      at: new Date(),
+    });
+    expect(await verifyChain(target.db)).toMatchObject({ ok: true, rows: 2 });
     await expect(copyDatabase(source, target)).rejects.toThrow(/not empty/);
   });
 });

@@ -14,6 +14,8 @@ import {
   riskSetting,
   statementRow,
   tracking,
+  trackingChain,
+  trackingVerification,
   upload,
   uploadBalance,
   uploadFile,
@@ -38,6 +40,7 @@ const COPIED_TABLES = [
   statementRow,
   learnedName,
   riskSetting,
+  trackingVerification,
 ].map((table) => getTableName(table));
 
 export interface CopyReport {
@@ -70,6 +73,9 @@ export async function copyDatabase(
   const report: CopyReport[] = [];
   try {
     await client.query('begin');
+    // Tracking rows keep their ids and chain hashes (decision 066): the trigger that chains new rows stands
+    // aside while they are copied, and the source's chain head replaces the fresh target's.
+    await client.query('alter table tracking disable trigger tracking_hash_chain');
     for (const table of COPIED_TABLES) {
       const { blob } = await pglite.query(`COPY ${table} TO '/dev/blob' WITH (FORMAT binary)`);
       const bytes = blob ? Buffer.from(await blob.arrayBuffer()) : Buffer.alloc(0);
@@ -82,11 +88,22 @@ export async function copyDatabase(
       report.push({ table, rows: rows[0]?.n ?? 0 });
       log(`${table}: ${rows[0]?.n ?? 0} rows`);
     }
+    await client.query('alter table tracking enable trigger tracking_hash_chain');
+    const chainTable = getTableName(trackingChain);
+    const { rows: head } = await pglite.query<{ last: string; hash: string }>(
+      `select chain_last_id::text as last, chain_hash as hash from ${chainTable}`,
+    );
+    await client.query(`update ${chainTable} set chain_last_id = $1, chain_hash = $2`, [
+      head[0]!.last,
+      head[0]!.hash,
+    ]);
     // Serial columns continue after the copied ids.
     const { rows: serials } = await client.query<{ table_name: string; column_name: string }>(
       `select table_name, column_name from information_schema.columns
        where table_schema = 'public' and column_default like 'nextval(%'`,
     );
+    // tracking_id has no default since migration 0017: its trigger draws from the sequence (decision 066).
+    serials.push({ table_name: getTableName(tracking), column_name: 'tracking_id' });
     for (const { table_name: table, column_name: column } of serials) {
       await client.query(
         `select setval(pg_get_serial_sequence('${table}', '${column}'), coalesce((select max("${column}") from "${table}"), 1), (select max("${column}") from "${table}") is not null)`,

@@ -38,6 +38,15 @@ export async function grantApplicationRole(owner: Db, appRole: string): Promise<
     await exec(trx, sql`grant select, insert, update, delete on all tables in schema public to ${app}`);
     await exec(trx, sql`grant usage, select on all sequences in schema public to ${app}`);
     await exec(trx, sql`revoke update, delete, truncate, references, trigger on tracking from ${app}`);
+    // The chain's head moves only by the owner's trigger; verifications are kept, not rewritten (decision 066).
+    await exec(
+      trx,
+      sql`revoke insert, update, delete, truncate, references, trigger on tracking_chain from ${app}`,
+    );
+    await exec(
+      trx,
+      sql`revoke update, delete, truncate, references, trigger on tracking_verification from ${app}`,
+    );
     await exec(trx, sql`revoke insert, update, delete, truncate on schema_migration from ${app}`);
   });
 }

@@ -5,6 +5,7 @@ import { actorOf, requireWebsiteAccess, type Actor, type RouteAccess } from '../
 import { badRequest } from '../../http/errors';
 import { contentDisposition } from '../../http/download';
 import { route } from '../../http/route';
+import { lastVerification } from '../tracking/chain';
 import { recordAction } from '../tracking/tracking.service';
 import * as websites from '../websites/websites.repository';
 import { dashboard } from './dashboard.repository';
@@ -127,6 +128,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock(),
         actor.role === 'ADMIN' || actor.role === 'CHECKER',
       ),
+      ...(actor.role === 'ADMIN' ? { chain_verification: await lastVerification(app.db) } : {}),
     };
   });
 };

@@ -2,6 +2,7 @@ import { chmodSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/errors';
+import { verifyAndRecord, type ChainResult } from '../tracking/chain';
 import { addFromConsole, type ConsoleOutcome } from './whitelist.service';
 
 /**
@@ -12,14 +13,13 @@ import { addFromConsole, type ConsoleOutcome } from './whitelist.service';
  */
 export const CONSOLE_SOCKET = 'rekon.sock';
 
-export interface ConsoleRequest {
-  command: 'whitelist-add';
-  ip: string;
-  note: string;
-}
+export type ConsoleRequest =
+  { command: 'whitelist-add'; ip: string; note: string } | { command: 'audit-verify' };
 
 export type ConsoleAnswer =
-  { ok: true; ip: string; outcome: ConsoleOutcome } | { ok: false; message: string };
+  | { ok: true; ip: string; outcome: ConsoleOutcome }
+  | { ok: false; message: string }
+  | { ok: true; chain: ChainResult };
 
 const MAX_REQUEST_BYTES = 4096;
 
@@ -54,10 +54,21 @@ export async function listenConsole(app: FastifyInstance, socketPath: string): P
 
 async function answer(app: FastifyInstance, line: string): Promise<ConsoleAnswer> {
   try {
-    const request = JSON.parse(line) as Partial<ConsoleRequest>;
+    const request = JSON.parse(line) as { command?: string; ip?: unknown; note?: unknown };
+    if (request.command === 'audit-verify') {
+      // `npm run audit:verify` while Rekon runs on the embedded database (decision 066).
+      const chain = await verifyAndRecord(app.db, new Date());
+      if (!chain.ok) app.log.error({ brokenId: chain.brokenId }, `Tracking chain broken: ${chain.message}`);
+      return { ok: true, chain };
+    }
     if (request.command !== 'whitelist-add' || typeof request.ip !== 'string')
       return { ok: false, message: 'Perintah konsol tidak dikenal.' };
-    const done = await addFromConsole(app.db, request.ip, String(request.note ?? ''), new Date());
+    const done = await addFromConsole(
+      app.db,
+      request.ip,
+      typeof request.note === 'string' ? request.note : '',
+      new Date(),
+    );
     app.whitelistGate.invalidate();
     app.log.warn({ ip: done.ip, outcome: done.outcome }, 'whitelist changed from the server console');
     return { ok: true, ...done };

@@ -9,6 +9,7 @@ import { Notice } from '../../../components/ui/notice';
 import { messageOf } from '../../../lib/api-client';
 import { useDashboard } from '../api/get-dashboard';
 import { formatCalendarDate, todayInJakarta } from '../../../lib/format';
+import { ChainVerificationLine } from './chain-verification';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { WebsiteCard } from './website-card';
 
@@ -97,6 +98,9 @@ export function DashboardScreen({ me }: { me: Me }) {
         </div>
       </div>
       {content}
+      {isAdmin && dashboard.data && dashboard.data.chain_verification !== undefined ? (
+        <ChainVerificationLine verification={dashboard.data.chain_verification} />
+      ) : null}
     </div>
   );
 }
