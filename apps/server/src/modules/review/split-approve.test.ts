@@ -342,3 +342,45 @@ describe('approving with a group is refused per row', () => {
     ]);
   });
 });
+
+describe('deleting the recent uploads of a day', () => {
+  it('takes back a group whose one credit goes: the request and the other credit are pending again', async () => {
+    const { code, accountId } = await site();
+    const yesterday = new Date(NOW.getTime() - 30 * 60 * 60 * 1000);
+    const oldUpload = await t.make.upload({ websiteCode: code, kind: 'mutasi_deposit', at: yesterday });
+    const staying = await t.make.mutasiDeposit({
+      websiteCode: code,
+      amount: '100000.00',
+      date: TODAY,
+      accountId,
+      uploadId: oldUpload.upload_id,
+    });
+    const going = await t.make.mutasiDeposit({
+      websiteCode: code,
+      amount: '50000.00',
+      date: TODAY,
+      accountId,
+    });
+    const request = await t.make.boDeposit({
+      websiteCode: code,
+      amount: '150000.00',
+      date: TODAY,
+      uploadId: (await t.make.upload({ websiteCode: code, kind: 'bo_deposit', at: yesterday })).upload_id,
+    });
+    const approved = await approve(admin, [
+      {
+        bo_id: request.bo_id,
+        ket_app: 'dibayar 2x',
+        depo_amount: null,
+        mutasi_ids: [staying.mutasi_id, going.mutasi_id],
+      },
+    ]);
+    expect(approved.json()).toMatchObject({ status: true });
+    const res = await admin.delete('/api/deletebomutasi', { date: '05-Jun-2026', group: code });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await linkedTo([staying.mutasi_id, going.mutasi_id])).toEqual([
+      { id: staying.mutasi_id, approved: false, bo: null, pass: null },
+    ]);
+    expect((await boRows(code))[0]).toMatchObject({ bo_id: request.bo_id, bo_approve: false });
+  });
+});
