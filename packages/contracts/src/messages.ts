@@ -136,6 +136,11 @@ export const MSG = {
   notEditable: 'Data ini tidak bisa diupdate (bukan hari yang sama).',
   noRowsSelected: 'Pilih minimal satu data.',
   counterpartUnavailable: 'Mutasi pasangan tidak ditemukan atau sudah dipakai.',
+  splitWithCounterpart: 'Pilih satu mutasi pasangan atau satu grup mutasi, tidak keduanya.',
+  splitRepeated: 'Grup mutasi berisi mutasi yang sama lebih dari sekali.',
+  splitOtherAccount: 'Semua mutasi grup harus dari rekening yang sama.',
+  splitWrongSum: (sum: string, amount: string) =>
+    `Jumlah mutasi grup (${sum}) tidak sama dengan nominal BO (${amount}).`,
   rowsApproved: (count: number) => `${countText(count)} data berhasil di-approve.`,
   rowsDeleted: (count: number) => `${countText(count)} data berhasil dihapus.`,
   nothingChanged: 'Tidak ada data yang diubah.',

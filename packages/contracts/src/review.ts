@@ -72,6 +72,8 @@ export const UpdateBoDepositBody = z.object({
         depo_amount: AmountInput,
         /** Optional counterpart: a pending statement credit approved together with this row. */
         mutasi_id: RowId.optional().nullable(),
+        /** Or a split payment's group: two or three pending credits that together are the (corrected) amount. */
+        mutasi_ids: z.array(RowId).min(2).max(3).optional().nullable(),
       }),
     )
     .min(1, MSG.noRowsSelected)
@@ -88,6 +90,7 @@ export const UpdateBoWithdrawBody = z.object({
         wd_ket_app: Remark,
         wd_amount: AmountInput,
         mutasiwd_id: RowId.optional().nullable(),
+        mutasiwd_ids: z.array(RowId).min(2).max(3).optional().nullable(),
       }),
     )
     .min(1, MSG.noRowsSelected)
@@ -159,6 +162,20 @@ export const SuggestionRow = z.object({
 });
 export type SuggestionRow = z.infer<typeof SuggestionRow>;
 
+/**
+ * A pending request paid in two or three transfers (issue 28, decision 053): the credits of the same sender that
+ * together are its amount, in time order. Offered, never paired automatically; approved with `mutasi_ids` /
+ * `mutasiwd_ids`.
+ */
+export const SplitRow = z.object({
+  mutasi_ids: z.array(z.number()),
+  amounts: z.array(z.number()),
+  score: z.number().nullable(),
+  /** In Indonesian, e.g. `dibayar dalam 2 transfer, Rp150.000 + Rp100.000, rekening sama, nama 100%`. */
+  differences: z.string(),
+});
+export type SplitRow = z.infer<typeof SplitRow>;
+
 const Money = z.number();
 const Instant = z.string().nullable();
 
@@ -193,6 +210,8 @@ export const BoDepositRow = z.object({
   /** Why an automatic pair of this row was reopened ("dibuka ulang: ..."), while it is pending again. */
   reopened: z.string().nullable(),
   suggestions: z.array(SuggestionRow),
+  /** The split payment offered for this pending request, while all its credits are still pending; else null. */
+  split: SplitRow.nullable(),
   all_data: z.number().optional(),
 });
 export type BoDepositRow = z.infer<typeof BoDepositRow>;
@@ -227,6 +246,8 @@ export const BoWithdrawRow = z.object({
   /** Why an automatic pair of this row was reopened ("dibuka ulang: ..."), while it is pending again. */
   reopened: z.string().nullable(),
   suggestions: z.array(SuggestionRow),
+  /** The split payment offered for this pending request, while all its credits are still pending; else null. */
+  split: SplitRow.nullable(),
   all_data: z.number().optional(),
 });
 export type BoWithdrawRow = z.infer<typeof BoWithdrawRow>;

@@ -396,6 +396,8 @@ export const boRow = pgTable(
     approvedBy: integer('approved_by'),
     contested: boolean('contested').notNull().default(false),
     suggestions: jsonb('suggestions'),
+    /** A pending request's split payment (issue 28): the group of credits the engine suggests, or null. */
+    split: jsonb('split'),
     /** Why an automatic pair of this row was reopened (reconcile.md "When it runs"), while it stays pending. */
     reopened: text('reopened'),
     deletedAt: instant('deleted_at'),
@@ -487,7 +489,8 @@ export const statementRow = pgTable(
       .where(sql`${t.deletedAt} is null`),
     // An upload's balance trail counts while rows it added are still there (uploads/balance.ts).
     index('statement_row_upload_idx').on(t.uploadId),
-    uniqueIndex('statement_row_pair_key')
+    // The statement rows of a BO row's pair: one, or a split payment's group of two or three (issue 28).
+    index('statement_row_pair_idx')
       .on(t.boId)
       .where(sql`${t.boId} is not null`),
     // Risk signals look a day's references and gateway tickets up across accounts and websites (decision 044).

@@ -302,6 +302,7 @@ export class Factories {
     websiteCode: string;
     date?: string;
     amount?: string;
+    accountId?: number | null;
     uploadId?: number;
     explained?: string;
   }) {
@@ -320,6 +321,7 @@ export class Factories {
         senderName: 'BUDI SANTOSO',
         corporateBank: 'BCA RIKA AMELIA 4561239012',
         date: values.date ?? jakartaDate(new Date()),
+        accountId: values.accountId ?? null,
         source: 'bca',
         description: 'TRSF E-BANKING DB BUDI SANTOSO',
         ...(values.explained ? { approved: true, matchPass: values.explained, remark: 'dijelaskan' } : {}),

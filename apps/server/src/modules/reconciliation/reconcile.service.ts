@@ -274,11 +274,18 @@ export async function applyRun(
     auto: true,
   }));
   const insight: PendingInsight[] = result.pendingBo
-    .filter((row) => row.contested || row.suggestions.length > 0 || plan.hadInsight.has(Number(row.boId)))
+    .filter(
+      (row) =>
+        row.contested ||
+        row.suggestions.length > 0 ||
+        row.split !== undefined ||
+        plan.hadInsight.has(Number(row.boId)),
+    )
     .map((row) => ({
       id: Number(row.boId),
       contested: row.contested,
       suggestions: row.suggestions,
+      split: row.split ?? null,
     }));
   const contestedStatements = result.pendingMutasi.filter((row) => row.contested);
   const changedContest = new Map(

@@ -10,6 +10,7 @@ import {
 import { matchDay, WINDOW_DAYS } from '@rekon/reconcile';
 import type { Db } from '../../db/client';
 import { isInWebsiteScope, type Actor } from '../../http/access';
+import { rupiah } from '../../lib/money';
 import { engineAccounts } from '../akunbank/akunbank.repository';
 import { learnFromPairings, refreshContested, type SettledRow } from '../reconciliation/after-manual';
 import { lockWebsite } from '../reconciliation/reconcile.service';
@@ -26,6 +27,11 @@ export interface ApproveItem {
   amountCents: number | null;
   /** A pending statement row the checker approves as the counterpart. */
   counterpartId: number | null;
+  /**
+   * Or a split payment's group (issue 28): two or three pending statement rows of one account, inside the window,
+   * that together are the row's (corrected) amount, all linked to the row.
+   */
+  groupIds: number[] | null;
 }
 
 type Candidate = ApprovalCandidate;
@@ -148,7 +154,13 @@ export async function approveRows(
         rows.map((row) => ({ row, item: byId.get(row.id)! })),
         ctx,
       ),
-    (rows) => `Approve ${rows.length} BO ${sideName(side)}: ${listTickets(rows.map((row) => row.ticket))}`,
+    (rows) =>
+      `Approve ${rows.length} BO ${sideName(side)}: ${listTickets(
+        rows.map((row) => {
+          const group = byId.get(row.id)!.groupIds;
+          return group ? `${row.ticket} (grup mutasi ${group.join(' + ')})` : row.ticket;
+        }),
+      )}`,
   );
   return {
     status: done.length > 0,
@@ -173,13 +185,22 @@ async function approveBatch(
     trx,
     side,
     website,
-    batch.flatMap(({ item }) => (item.counterpartId === null ? [] : [item.counterpartId])),
+    batch.flatMap(({ item }) => [
+      ...(item.counterpartId === null ? [] : [item.counterpartId]),
+      ...(item.groupIds ?? []),
+    ]),
   );
   // Two rows naming one counterpart: the first takes it, the second is told it is gone. A counterpart lies within
   // the engine's window of the row (the day before to the day after, reconcile.md), where its suggestions come
   // from: a pair would move the row to the statement's date, and no further.
   const taken = new Set<number>();
   const approvable = batch.filter(({ row, item }) => {
+    if (item.groupIds !== null) {
+      const refusal = groupRefusal(row, item, available, taken);
+      if (refusal !== null) changes.set(row.id, refusal);
+      else for (const id of item.groupIds) taken.add(id);
+      return refusal === null;
+    }
     if (item.counterpartId === null) return true;
     const counterpart = available.get(item.counterpartId);
     if (!counterpart || !isWithinWindowOf(row.date, counterpart.date) || taken.has(item.counterpartId)) {
@@ -193,7 +214,10 @@ async function approveBatch(
     trx,
     approvable.map(({ item }) => ({
       ...item,
-      date: item.counterpartId === null ? null : available.get(item.counterpartId)!.date,
+      date: counterpartsOf(item).reduce<IsoDate | null>((latest, id) => {
+        const date = available.get(id)!.date;
+        return latest === null || date > latest ? date : latest;
+      }, null),
     })),
     ctx.at,
     ctx.actor.accountId,
@@ -201,23 +225,19 @@ async function approveBatch(
   const approvedItems = approvable.filter(({ row }) => approved.has(row.id));
 
   const chosen: PairToStore[] = approvedItems.flatMap(({ row, item }) =>
-    item.counterpartId === null
-      ? []
-      : [
-          {
-            boId: row.id,
-            statementId: item.counterpartId,
-            boTicket: row.ticket,
-            statementDate: available.get(item.counterpartId)!.date,
-            pass: 'MANUAL',
-            score: null,
-            reason: item.remark,
-            auto: false,
-          },
-        ],
+    counterpartsOf(item).map((statementId) => ({
+      boId: row.id,
+      statementId,
+      boTicket: row.ticket,
+      statementDate: available.get(statementId)!.date,
+      pass: 'MANUAL',
+      score: null,
+      reason: item.remark,
+      auto: false,
+    })),
   );
   const corrected = approvedItems.filter(
-    ({ item }) => item.counterpartId === null && item.amountCents !== null,
+    ({ item }) => counterpartsOf(item).length === 0 && item.amountCents !== null,
   );
   const found = await engineCounterparts(trx, side, website, corrected, taken);
   // A person's pairs, the engine's finds for corrected amounts included: never reopened by a later run. The BO
@@ -232,18 +252,51 @@ async function approveBatch(
       changes.set(row.id, MSG.notEditable);
       continue;
     }
-    const counterpart = item.counterpartId === null ? undefined : available.get(item.counterpartId);
+    const counterparts = counterpartsOf(item).map((id) => available.get(id)!);
     changes.set(row.id, {
       date: row.date,
       amountsCents: [
         row.amountCents,
         ...(item.amountCents === null ? [] : [item.amountCents]),
-        ...(counterpart ? [counterpart.amountCents] : []),
+        ...counterparts.map((counterpart) => counterpart.amountCents),
       ],
-      wasContested: row.contested || (counterpart?.contested ?? false),
+      wasContested: row.contested || counterparts.some((counterpart) => counterpart.contested),
     });
   }
   return changes;
+}
+
+/** The statement rows a checker approves a BO row with: its counterpart, or its split payment's group. */
+const counterpartsOf = (item: ApproveItem): number[] =>
+  item.groupIds ?? (item.counterpartId === null ? [] : [item.counterpartId]);
+
+type Available = Awaited<ReturnType<typeof statementRows.pendingCounterparts>>;
+
+/**
+ * Why a split payment's group (issue 28) may not be the row's counterpart, or null when it may: every credit
+ * pending, of the row's website and side, not taken by an earlier row of the batch, inside the engine's window of
+ * the row, all of one Data Bank account, and together exactly the row's amount (the corrected one when given).
+ */
+function groupRefusal(
+  row: Candidate,
+  item: ApproveItem,
+  available: Available,
+  taken: ReadonlySet<number>,
+): string | null {
+  const group = item.groupIds!;
+  if (item.counterpartId !== null) return MSG.splitWithCounterpart;
+  if (new Set(group).size !== group.length) return MSG.splitRepeated;
+  const credits = group.map((id) => available.get(id));
+  if (
+    group.some((id) => taken.has(id)) ||
+    credits.some((credit) => !credit || !isWithinWindowOf(row.date, credit.date))
+  )
+    return MSG.counterpartUnavailable;
+  const accounts = new Set(credits.map((credit) => credit!.accountId));
+  if (accounts.size !== 1 || accounts.has(null)) return MSG.splitOtherAccount;
+  const sum = credits.reduce((total, credit) => total + credit!.amountCents, 0);
+  const amount = item.amountCents ?? row.amountCents;
+  return sum === amount ? null : MSG.splitWrongSum(rupiah(sum), rupiah(amount));
 }
 
 /**

@@ -22,11 +22,13 @@ async function deleteRecent(db: Db, website: string, date: IsoDate, cutoff: Date
   const statements = await statementRows.recentStatements(db, website, date, cutoff);
   const goingBo = new Set(bo.map((row) => row.id));
   const goingStatements = new Set(statements.map((row) => row.id));
-  await statementRows.unpairStatementsOf(db, [...goingBo]);
-  await boRows.unpairBo(
-    db,
-    statements.flatMap((row) => (row.boId === null || goingBo.has(row.boId) ? [] : [row.boId])),
-  );
+  // BO rows that stay while a credit of their pair goes: pending again, and so are the other credits of a split
+  // payment's group they were approved with (issue 28).
+  const stayingBo = [
+    ...new Set(statements.flatMap((row) => (row.boId === null || goingBo.has(row.boId) ? [] : [row.boId]))),
+  ];
+  await statementRows.unpairStatementsOf(db, [...goingBo, ...stayingBo]);
+  await boRows.unpairBo(db, stayingBo);
   await boRows.removeBo(db, [...goingBo]);
   await statementRows.removeStatements(db, [...goingStatements]);
   await statementRows.forgetRefusals(db, [...goingBo], [...goingStatements]);

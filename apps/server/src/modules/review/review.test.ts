@@ -494,6 +494,7 @@ describe('the wire form of list rows', () => {
           paired_ticket: null,
         },
       ],
+      split: null,
       all_data: 1,
     });
     // Where the row came from (its upload, line and fingerprint) stays on the server.
@@ -508,6 +509,7 @@ describe('the wire form of list rows', () => {
       wd_req_date: iso(wd.requestedAt),
       wd_last_balance: rupiah(wd.lastBalanceCents),
       suggestions: [],
+      split: null,
       all_data: 1,
     });
 

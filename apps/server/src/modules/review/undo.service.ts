@@ -26,7 +26,8 @@ interface Settlement {
   website: string;
   boId: number | null;
   ticket: string | null;
-  statementId: number | null;
+  /** The statement rows of the pair: one, or a split payment's group (issue 28), all taken back together. */
+  statementIds: number[];
   amountCents: number;
   /** The business date of the BO row, else the statement's date: the edit window's date. */
   date: string;
@@ -60,15 +61,15 @@ export async function undoRows(
           results.set(item.id, { id: item.id, ok: false, message: MSG.notSettled });
           continue;
         }
-        const statementId = paired.get(item.id) ?? null;
+        const statementIds = paired.get(item.id) ?? [];
         found.set(item.id, {
           website: row.website,
           boId: row.id,
           ticket: row.ticket,
-          statementId,
+          statementIds,
           amountCents: row.amountCents,
           date: row.date,
-          kind: statementId === null ? 'approval' : 'pair',
+          kind: statementIds.length === 0 ? 'approval' : 'pair',
           remark: item.remark,
         });
       }
@@ -76,6 +77,7 @@ export async function undoRows(
       const statements = await statementRows.deskStatements(trx, side, ids);
       const boIds = [...statements.values()].flatMap((row) => (row.boId === null ? [] : [row.boId]));
       const requests = await boRows.approvalCandidates(trx, side, boIds);
+      const groups = await statementRows.statementsPairedWith(trx, boIds);
       for (const item of items) {
         const row = statements.get(item.id);
         if (!row || row.deleted || row.isFee || !isInWebsiteScope(ctx.actor, row.website)) continue;
@@ -84,12 +86,13 @@ export async function undoRows(
           continue;
         }
         const request = row.boId === null ? undefined : requests.get(row.boId);
+        const statementIds = row.boId === null ? [row.id] : (groups.get(row.boId) ?? [row.id]);
         found.set(item.id, {
           website: row.website,
           boId: row.boId,
           ticket: request?.ticket ?? null,
-          statementId: row.id,
-          amountCents: row.amountCents,
+          statementIds,
+          amountCents: statementIds.length > 1 && request ? request.amountCents : row.amountCents,
           date: request?.date ?? row.date,
           kind: row.boId === null ? 'explanation' : 'pair',
           remark: item.remark,
@@ -98,8 +101,16 @@ export async function undoRows(
     }
 
     const byWebsite = new Map<string, [number, Settlement][]>();
+    const seen = new Set<string>();
     for (const [id, settlement] of found) {
       if (!isInEditWindow(settlement.date, ctx.at)) continue;
+      // Two rows of one split payment's group name the same settlement: it is taken back once.
+      const key = settlement.boId === null ? `m${settlement.statementIds[0]}` : `b${settlement.boId}`;
+      if (seen.has(key)) {
+        results.set(id, { id, ok: true, message: 'OK' });
+        continue;
+      }
+      seen.add(key);
       byWebsite.set(settlement.website, [...(byWebsite.get(settlement.website) ?? []), [id, settlement]]);
     }
     let done = 0;
@@ -111,33 +122,37 @@ export async function undoRows(
       );
       const undoneStatements = await statementRows.undoStatements(
         trx,
-        batch.flatMap(([, s]) => (s.statementId === null ? [] : [s.statementId])),
+        batch.flatMap(([, s]) => s.statementIds),
       );
       const lines: string[] = [];
       const refusals: (typeof refusedPair.$inferInsert)[] = [];
       for (const [id, s] of batch) {
         const ok =
           (s.boId === null || undoneBo.has(s.boId)) &&
-          (s.statementId === null || undoneStatements.has(s.statementId));
+          s.statementIds.every((statementId) => undoneStatements.has(statementId));
         if (!ok) continue;
         results.set(id, { id, ok: true, message: 'OK' });
         if (s.kind === 'pair') {
-          refusals.push({
-            website,
-            side,
-            boId: s.boId!,
-            statementId: s.statementId!,
-            remark: s.remark,
-            refusedAt: ctx.at,
-            refusedBy: ctx.actor.accountId,
-          });
+          for (const statementId of s.statementIds) {
+            refusals.push({
+              website,
+              side,
+              boId: s.boId!,
+              statementId,
+              remark: s.remark,
+              refusedAt: ctx.at,
+              refusedBy: ctx.actor.accountId,
+            });
+          }
         }
         lines.push(
-          s.kind === 'pair'
-            ? `Batalkan pasangan ${sideName(side)}: BO ${s.ticket} dengan mutasi ${s.statementId} ${rupiah(s.amountCents)}; keduanya kembali Pending dan tidak dipasangkan otomatis lagi (${s.remark})`
-            : s.kind === 'approval'
-              ? `Batalkan approve BO ${sideName(side)} ${s.ticket} tanpa mutasi: kembali Pending (${s.remark})`
-              : `Batalkan penjelasan mutasi ${sideName(side)} ${s.statementId} ${rupiah(s.amountCents)}: kembali Pending (${s.remark})`,
+          s.kind === 'pair' && s.statementIds.length > 1
+            ? `Batalkan pasangan grup ${sideName(side)}: BO ${s.ticket} dengan mutasi ${s.statementIds.join(' + ')} ${rupiah(s.amountCents)} (dibayar dalam ${s.statementIds.length} transfer); semuanya kembali Pending (${s.remark})`
+            : s.kind === 'pair'
+              ? `Batalkan pasangan ${sideName(side)}: BO ${s.ticket} dengan mutasi ${s.statementIds[0]} ${rupiah(s.amountCents)}; keduanya kembali Pending dan tidak dipasangkan otomatis lagi (${s.remark})`
+              : s.kind === 'approval'
+                ? `Batalkan approve BO ${sideName(side)} ${s.ticket} tanpa mutasi: kembali Pending (${s.remark})`
+                : `Batalkan penjelasan mutasi ${sideName(side)} ${s.statementIds[0]} ${rupiah(s.amountCents)}: kembali Pending (${s.remark})`,
         );
       }
       if (refusals.length > 0) await trx.insert(refusedPair).values(refusals).onConflictDoNothing();

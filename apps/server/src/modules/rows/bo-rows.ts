@@ -191,7 +191,8 @@ async function loadBo(db: Db, side: Side, website: string, where: SQL): Promise<
   const rows = await readRows<EngineRecord>(
     db,
     sql`select ${engineColumns(b)},
-            ${b.contested} or coalesce(jsonb_array_length(${b.suggestions}), 0) > 0 as has_insight,
+            ${b.contested} or coalesce(jsonb_array_length(${b.suggestions}), 0) > 0 or ${b.split} is not null
+              as has_insight,
             ${s.id} as standing_id
           from ${fromBo}
           left join ${statementRow} ${sql.identifier('s')} on ${s.boId} = ${b.id} and ${s.pairAuto}
@@ -253,7 +254,7 @@ const pairsAs = (pairs: readonly PairToStore[]) =>
   )}::json) as p(id bigint, reason text, pass text, date date, auto boolean)`;
 
 const insightAs = (insight: readonly PendingInsight[]) =>
-  sql`json_to_recordset(${JSON.stringify(insight)}::json) as i(id bigint, contested boolean, suggestions jsonb)`;
+  sql`json_to_recordset(${JSON.stringify(insight)}::json) as i(id bigint, contested boolean, suggestions jsonb, split jsonb)`;
 
 /**
  * Stores the staged rows, each once, with the run's decision: paired (approved with the pair's
@@ -276,6 +277,7 @@ export async function insertStagedBo(
     businessDate: sql`coalesce(p.date, ${staged.businessDate})`,
     contested: sql`coalesce(i.contested, false)`,
     suggestions: sql`i.suggestions`,
+    split: sql`i.split`,
   };
   await boStage.insertStored(
     db,
@@ -308,7 +310,7 @@ export async function pairStoredBo(db: Db, pairs: readonly PairToStore[], at: Da
           ${columnName(b.matchPass)} = p.pass, ${columnName(b.approvedAt)} = ${at}::timestamptz,
           ${columnName(b.approvedBy)} = case when not p.auto then ${actorId}::int end,
           ${columnName(b.businessDate)} = p.date, ${columnName(b.contested)} = false,
-          ${columnName(b.suggestions)} = null, ${columnName(b.reopened)} = null
+          ${columnName(b.suggestions)} = null, ${columnName(b.split)} = null, ${columnName(b.reopened)} = null
         from ${pairsAs(pairs)}
         where ${b.id} = p.id`,
   );
@@ -319,7 +321,8 @@ export async function storeBoInsight(db: Db, insight: readonly PendingInsight[])
   if (insight.length === 0) return;
   await exec(
     db,
-    sql`update ${fromBo} set ${columnName(b.contested)} = i.contested, ${columnName(b.suggestions)} = i.suggestions
+    sql`update ${fromBo} set ${columnName(b.contested)} = i.contested, ${columnName(b.suggestions)} = i.suggestions,
+          ${columnName(b.split)} = i.split
         from ${insightAs(insight)}
         where ${b.id} = i.id`,
   );
@@ -388,7 +391,7 @@ export async function approveByHand(
     sql`update ${fromBo}
         set ${columnName(b.approved)} = true, ${columnName(b.remark)} = a.remark, ${columnName(b.matchPass)} = 'MANUAL',
             ${columnName(b.approvedAt)} = ${at}::timestamptz, ${columnName(b.approvedBy)} = ${actorId}::int,
-            ${columnName(b.contested)} = false, ${columnName(b.suggestions)} = null, ${columnName(b.reopened)} = null,
+            ${columnName(b.contested)} = false, ${columnName(b.suggestions)} = null, ${columnName(b.split)} = null, ${columnName(b.reopened)} = null,
             ${columnName(b.amountOriginalCents)} = case when a.amount <> ${b.amountCents}
               then coalesce(${b.amountOriginalCents}, ${b.amountCents}) else ${b.amountOriginalCents} end,
             ${columnName(b.amountCents)} = coalesce(a.amount, ${b.amountCents}),
@@ -449,7 +452,7 @@ export async function undoBoApprovals(db: Db, ids: readonly number[]): Promise<S
   const { rows } = await exec<{ id: number }>(
     db,
     sql`update ${fromBo} set ${BACK_TO_PENDING}, ${columnName(b.reopened)} = null, ${columnName(b.contested)} = false,
-          ${columnName(b.suggestions)} = null,
+          ${columnName(b.suggestions)} = null, ${columnName(b.split)} = null,
           ${columnName(b.amountCents)} = coalesce(${b.amountOriginalCents}, ${b.amountCents}),
           ${columnName(b.amountOriginalCents)} = null
         where ${b.id} = any(${list(ids)}::bigint[]) and ${b.approved} and ${b.deletedAt} is null

@@ -43,6 +43,21 @@ const suggestions = sql`case when ${listedBo.approved} or jsonb_typeof(${listedB
       and ${statementRow.approved} = (e.s->>'pairedTicket' is not null) and ${statementRow.deletedAt} is null)),
     '[]'::json) end`;
 
+/**
+ * The engine's split payment (issue 28) as the screen reads it: only while the row is pending and every credit of
+ * the group is still pending (not paired, explained or deleted since the engine stored it).
+ */
+const split = sql`case when not ${listedBo.approved} and jsonb_typeof(${listedBo.split}) = 'object'
+    and (select count(*) from ${statementRow}
+      where ${statementRow.id} in (select (x)::bigint from jsonb_array_elements_text(${listedBo.split}->'mutasiIds') as x)
+        and not ${statementRow.approved} and ${statementRow.deletedAt} is null)
+      = jsonb_array_length(${listedBo.split}->'mutasiIds')
+  then json_build_object('mutasi_ids', (select json_agg((x)::bigint order by n)
+      from jsonb_array_elements_text(${listedBo.split}->'mutasiIds') with ordinality as e(x, n)),
+    'amounts', (select json_agg((x)::float8 / 100 order by n)
+      from jsonb_array_elements_text(${listedBo.split}->'amountCents') with ordinality as e(x, n)),
+    'score', ${listedBo.split}->'score', 'differences', ${listedBo.split}->'differences') end`;
+
 /** Every field of a row of the contract, and nothing else (`all_data` is added to the first row). */
 type Fields<Row> = { [K in Exclude<keyof Row, 'all_data'>]-?: SQL | Column };
 
@@ -76,6 +91,7 @@ const BO_DEPOSIT: Fields<BoDepositRow> = {
   contested: p.contested,
   reopened: p.reopened,
   suggestions,
+  split,
 };
 
 const BO_WITHDRAW: Fields<BoWithdrawRow> = {
@@ -107,6 +123,7 @@ const BO_WITHDRAW: Fields<BoWithdrawRow> = {
   contested: p.contested,
   reopened: p.reopened,
   suggestions,
+  split,
 };
 
 const m = listedStatement;

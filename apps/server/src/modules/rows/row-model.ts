@@ -138,6 +138,8 @@ export interface PendingInsight {
   contested: boolean;
   /** The engine's suggestions (stored as they are, JSON), or null to leave none. */
   suggestions: readonly unknown[] | null;
+  /** The engine's split payment of the row (issue 28, stored as it is, JSON), or null for none. */
+  split: unknown;
 }
 
 /** A pair a run reopened, and the note its rows show while they stay pending. */

@@ -343,10 +343,21 @@ export async function storeStatementContested(db: Db, changed: ReadonlyMap<numbe
 
 /** Pending, undeleted, non-fee statement rows of the website among `ids`: what a checker may pick as counterparts. */
 export async function pendingCounterparts(db: Db, side: Side, website: string, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, { contested: boolean; amountCents: number; date: IsoDate }>();
-  const { rows } = await exec<{ id: number; contested: boolean; amount_cents: number; date: string }>(
+  if (ids.length === 0)
+    return new Map<
+      number,
+      { contested: boolean; amountCents: number; date: IsoDate; accountId: number | null }
+    >();
+  const { rows } = await exec<{
+    id: number;
+    contested: boolean;
+    amount_cents: number;
+    date: string;
+    account_id: number | null;
+  }>(
     db,
-    sql`select ${s.id} as id, ${s.contested} as contested, ${s.amountCents} as amount_cents, ${s.date}::text as date
+    sql`select ${s.id} as id, ${s.contested} as contested, ${s.amountCents} as amount_cents, ${s.date}::text as date,
+          ${s.accountId} as account_id
         from ${fromStatement}
         where ${s.id} = any(${list(ids)}::bigint[]) and ${s.side} = ${side} and ${s.website} = ${website}
           and not ${s.approved} and ${s.deletedAt} is null and not ${s.isFee}`,
@@ -354,7 +365,12 @@ export async function pendingCounterparts(db: Db, side: Side, website: string, i
   return new Map(
     rows.map((row) => [
       Number(row.id),
-      { contested: row.contested, amountCents: Number(row.amount_cents), date: row.date },
+      {
+        contested: row.contested,
+        amountCents: Number(row.amount_cents),
+        date: row.date,
+        accountId: row.account_id === null ? null : Number(row.account_id),
+      },
     ]),
   );
 }
@@ -461,13 +477,17 @@ export async function explainStatements(
 
 /** The statement rows paired with any of `boIds`, by BO row. */
 export async function statementsPairedWith(db: Db, boIds: readonly number[]) {
-  if (boIds.length === 0) return new Map<number, number>();
+  const paired = new Map<number, number[]>();
+  if (boIds.length === 0) return paired;
   const { rows } = await exec<{ id: number; bo: number }>(
     db,
     sql`select ${s.id} as id, ${s.boId} as bo from ${fromStatement}
-        where ${s.boId} = any(${list(boIds)}::bigint[]) and ${s.deletedAt} is null`,
+        where ${s.boId} = any(${list(boIds)}::bigint[]) and ${s.deletedAt} is null
+        order by ${s.id}`,
   );
-  return new Map(rows.map((row) => [Number(row.bo), Number(row.id)]));
+  // A split payment's request (issue 28) is paired with all the credits of its group.
+  for (const row of rows) paired.set(Number(row.bo), [...(paired.get(Number(row.bo)) ?? []), Number(row.id)]);
+  return paired;
 }
 
 /** Settled statement rows back to pending by a person's undo (decision 055). Returns the rows it changed. */

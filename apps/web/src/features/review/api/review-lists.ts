@@ -5,6 +5,7 @@ import {
   LIST_PAGE_SIZE,
   MutasiDepositRow,
   MutasiWithdrawRow,
+  type SplitRow,
   type SuggestionRow,
   endpoints,
 } from '@rekon/contracts';
@@ -38,6 +39,8 @@ export interface ApproveItem {
   remark: string;
   amount: string;
   counterpartId: number | null;
+  /** A split payment's group as the counterpart (issue 28), or null. */
+  groupIds: number[] | null;
 }
 
 /** A BO list, plus what its rows say about approval and what its update and delete calls take. */
@@ -53,6 +56,8 @@ export interface BoList<Row> extends ReviewList<Row> {
   originalAmountOf: (row: Row) => number | null;
   remarkOf: (row: Row) => string | null;
   suggestionsOf: (row: Row) => SuggestionRow[];
+  /** The split payment offered for a pending row (issue 28), or null. */
+  splitOf: (row: Row) => SplitRow | null;
   isContested: (row: Row) => boolean;
   /** Why a later upload reopened the row's automatic pair, while it is pending again; else null. */
   reopenedOf: (row: Row) => string | null;
@@ -65,6 +70,8 @@ const amountField = <K extends string>(key: K, amount: string) =>
   (amount ? { [key]: amount } : {}) as Partial<Record<K, string>>;
 const counterpartField = <K extends string>(key: K, id: number | null) =>
   (id === null ? {} : { [key]: id }) as Partial<Record<K, number>>;
+const groupField = <K extends string>(key: K, ids: number[] | null) =>
+  (ids === null ? {} : { [key]: ids }) as Partial<Record<K, number[]>>;
 
 export const BO_DEPOSIT: BoList<BoDepositRow> = {
   screen: 'bo',
@@ -86,6 +93,7 @@ export const BO_DEPOSIT: BoList<BoDepositRow> = {
   originalAmountOf: (row) => row.depo_amount_original,
   remarkOf: (row) => row.ket_app,
   suggestionsOf: (row) => row.suggestions,
+  splitOf: (row) => row.split,
   isContested: (row) => row.contested,
   reopenedOf: (row) => row.reopened,
   approveBody: (wireDate, items, editorId) => ({
@@ -95,6 +103,7 @@ export const BO_DEPOSIT: BoList<BoDepositRow> = {
       ket_app: item.remark,
       ...amountField('depo_amount', item.amount),
       ...counterpartField('mutasi_id', item.counterpartId),
+      ...groupField('mutasi_ids', item.groupIds),
       depo_edited_by: editorId,
     })),
   }),
@@ -122,6 +131,7 @@ export const BO_WITHDRAW: BoList<BoWithdrawRow> = {
   originalAmountOf: (row) => row.wd_amount_original,
   remarkOf: (row) => row.wd_ket_app,
   suggestionsOf: (row) => row.suggestions,
+  splitOf: (row) => row.split,
   isContested: (row) => row.contested,
   reopenedOf: (row) => row.reopened,
   approveBody: (wireDate, items, editorId) => ({
@@ -131,6 +141,7 @@ export const BO_WITHDRAW: BoList<BoWithdrawRow> = {
       wd_ket_app: item.remark,
       ...amountField('wd_amount', item.amount),
       ...counterpartField('mutasiwd_id', item.counterpartId),
+      ...groupField('mutasiwd_ids', item.groupIds),
       depo_edited_by: editorId,
     })),
   }),

@@ -60,6 +60,7 @@ function ketColumn<Row>(context: BoColumnContext<Row>): Column<Row> {
         disabled={!canEdit}
         error={errors.get(id)}
         suggestions={list.suggestionsOf(row)}
+        split={list.splitOf(row)}
         contested={list.isContested(row)}
         openAtFirst={density === 'comfortable'}
         onEnter={() => onUpdate(row)}

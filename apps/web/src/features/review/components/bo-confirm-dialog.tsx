@@ -1,8 +1,8 @@
-import type { SuggestionRow } from '@rekon/contracts';
+import type { SplitRow, SuggestionRow } from '@rekon/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import type { RowDraft } from '../lib/draft-book';
-import { suggestionTitle } from './suggestion-list';
+import { splitTitle, suggestionTitle } from './suggestion-list';
 
 /** The bulk confirm lists at most this many rows, then how many others (spec section 9). */
 export const MAX_LISTED_ROWS = 5;
@@ -15,6 +15,8 @@ export interface ConfirmRow {
   amount: number;
   draft: RowDraft;
   counterpart: SuggestionRow | null;
+  /** A split payment's group picked as the counterpart (issue 28), or null. */
+  group: SplitRow | null;
 }
 
 export type BoAction = 'update' | 'delete';
@@ -68,6 +70,7 @@ function RowLine({ row, action }: { row: ConfirmRow; action: BoAction }) {
               )}
             </p>
           )}
+          {row.group && <p>Pasangan: {splitTitle(row.group)}</p>}
         </>
       )}
     </li>

@@ -234,7 +234,13 @@ function BoPage<Row>({
       const items = pending.rows.map((row) => {
         const id = list.idOf(row);
         const draft = book.get(id);
-        return { id, remark: draft.remark.trim(), amount: draft.amount, counterpartId: draft.counterpartId };
+        return {
+          id,
+          remark: draft.remark.trim(),
+          amount: draft.amount,
+          counterpartId: draft.counterpartId,
+          groupIds: draft.groupIds,
+        };
       });
       approve.mutate({ wireDate: wireDateOf(filter.date, 'bo'), items, editorId }, handlers);
     } else {
@@ -252,6 +258,7 @@ function BoPage<Row>({
       amount: list.amountOf(row),
       draft,
       counterpart: list.suggestionsOf(row).find((item) => item.mutasi_id === draft.counterpartId) ?? null,
+      group: draft.groupIds === null ? null : list.splitOf(row),
     };
   });
 

@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
-import type { SuggestionRow } from '@rekon/contracts';
+import type { SplitRow, SuggestionRow } from '@rekon/contracts';
 import { cn } from '../../../lib/cn';
 import type { DraftBook } from '../lib/draft-book';
 import { RemarkInput } from './remark-input';
@@ -13,6 +13,8 @@ export interface PendingKetProps {
   disabled: boolean;
   error: string | undefined;
   suggestions: SuggestionRow[];
+  /** A split payment offered for the row (issue 28), or null. */
+  split: SplitRow | null;
   contested: boolean;
   /** The suggestions start open (comfortable rows); one-line rows keep them behind "Saran". */
   openAtFirst: boolean;
@@ -30,11 +32,13 @@ export function PendingKet({
   disabled,
   error,
   suggestions,
+  split,
   contested,
   openAtFirst,
   onEnter,
 }: PendingKetProps) {
   const [open, setOpen] = useState(openAtFirst);
+  const offered = suggestions.length + (split ? 1 : 0);
   const listId = `saran-${rowId}`;
   const Icon = open ? ChevronUp : ChevronDown;
   return (
@@ -52,16 +56,16 @@ export function PendingKet({
           type="button"
           aria-expanded={open}
           aria-controls={open ? listId : undefined}
-          aria-label={`Saran ${suggestions.length} untuk ${ticket}`}
+          aria-label={`Saran ${offered} untuk ${ticket}`}
           onClick={() => setOpen(!open)}
           className={cn(
             'inline-flex h-8 shrink-0 items-center gap-0.5 rounded-md px-1.5 text-theme-xs font-medium ring-1 ring-inset',
-            suggestions.length > 0
+            offered > 0
               ? 'text-brand-700 ring-brand-200 hover:bg-brand-50 dark:text-brand-300 dark:ring-brand-800 dark:hover:bg-brand-500/10'
               : 'text-gray-500 ring-gray-200 hover:bg-gray-50 dark:text-gray-400 dark:ring-gray-700 dark:hover:bg-white/5',
           )}
         >
-          Saran {suggestions.length}
+          Saran {offered}
           <Icon aria-hidden="true" className="size-3.5" />
         </button>
       </div>
@@ -71,6 +75,7 @@ export function PendingKet({
             rowId={rowId}
             ticket={ticket}
             suggestions={suggestions}
+            split={split}
             contested={contested}
             book={book}
             disabled={disabled}

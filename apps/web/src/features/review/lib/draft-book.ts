@@ -5,9 +5,11 @@ export interface RowDraft {
   amount: string;
   /** A suggested statement row picked as the counterpart. */
   counterpartId: number | null;
+  /** Or a split payment's group picked as the counterpart (issue 28): its statement rows. */
+  groupIds: number[] | null;
 }
 
-const EMPTY: RowDraft = { remark: '', amount: '', counterpartId: null };
+const EMPTY: RowDraft = { remark: '', amount: '', counterpartId: null, groupIds: null };
 
 /**
  * The drafts of one page of rows. Each editable cell keeps its own state and writes here, so a keystroke
