@@ -166,6 +166,7 @@ export async function explainRows(
       byWebsite.set(row.website, [...(byWebsite.get(row.website) ?? []), { row, item }]);
     }
     let done = 0;
+    const tracked: [string, string][] = [];
     for (const [website, batch] of [...byWebsite.entries()].sort(([a], [b]) => a.localeCompare(b))) {
       await lockWebsite(trx, website);
       const explained = await statementRows.explainStatements(
@@ -191,14 +192,14 @@ export async function explainRows(
       if (lines.length === 0) continue;
       done += lines.length;
       await refreshContested(trx, side, website, settled);
-      await recordAction(
-        trx,
-        ctx,
+      tracked.push([
         website,
         `Jelaskan ${lines.length} mutasi ${sideName(side)} tanpa BO: ${lines.slice(0, 20).join('; ')}` +
           (lines.length > 20 ? ` dan ${lines.length - 20} lainnya` : ''),
-      );
+      ]);
     }
+    // Tracking rows last, once every website is locked: each takes the trail's head (decision 066) until commit.
+    for (const [website, text] of tracked) await recordAction(trx, ctx, website, text);
     return {
       status: done > 0,
       message: done > 0 ? MSG.rowsExplained(done) : MSG.nothingChanged,

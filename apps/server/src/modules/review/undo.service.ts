@@ -114,6 +114,7 @@ export async function undoRows(
       byWebsite.set(settlement.website, [...(byWebsite.get(settlement.website) ?? []), [id, settlement]]);
     }
     let done = 0;
+    const tracked: [string, string[]][] = [];
     for (const [website, batch] of [...byWebsite.entries()].sort(([a], [b]) => a.localeCompare(b))) {
       await lockWebsite(trx, website);
       const undoneBo = await boRows.undoBoApprovals(
@@ -157,8 +158,10 @@ export async function undoRows(
       }
       if (refusals.length > 0) await trx.insert(refusedPair).values(refusals).onConflictDoNothing();
       done += lines.length;
-      await recordActions(trx, ctx, website, lines);
+      tracked.push([website, lines]);
     }
+    // Tracking rows last, once every website is locked: each takes the trail's head (decision 066) until commit.
+    for (const [website, lines] of tracked) await recordActions(trx, ctx, website, lines);
     return {
       status: done > 0,
       message: done > 0 ? MSG.rowsUndone(done) : MSG.nothingChanged,
