@@ -38,8 +38,10 @@ describe.runIf(testEngine() === 'pglite')('the server process on the embedded da
 
     const second = await runServerExpectingExit({ DATA_DIR: dataDir, ...ADMIN_ENV });
     expect(second.code).toBe(1);
+    // Refused at the folder's lock, before the database opens: the message says so (not a time, which a busy
+    // machine stretches).
     expect(second.output).toContain('is in use by another Rekon process');
-    expect(second.ms).toBeLessThan(5_000);
+    expect(second.output).not.toContain('migrations applied');
     expect((await signIn(first.url)).status).toBe(200);
 
     first.proc.kill('SIGTERM');
