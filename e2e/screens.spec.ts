@@ -35,10 +35,16 @@ const MENU = [
   'Tracking',
   'Delete',
 ];
-/** ADMIN also has the rule replay of issue 19 (not in the spec's menu). */
 /** ADMIN and CHECKER also have the upload history of issue 29 (not in the spec's menu). */
 const CHECKER_MENU = [...MENU, 'Riwayat Upload'];
-const ADMIN_MENU = [...CHECKER_MENU, 'Ulang Aturan'];
+/**
+ * ADMIN also has the Feed screen beside Data Bank (issue 30, feeds.md "Screens") and ends with the rule replay of
+ * issue 19: ADMIN-only screens, not in the spec's menu.
+ */
+const ADMIN_MENU = [
+  ...CHECKER_MENU.flatMap((item) => (item === 'Data Bank' ? [item, 'Feed'] : [item])),
+  'Ulang Aturan',
+];
 
 beforeAll(async () => {
   const admin = await ApiSession.signIn(baseUrl, ADMIN.name, ADMIN.password);

@@ -26,10 +26,16 @@ const MENU = [
   'Tracking',
   'Delete',
 ];
-/** ADMIN's menu ends with the rule replay of the desk-insights issue, an ADMIN-only screen. */
 /** ADMIN and CHECKER also have the upload history of issue 29 (not in the spec's menu). */
 const CHECKER_MENU = [...MENU, 'Riwayat Upload'];
-const ADMIN_MENU = [...CHECKER_MENU, 'Ulang Aturan'];
+/**
+ * ADMIN also has the Feed screen beside Data Bank (issue 30, feeds.md "Screens") and ends with the rule replay of
+ * issue 19: ADMIN-only screens, not in the spec's menu.
+ */
+const ADMIN_MENU = [
+  ...CHECKER_MENU.flatMap((item) => (item === 'Data Bank' ? [item, 'Feed'] : [item])),
+  'Ulang Aturan',
+];
 
 beforeAll(async () => {
   const admin = await ApiSession.signIn(baseUrl, ADMIN.name, ADMIN.password);
