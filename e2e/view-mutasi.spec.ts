@@ -28,11 +28,14 @@ const DEPOSIT_HEADERS = [
   'Mutasi Website',
   'Transaction ID',
 ];
-/** Kategori (an explained row's category) is one choice away; Action (decision 054) always shows. */
-const withDesk = (headers: string[]) => [...headers, 'Kategori', 'Action'];
+/**
+ * Kategori (an explained row's category, decision 054) and Sumber (the upload or feed a row came from, decision 067)
+ * are one choice away; Action (decision 054) always shows.
+ */
+const withDesk = (headers: string[]) => [...headers, 'Kategori', 'Sumber', 'Action'];
 /** Every row is of the website searched: its column starts hidden (decision 046), one choice away. */
 const shownByDefault = (headers: string[]) =>
-  withDesk(headers).filter((header) => header !== 'Mutasi Website' && header !== 'Kategori');
+  withDesk(headers).filter((header) => !['Mutasi Website', 'Kategori', 'Sumber'].includes(header));
 const choosable = (headers: string[]) =>
   withDesk(headers).filter((header) => !['No', 'Status', 'Action'].includes(header));
 const chooserItems = async (page: Page) => {
