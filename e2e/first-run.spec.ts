@@ -117,8 +117,8 @@ describe('first run', () => {
     const page = await open({}, server.url);
     await signInThroughForm(page, CHECKER, STRONG_PASSWORD);
     await pageTitle(page, 'Dashboard').waitFor();
-    // The spec's twelve items plus Template.
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').count()).toBe(13);
+    // The spec's twelve items plus Template and Riwayat Upload (decision 056).
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').count()).toBe(14);
 
     await page.goto('/user');
     await rowWith(page, 'Admin Users', CHECKER).waitFor();
