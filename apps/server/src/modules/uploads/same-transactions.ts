@@ -43,7 +43,13 @@ export async function dropSameTransactions(
   );
   const key = (row: RowKey) => `${row.date}|${Number(row.amount_cents)}`;
   const pool = new Map<string, RowKey[]>();
-  for (const row of stored) pool.set(key(row), [...(pool.get(key(row)) ?? []), row]);
+  // One list per date and amount, appended to in place: a crowd of one amount (thousands of Rp 100.000 credits a
+  // day) would otherwise be copied once per row.
+  for (const row of stored) {
+    const list = pool.get(key(row));
+    if (list) list.push(row);
+    else pool.set(key(row), [row]);
+  }
   const sameTime = (a: RowKey, b: RowKey) => a.time === null || b.time === null || a.time === b.time;
   const gone: number[] = [];
   const take = (row: RowKey, fits: (other: RowKey) => boolean) => {
