@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -35,7 +39,28 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options) : openPglite(options);
 }
 
+/**
+ * Creates a new embedded cluster in a child process. Creating one (initdb) leaves PGlite's WebAssembly memory at
+ * about 800 MB resident for the life of the process, and a closed instance's memory does not go back to the
+ * system either (measured: 796 MB after creating, 455 MB after closing and opening again in the same process,
+ * 287 MB when the cluster was created elsewhere). So a first start serves with the memory of every later one.
+ */
+async function createCluster(dataDir: string): Promise<void> {
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const script =
+    `const { PGlite } = await import(${JSON.stringify(pglite)});` +
+    'const db = new PGlite({ dataDir: process.argv[1] }); await db.waitReady; await db.close();';
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, dataDir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`Could not create the embedded database in ${dataDir}: ${errors.trim()}`);
+}
+
 async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Database> {
+  if (dataDir && !loadDataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) await createCluster(dataDir);
   const client = new PGlite({ dataDir, loadDataDir });
   await client.waitReady;
   let closed = false;

@@ -12,7 +12,7 @@ export interface ServerProcess {
 }
 
 /** Runs the real server entry point (src/main.ts through tsx) and waits until it listens. */
-export function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const proc = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'main.ts')], {
     cwd: serverRoot(),
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
