@@ -10,6 +10,8 @@
  *   npx tsx bench/busy-day.bench.ts [requests=50000]
  *   BENCH_ENGINES=postgres runs one engine only (default: postgres,pglite)
  *   BENCH_ORDERS=statement-first runs one arrival order only (default: bo-first,statement-first)
+ *   BENCH_AUTO_EXPLAIN=300 logs each statement over 300 ms with its plan and actual times to PostgreSQL's log
+ *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (bench/lib/server.ts)
  */
 import { createReadStream, mkdtempSync, openAsBlob, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -287,6 +289,12 @@ async function runOrder(engine: string, order: Order): Promise<BenchRow> {
         // On a shared machine the steadier ratio: the CPU both uploads took over the CPU the raw COPY took.
         'raw COPY CPU s': raw.cpu,
         'CPU ratio to COPY': dayCpu / raw.cpu,
+        // Per upload, the server's CPU (parse, engine, JSON) apart from the database's (COPY, inserts, updates):
+        // which side of the connection a cut has to come from.
+        'BO upload server CPU s': bo.cpu,
+        'BO upload database CPU s': bo.databaseCpu,
+        'statement upload server CPU s': statement.cpu,
+        'statement upload database CPU s': statement.databaseCpu,
         paired: Object.values(matched).reduce((sum, n) => sum + n, 0),
         'pending BO': pending.bo ?? 0,
         contested: pending.contested_groups ?? 0,
