@@ -10,6 +10,10 @@
  *   npx tsx bench/busy-day.bench.ts [requests=50000]
  *   BENCH_ENGINES=postgres runs one engine only (default: postgres,pglite)
  *   BENCH_ORDERS=statement-first runs one arrival order only (default: bo-first,statement-first)
+ *   BENCH_WARM_REQUESTS=5000 first reconciles a small day of another website on the same server, untimed: the
+ *     figure of a server that has matched before (the engine's first run in a process also compiles it)
+ *   BENCH_AUTO_EXPLAIN=300 logs each statement over 300 ms with its plan and actual times to PostgreSQL's log
+ *   BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server (bench/lib/server.ts)
  */
 import { createReadStream, mkdtempSync, openAsBlob, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +41,14 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 type Order = 'bo-first' | 'statement-first';
 const ORDERS = (process.env.BENCH_ORDERS ?? 'bo-first,statement-first').split(',') as Order[];
 const shape = busyShape(REQUESTS);
+const WARM_REQUESTS = Number(process.env.BENCH_WARM_REQUESTS ?? 0);
+const warmShape = {
+  ...busyShape(WARM_REQUESTS),
+  website: 'WARM',
+  account: { name: 'BUDI SANTOSO', number: '4561237891' },
+  date: '2026-06-04',
+  seed: 7,
+};
 
 const dir = mkdtempSync(path.join(tmpdir(), 'rekon-bench-busy-'));
 const boFile = path.join(dir, 'bo-busy.csv');
@@ -45,6 +57,13 @@ const day = busyDay(shape);
 await writeBusyBoExport(boFile, shape, day);
 const credits = await writeBusyBcaStatement(bcaFile, shape, day);
 console.log(`busy day: ${REQUESTS.toLocaleString('en')} requests, ${credits.toLocaleString('en')} credits`);
+const warmBoFile = path.join(dir, 'bo-warm.csv');
+const warmBcaFile = path.join(dir, 'bca-warm.csv');
+if (WARM_REQUESTS > 0) {
+  const warmDay = busyDay(warmShape);
+  await writeBusyBoExport(warmBoFile, warmShape, warmDay);
+  await writeBusyBcaStatement(warmBcaFile, warmShape, warmDay);
+}
 
 /** The file's lines after its header lines, as a stream: what a raw COPY reads. */
 function dataLines(file: string, skip: number) {
@@ -67,6 +86,7 @@ function dataLines(file: string, skip: number) {
   );
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const columns = (n: number) => Array.from({ length: n }, (_, i) => `c${i} text`).join(', ');
 const RAW_TABLES = [
   { name: 'raw_bo', file: boFile, skip: BO_HEADER_LINES, columns: 20 },
@@ -221,28 +241,40 @@ async function runOrder(engine: string, order: Order): Promise<BenchRow> {
   const server = await startBenchServer(database ? { DATABASE_URL: database.url } : {});
   try {
     const token = await signIn(server.url);
-    await call(server.url, token, 'POST', '/api/createwebsite', {
-      website_name: 'Busy',
-      website_code: shape.website,
-      website_panel: 'NEXUS',
-    });
-    await call(server.url, token, 'POST', '/api/createakunbank', {
-      akun_bank_website: shape.website,
-      akun_bank_jenis_transaksi: 'DEPO',
-      akun_bank_bank: 'BCA',
-      akun_bank_name: shape.account.name,
-      akun_bank_no: shape.account.number,
-    });
-    const rssBefore = server.rssMb();
-    const uploadBo = () => upload(server.url, token, '/api/checkdata', boFile, { groups: shape.website });
-    const uploadStatement = () =>
-      upload(server.url, token, '/api/mutasiupdepobca', bcaFile, {
-        groups: shape.website,
-        jenis: 'DEPO',
-        corporate_bank_name: shape.account.name,
-        corporate_bank_no: shape.account.number,
-        dates: '05-Jun-2026',
+    const websiteOf = async (of: typeof shape) => {
+      await call(server.url, token, 'POST', '/api/createwebsite', {
+        website_name: of.website,
+        website_code: of.website,
+        website_panel: 'NEXUS',
       });
+      await call(server.url, token, 'POST', '/api/createakunbank', {
+        akun_bank_website: of.website,
+        akun_bank_jenis_transaksi: 'DEPO',
+        akun_bank_bank: 'BCA',
+        akun_bank_name: of.account.name,
+        akun_bank_no: of.account.number,
+      });
+    };
+    const uploadsOf = (of: typeof shape, files: { bo: string; bca: string }) => ({
+      bo: () => upload(server.url, token, '/api/checkdata', files.bo, { groups: of.website }),
+      statement: () =>
+        upload(server.url, token, '/api/mutasiupdepobca', files.bca, {
+          groups: of.website,
+          jenis: 'DEPO',
+          corporate_bank_name: of.account.name,
+          corporate_bank_no: of.account.number,
+          dates: `${of.date.slice(8)}-${MONTHS[Number(of.date.slice(5, 7)) - 1]}-${of.date.slice(0, 4)}`,
+        }),
+    });
+    await websiteOf(shape);
+    if (WARM_REQUESTS > 0) {
+      await websiteOf(warmShape);
+      const warm = uploadsOf(warmShape, { bo: warmBoFile, bca: warmBcaFile });
+      if (order === 'bo-first') await warm.bo().then(warm.statement);
+      else await warm.statement().then(warm.bo);
+    }
+    const rssBefore = server.rssMb();
+    const { bo: uploadBo, statement: uploadStatement } = uploadsOf(shape, { bo: boFile, bca: bcaFile });
     // Each upload with the server's CPU time during it.
     // PGlite's work is in the server's process; PostgreSQL's in its backends, read around each upload (the pool
     // closes a connection idle for 10 s, so a snapshot at the end of the day would miss the first upload's).
@@ -287,6 +319,12 @@ async function runOrder(engine: string, order: Order): Promise<BenchRow> {
         // On a shared machine the steadier ratio: the CPU both uploads took over the CPU the raw COPY took.
         'raw COPY CPU s': raw.cpu,
         'CPU ratio to COPY': dayCpu / raw.cpu,
+        // Per upload, the server's CPU (parse, engine, JSON) apart from the database's (COPY, inserts, updates):
+        // which side of the connection a cut has to come from.
+        'BO upload server CPU s': bo.cpu,
+        'BO upload database CPU s': bo.databaseCpu,
+        'statement upload server CPU s': statement.cpu,
+        'statement upload database CPU s': statement.databaseCpu,
         paired: Object.values(matched).reduce((sum, n) => sum + n, 0),
         'pending BO': pending.bo ?? 0,
         contested: pending.contested_groups ?? 0,
