@@ -4,11 +4,10 @@ import { createNameTable, FULL_SCORE, readRawName, type NameTable } from './name
 import { dayNumber, secondsOfDay, SECONDS_PER_DAY } from './time';
 import type { BoRow, DataBankAccount, MatchInput, MutasiRow, RowId, Side } from './types';
 
-/** A BO row with everything the passes compare computed once. */
-export interface PreparedBo {
+/** What the passes compare of a row of either side, computed once. */
+interface PreparedRow {
   /** Position in the canonical order (time, then id): every tie is broken by it, never by input order. */
   rank: number;
-  row: BoRow;
   /** Website and side: rows only ever meet rows with the same one. */
   site: string;
   amountCents: number;
@@ -21,32 +20,25 @@ export interface PreparedBo {
   nameId: number;
   account: DataBankAccount | null;
   accountKey: string | null;
-  /** Who would be approved (the player's login, else the row itself), as a number per run. */
+  /** Who the money is for or from, as a number per run (see each side). */
   party: number;
-  references: string[];
   ticket: string | null;
+}
+
+/** A BO row; its party is who would be approved (the player's login, else the row itself). */
+export interface PreparedBo extends PreparedRow {
+  row: BoRow;
+  references: string[];
   /** The bank or wallet the player's registered account is with. */
   channel: Channel;
   /** Statement names a checker taught Rekon for this player's account (name ids), or null. */
   learned: ReadonlySet<number> | null;
 }
 
-export interface PreparedMutasi {
-  rank: number;
+/** A statement row; its party is who paid, as far as a statement can tell (the printed name on that date). */
+export interface PreparedMutasi extends PreparedRow {
   row: MutasiRow;
-  site: string;
-  amountCents: number;
-  day: number;
-  seconds: number | null;
-  instant: number;
-  name: string | null;
-  nameId: number;
-  account: DataBankAccount | null;
-  accountKey: string | null;
-  /** Who paid, as far as a statement can tell (the printed name on that date), as a number per run. */
-  party: number;
   reference: string | null;
-  ticket: string | null;
   /** The bank or wallet the statement names as the other side. */
   channel: Channel;
   isFee: boolean;
