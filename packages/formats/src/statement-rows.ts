@@ -97,11 +97,18 @@ export function statementRecord(
     amountCents: amount.cents,
     balanceCents,
     description,
+    ...counterpartyFields(party),
+    reference,
+    isFee: party.isFee && amount.direction === 'DB',
+  });
+}
+
+/** What a statement row stores of the other side a description reader found. */
+export function counterpartyFields(party: Counterparty) {
+  return {
     counterpartyName: party.name,
     counterpartyAccount: party.account,
     wallet: party.wallet,
     counterpartyBank: party.bank ?? null,
-    reference,
-    isFee: party.isFee && amount.direction === 'DB',
-  });
+  };
 }

@@ -11,7 +11,7 @@ import { FormatError } from '../errors';
 import type { HeaderMatch } from '../header';
 import { column, RowView, type Emit, type Layout, type RowReader } from '../layout';
 import { mutasiRecord, type MutasiRecord } from '../records';
-import { amountFromDebitCredit } from '../statement-rows';
+import { amountFromDebitCredit, counterpartyFields } from '../statement-rows';
 
 /** CIMB Niaga: no public sample exists, so the header is mapped through the aliases of formats.md. */
 export const cimbLayout: Layout<MutasiRecord> = {
@@ -102,10 +102,7 @@ class CimbReader implements RowReader<MutasiRecord> {
         amountCents: amount.cents,
         balanceCents,
         description,
-        counterpartyName: party.name,
-        counterpartyAccount: party.account,
-        wallet: party.wallet,
-        counterpartyBank: party.bank ?? null,
+        ...counterpartyFields(party),
         reference: row.text('reference') || null,
         isFee,
       }),
