@@ -9,6 +9,7 @@ import { parseUpload, type MutasiRecord } from '@rekon/formats';
 import { matchDay } from '../../match';
 import type { MatchResult, MutasiRow, RowId } from '../../types';
 import type { GeneratedDays, TruthLabel } from '../day-generator';
+import { checkerPairs } from '../checker-pairs';
 import { evaluate, type Evaluation } from '../evaluate';
 import type { BankDay } from './bank-day';
 import { renderStatementFile, type StatementFile } from './statement-files';
@@ -77,6 +78,8 @@ export interface BankDayScore {
   byCase: Map<TruthLabel, CaseScore>;
   /** Requests whose first suggestion missed: for reading the cause. */
   missedSuggestions: RowId[];
+  /** Checker pairs the engine left pending: for reading the cause. */
+  missedPairs: RowId[];
 }
 
 /** Reads, matches and scores a bank day. */
@@ -147,8 +150,12 @@ export async function scoreBankDay(day: BankDay, seed: number): Promise<BankDayS
       if (right) score.firstRight++;
     }
   }
+  const wrongBo = new Set(evaluation.wrong.map((pair) => pair.boId));
+  const rightBo = new Set(result.pairs.filter((pair) => !wrongBo.has(pair.boId)).map((pair) => pair.boId));
+  const missedPairs = [...checkerPairs(generated)].filter((boId) => !rightBo.has(boId));
   return {
     evaluation,
+    missedPairs,
     result,
     splits: { requests: day.splits.size, grouped, paired: splitPaired.length },
     suggested,
