@@ -103,7 +103,7 @@ export async function scoreBankDay(day: BankDay, seed: number): Promise<BankDayS
   const splitPaired = result.pairs.filter(
     (pair) => day.splits.has(pair.boId) || splitCredits.has(pair.mutasiId),
   );
-  const evaluation = evaluate(generated, result);
+  const evaluation = evaluate(generated, standingFor(day, result));
 
   const byCase = new Map<TruthLabel, CaseScore>();
   const caseOf = (label: TruthLabel) => {
@@ -163,6 +163,27 @@ export async function scoreBankDay(day: BankDay, seed: number): Promise<BankDayS
     byCase,
     missedSuggestions,
   };
+}
+
+/**
+ * A split's request paired with a credit of the same player and amount that is another pending request's own:
+ * nothing tells which of the two requests the one credit pays, so the pair stands for that request (a coin toss
+ * a checker makes too) and is scored as its pair.
+ */
+function standingFor(day: BankDay, result: MatchResult): MatchResult {
+  const ownerOf = new Map([...day.truth].map(([boId, mutasiId]) => [mutasiId, boId]));
+  const paired = new Set(result.pairs.map((pair) => pair.boId));
+  const requests = new Map(day.bo.map((row) => [row.id, row]));
+  const pairs = result.pairs.map((pair) => {
+    const owner = ownerOf.get(pair.mutasiId);
+    if (!day.splits.has(pair.boId) || owner === undefined || paired.has(owner)) return pair;
+    const request = requests.get(pair.boId)!;
+    const own = requests.get(owner)!;
+    if (own.username !== request.username || own.amountCents !== request.amountCents) return pair;
+    paired.add(owner);
+    return { ...pair, boId: owner };
+  });
+  return { ...result, pairs };
 }
 
 const sameSet = (a: readonly RowId[], b: readonly RowId[]) =>
