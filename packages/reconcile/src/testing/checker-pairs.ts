@@ -62,22 +62,26 @@ export function checkerPairs(generated: GeneratedDays): Set<RowId> {
   };
   const requestsByKey = new Map<string, BoRow[]>();
   const walletRequests = new Map<string, BoRow[]>();
+  const cellRequestsOf = new Map<string, BoRow[]>();
   for (const row of generated.input.bo) {
     const account = resolve(row.website, row.side, row.corporateBank);
     if (!account) continue;
     const cell = cellKey(account.id, matchingAmountCents(row));
     const day = dayNumber(row.businessDate);
     push(walletRequests, `${cell}|${row.playerBank}`, row);
+    push(cellRequestsOf, cell, row);
     for (const key of [...keysOf(row.holderName), ...(row.learnedNames ?? []).flatMap(keysOf)]) {
       push(requestsByKey, `${cell}|${day}|${key}`, row);
     }
   }
   const creditsByKey = new Map<string, MutasiRow[]>();
   const walletCredits = new Map<string, MutasiRow[]>();
+  const cellCreditsOf = new Map<string, MutasiRow[]>();
   for (const row of generated.input.mutasi) {
     if (row.isFee || row.accountId === null) continue;
     const cell = cellKey(row.accountId, row.amountCents);
     if (normalizeName(row.name) === null) push(walletCredits, `${cell}|${row.wallet ?? null}`, row);
+    push(cellCreditsOf, cell, row);
     for (const key of keysOf(row.name)) push(creditsByKey, `${cell}|${dayNumber(row.date)}|${key}`, row);
   }
   const within = <T>(index: Map<string, T[]>, cell: string, day: number, keys: readonly string[]) => {
@@ -132,11 +136,21 @@ export function checkerPairs(generated: GeneratedDays): Set<RowId> {
         timed
           ? Math.abs(instant(date, time) - instant(credit.date, credit.time)) <= 30 * 60
           : date === credit.date;
-      const sameWallet = walletRequests.get(`${cell}|${wallet}`) ?? [];
-      const cellRequests = sameWallet.filter((row) => near(row.businessDate, row.time));
-      const cellCredits = (walletCredits.get(`${cell}|${wallet}`) ?? []).filter((row) =>
-        near(row.date, row.time),
+      // A credit that names no person and no channel (a transfer service, BRI's bare BI-FAST) could be the money
+      // of any request of its cell, and any request's money could be it (formats.md "Payment companies").
+      const channelless = (walletCredits.get(`${cell}|null`) ?? []).filter(
+        (row) => (row.channel ?? null) === null && near(row.date, row.time),
       );
+      const sameWallet =
+        wallet === null ? (cellRequestsOf.get(cell) ?? []) : (walletRequests.get(`${cell}|${wallet}`) ?? []);
+      const cellRequests = sameWallet.filter((row) => near(row.businessDate, row.time));
+      const cellCredits =
+        wallet === null
+          ? (cellCreditsOf.get(cell) ?? []).filter((row) => near(row.date, row.time))
+          : [
+              ...(walletCredits.get(`${cell}|${wallet}`) ?? []).filter((row) => near(row.date, row.time)),
+              ...channelless,
+            ];
       // Money of a request approved near a midnight around the date may be on either side of it.
       const day = dayNumber(credit.date);
       const nearMidnight = sameWallet.some((row) => {

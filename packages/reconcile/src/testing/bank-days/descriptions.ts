@@ -95,7 +95,7 @@ const RENDERERS: Record<
   BRI: (credit, random, context) => {
     const name = senderText(credit);
     const bank = senderBank(credit);
-    if (bank === 'BRI' || (bank === null && random.chance(0.5)))
+    if (bank === 'BRI' || bank === null)
       return `NBMB ${name} TO ${context.receiver}${random.chance(0.3) ? ` ESB:NBMB:${digits(random, 8)}` : ''}`;
     // A BI-FAST credit from another bank: bare (no name at all) or the sender with its bank between hyphens.
     if (credit.sender.kind === 'name' && random.chance(0.25)) return `BFST${digits(random, 14)}`;
