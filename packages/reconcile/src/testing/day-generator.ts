@@ -11,22 +11,10 @@
  * payments known by reference, name variants, namesakes, midnight crossings and bank fee rows.
  */
 import { addDays } from '@rekon/contracts';
-import { createAccountResolver } from '../accounts';
-import { coreOf } from '../name-forms';
-import {
-  comparableName,
-  EXACT_MIN_SCORE,
-  nameKeys,
-  scoreComparable,
-  type ComparableName,
-  normalizeName,
-  scoreNames,
-  scoreNormalizedNames,
-  UNIQUE_MIN_SCORE,
-} from '../names';
+import { nameKeys, normalizeName, scoreNormalizedNames, UNIQUE_MIN_SCORE } from '../names';
 import { matchingAmountCents } from '../prepare';
 import { dayNumber } from '../time';
-import type { BoRow, DataBankAccount, MatchInput, MatchResult, MutasiRow, RowId, Side } from '../types';
+import type { BoRow, DataBankAccount, MatchInput, MutasiRow, RowId, Side } from '../types';
 
 export interface DayGeneratorOptions {
   seed: number;

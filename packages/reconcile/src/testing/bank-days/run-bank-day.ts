@@ -51,7 +51,7 @@ export async function readBankDay(
       const creditId = file.creditAtLine.get(row.line);
       if (creditId === undefined)
         throw new Error(`${file.bank} line ${row.line} prints no credit of the day`);
-      mutasi.push(engineRow(day, file, creditId, row.record as MutasiRecord));
+      mutasi.push(engineRow(day, file, creditId, row.record));
     }
   }
   return { mutasi, files };
