@@ -188,8 +188,8 @@ export function generateBankDay(options: BankDayOptions): BankDay {
     const player = random.chance(0.25) ? random.pick(players.slice(0, 40)) : random.pick(players);
     const account = random.pick(accounts);
     let label = pickCase(random);
-    if (player.wallet && label !== 'missing' && label !== 'typo-amount' && label !== 'split')
-      label = 'payment-company';
+    // A wallet's money always arrives under its company's name, whatever else the case is.
+    if (player.wallet && label !== 'missing') label = 'payment-company';
     let printed = printedName(random, label, player.holder);
     if (printed === null) {
       label = 'transfer';

@@ -7,6 +7,7 @@
  */
 import { parseUpload, type MutasiRecord } from '@rekon/formats';
 import { matchDay } from '../../match';
+import { normalizeName } from '../../names';
 import type { MatchResult, MutasiRow, RowId } from '../../types';
 import type { GeneratedDays, TruthLabel } from '../day-generator';
 import { checkerPairs } from '../checker-pairs';
@@ -126,6 +127,7 @@ export async function scoreBankDay(day: BankDay, seed: number): Promise<BankDayS
   let firstRight = 0;
   let grouped = 0;
   const missedSuggestions: RowId[] = [];
+  const rows = new Map(mutasi.map((row) => [row.id, row]));
   const pendingCredits = new Set(result.pendingMutasi.map((row) => row.mutasiId));
   for (const pending of result.pendingBo) {
     const split = day.splits.get(pending.boId);
@@ -139,7 +141,10 @@ export async function scoreBankDay(day: BankDay, seed: number): Promise<BankDayS
       if (right) grouped++;
     } else {
       if (own === undefined || first === undefined || !pendingCredits.has(own)) continue;
-      right = first.mutasiId === own || samePayerAndPrint(credits, first.mutasiId, own);
+      right =
+        first.mutasiId === own ||
+        samePayerAndPrint(credits, first.mutasiId, own) ||
+        printsAlike(rows.get(first.mutasiId), rows.get(own));
     }
     suggested++;
     if (right) firstRight++;
@@ -184,6 +189,24 @@ function standingFor(day: BankDay, result: MatchResult): MatchResult {
     return { ...pair, boId: owner };
   });
   return { ...result, pairs };
+}
+
+/**
+ * Two credits a checker cannot tell apart: one account, amount, date and time, and the same sender's place (the
+ * same name, or none and the same wallet or channel). Either is the checker's choice: two Flip credits of
+ * Rp500.000 on a date without times name nobody.
+ */
+function printsAlike(a: MutasiRow | undefined, b: MutasiRow | undefined): boolean {
+  if (!a || !b) return false;
+  return (
+    a.accountId === b.accountId &&
+    a.amountCents === b.amountCents &&
+    a.date === b.date &&
+    a.time === b.time &&
+    (normalizeName(a.name) ?? '') === (normalizeName(b.name) ?? '') &&
+    (a.wallet ?? null) === (b.wallet ?? null) &&
+    (a.channel ?? null) === (b.channel ?? null)
+  );
 }
 
 const sameSet = (a: readonly RowId[], b: readonly RowId[]) =>
