@@ -169,6 +169,12 @@ describe('Mandiri: one reader for Livin, Kopra and MCM', () => {
 });
 
 describe('BRI: the name in the description columns', () => {
+  // Found by the bank days (decision 068): a wallet's company in NBMB's sender place.
+  it('reads a wallet company in NBMB as the wallet, not a name', () => {
+    const party = readBriDescription('NBMB ESPAY DEBIT INDONE TO SUTRISNO WIDODO', 'CR');
+    expect([party.name, party.wallet, party.bank]).toEqual([null, 'DANA', 'DANA']);
+  });
+
   it.each([
     ['BENDAHARA DINKES-BANK JATIM-', 'BENDAHARA DINKES', 'JATIM'],
     ['BUDI SANTOSO-BCA-2026060512', 'BUDI SANTOSO', 'BCA'],

@@ -4,6 +4,7 @@ import {
   comparableName,
   EXACT_MIN_SCORE,
   normalizeName,
+  readRawName,
   scoreComparable,
   type ComparableName,
 } from '../names';
@@ -18,14 +19,16 @@ import type { GeneratedDays } from './day-generator';
  * reconcile.md, not from the engine: a checker reads names by their forms (scoreNames), channels and times, and
  * leaves pending
  * - a request whose amount was typed wrong (only a person can correct it), and money from an account printed in
- *   another person's name nobody taught Rekon (only a person can know it);
+ *   another person's name nobody taught Rekon, or from a third party's account (only a person can know it);
  * - money a lookalike could claim: where requests of other players that read like the statement name and
  *   statement rows that read like the request's name, of one account and amount within the date window, are
  *   not as many on both sides, someone's money is missing and no one can say whose;
  * - a nameless wallet payout in a cell (one account, amount and wallet; within 30 minutes where the statement
  *   has times, the same date where it has not) with as many requests as payouts only: otherwise whose money is
  *   missing is unknown; and on a statement without times, a date a request approved within 30 minutes of one of
- *   its midnights (on either side) may have moved money into or out of.
+ *   its midnights (on either side) may have moved money into or out of. A credit naming no person and no channel
+ *   (a transfer service's company, BRI's bare BI-FAST) competes in every cell of its account and amount, and its
+ *   own cell is all the requests and credits of the amount near it (decision 068).
  */
 export function checkerPairs(generated: GeneratedDays): Set<RowId> {
   const resolve = createAccountResolver(generated.input.accounts);
@@ -80,7 +83,8 @@ export function checkerPairs(generated: GeneratedDays): Set<RowId> {
   for (const row of generated.input.mutasi) {
     if (row.isFee || row.accountId === null) continue;
     const cell = cellKey(row.accountId, row.amountCents);
-    if (normalizeName(row.name) === null) push(walletCredits, `${cell}|${row.wallet ?? null}`, row);
+    if (normalizeName(row.name) === null)
+      push(walletCredits, `${cell}|${row.wallet ?? readRawName(row.name).wallet}`, row);
     push(cellCreditsOf, cell, row);
     for (const key of keysOf(row.name)) push(creditsByKey, `${cell}|${dayNumber(row.date)}|${key}`, row);
   }
@@ -130,7 +134,8 @@ export function checkerPairs(generated: GeneratedDays): Set<RowId> {
     }
     const cell = cellKey(credit.accountId, credit.amountCents);
     if (normalizeName(credit.name) === null) {
-      const wallet = credit.wallet ?? null;
+      // The wallet as the engine reads it: the parser's, else the company the name prints.
+      const wallet = credit.wallet ?? readRawName(credit.name).wallet;
       const timed = credit.time !== null;
       const near = (date: string, time: string | null) =>
         timed

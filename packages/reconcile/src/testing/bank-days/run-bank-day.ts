@@ -135,8 +135,10 @@ export async function scoreBankDay(day: BankDay, seed: number): Promise<BankDayS
     const first = pending.suggestions[0];
     let right: boolean;
     if (split) {
-      // The checker's choice is the group: suggested as one, with exactly its credits.
+      // The checker's choice is the group: suggested as one, with exactly its credits. A part that prints no name
+      // (BRI's bare BI-FAST) is nobody's to a checker, so such a split has no checker's choice.
       if (!pending.split && !first) continue;
+      if (split.some((id) => normalizeName(rows.get(id)?.name) === null)) continue;
       right = pending.split !== undefined && sameSet(pending.split.mutasiIds, split);
       if (right) grouped++;
     } else {
