@@ -11,6 +11,7 @@ const QUICK = process.env.REKON_BENCH_QUICK === '1';
 const SUBJECTS = {
   formats: QUICK ? ['200000'] : [],
   reconcile: [],
+  banks: [],
   'busy-day': QUICK ? ['20000'] : ['50000'],
   upload: QUICK ? ['100000'] : ['100000', '1000000'],
   signals: QUICK ? ['20000'] : ['50000'],

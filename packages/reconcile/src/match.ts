@@ -64,11 +64,20 @@ function runRound(
   hold(exact.contested);
   // Held rows still count for uniqueness: a contested crowd never lets a stray row pair beside it.
   const settled = day.mutasi.filter((row) => mutasiState[row.rank] === SETTLED && row.accountKey !== null);
+  const uniqueBo = bo.filter((row) => roundBo[row.rank] !== PAIRED && row.accountKey !== null);
+  const uniqueMutasi = mutasi.filter((row) => roundMutasi[row.rank] !== PAIRED && row.accountKey !== null);
+  // A request its sender paid in two or three transfers (issue 28) is the checker's to approve with its group:
+  // it competes for a nameless credit near it but never takes one, or a balanced cell would count it as unpaid.
+  const paidInParts = suggestSplitPayments(
+    uniqueBo.filter((row) => roundBo[row.rank] === FREE),
+    uniqueMutasi.filter((row) => roundMutasi[row.rank] === FREE),
+    day.names,
+  );
   const unique = runUniquePass(
-    bo.filter((row) => roundBo[row.rank] !== PAIRED && row.accountKey !== null),
-    [...mutasi.filter((row) => roundMutasi[row.rank] !== PAIRED && row.accountKey !== null), ...settled],
+    uniqueBo,
+    [...uniqueMutasi, ...settled],
     {
-      bo: (row) => roundBo[row.rank] === HELD,
+      bo: (row) => roundBo[row.rank] === HELD || paidInParts.has(row),
       mutasi: (row) => roundMutasi[row.rank] === HELD || mutasiState[row.rank] === SETTLED,
     },
     day.names,

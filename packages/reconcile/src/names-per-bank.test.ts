@@ -21,8 +21,16 @@ describe('titles, initials and order', () => {
     ['DEWI ANGGRAENI PUTRI LESTARI SPD', 'DEWI ANGGRAENI PUTRI LESTARI'],
     // Family and given names in the other order.
     ['SANTOSO BUDI', 'BUDI SANTOSO'],
+    // `H.` (Haji) before a name of two words or more, with KlikBCA's cut (found by the bank days, decision 068).
+    ['H. PRISKA NUR HERM', 'PRISKA NUR HERMAWAN'],
+    ['H. SINTA JAYA NUGR', 'SINTA JAYA NUGROHO'],
   ])('%s is %s', (printed, holder) => {
     expect(scoreNames(printed, holder)).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('reads `H.` before a single word as an initial, not the title Haji', () => {
+    expect(normalizeName('H. SAPUTRA')).toBe('H SAPUTRA');
+    expect(scoreNames('H. SAPUTRA', 'BUDI SAPUTRA')).toBeLessThan(0.85);
   });
 
   it('drops titles only for the comparison', () => {

@@ -39,6 +39,13 @@ const TITLES = wordSet(
     'HJ HAJI HAJJAH IR DR DRS DRA ST SE SH SPD SKOM SSOS AMD MM MT MPD',
 );
 
+/**
+ * `H.` before a name of two words or more is the title Haji (formats.md "Titles and initials"; `HJ` as wide, so a
+ * bank's cut is still counted on the printed text); before a single word it is an initial (`H. SAPUTRA`). Banks
+ * print names in capitals from the first character, so only such a text is looked at (this runs for every name).
+ */
+const HAJI = /^H\.\s*(?=[^\s.]+\s+\S)/;
+
 const BANK_PREFIXES = wordSet('BANK BCA BRI BNI MANDIRI CIMB NIAGA BSI BTN DANAMON PERMATA JAGO SEABANK');
 
 /** E-wallet companies that statements print instead of the payer (formats.md): no player name. */
@@ -129,7 +136,7 @@ export function readRawName(raw: string | null | undefined): {
   name: ComparableName | null;
 } {
   if (!raw) return { wallet: null, name: null };
-  const tokens = plainTokens(raw);
+  const tokens = plainTokens(raw.charCodeAt(0) === 72 ? raw.replace(HAJI, 'HJ ') : raw);
   const wallet = walletOfTokens(tokens);
   if (wallet !== null) return { wallet, name: null };
   const joined = tokens.join(' ');

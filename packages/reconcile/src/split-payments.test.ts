@@ -22,6 +22,22 @@ describe('split payments', () => {
     });
   });
 
+  // Found by the bank days (decision 068): the nameless credit was another player's, whose request had a typo.
+  it('never gives a request its sender paid in parts a nameless credit of its amount', () => {
+    const result = matchDay(
+      day(
+        [request()],
+        [
+          credit(10, 15_000_000, '09:52:00'),
+          credit(11, 10_000_000, '10:05:00'),
+          mutasi({ id: 12, amountCents: 25_000_000, time: '10:01:00', name: null }),
+        ],
+      ),
+    );
+    expect(result.pairs).toEqual([]);
+    expect(result.pendingBo[0]!.split?.mutasiIds).toEqual([10, 11]);
+  });
+
   it('suggests three transfers, the bank cut name included', () => {
     const result = matchDay(
       day(

@@ -69,6 +69,29 @@ describe('suggestions for a pending request', () => {
     );
   });
 
+  // Found by the bank days (decision 068): on a statement without times, among nameless credits of the amount.
+  it("puts a nameless credit of the request's own wallet before a transfer service's, and finds it in a crowd", () => {
+    const gopay = bo({ id: 1, amountCents: 5_000_000, holderName: 'BUDI SANTOSO', playerBank: 'GOPAY' });
+    const other = (id: number) =>
+      bo({ id, amountCents: 5_000_000, holderName: `PLAYER ${id}`, playerBank: 'BRI' });
+    const credit = (id: number, name: string | null) =>
+      mutasi({ id, amountCents: 5_000_000, time: null, name });
+    const suggestions = suggestionsFor(
+      day(
+        [gopay, other(2), other(3)],
+        [
+          credit(10, 'FLIPTECH LENTERA'),
+          credit(11, null),
+          credit(12, 'FLIPTECH LENTERA'),
+          credit(13, 'FLIPTECH LENTERA'),
+          credit(14, 'DOMPET ANAK BANGSA'),
+        ],
+      ),
+      1,
+    );
+    expect(suggestions[0]?.mutasiId).toBe(14);
+  });
+
   it('lists at most three, nearest first', () => {
     const suggestions = suggestionsFor(
       day(

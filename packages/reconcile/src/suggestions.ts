@@ -1,4 +1,4 @@
-import { channelsContradict, type Channel } from './channels';
+import { channelsContradict, sameChannel, type Channel } from './channels';
 import { FULL_SCORE, toScoreFraction, type NameTable } from './names';
 import { formatRupiah } from './money';
 import { prepareDay, scoreRows, type PreparedBo, type PreparedMutasi } from './prepare';
@@ -96,6 +96,8 @@ interface Ranked {
 const OTHER_CHANNEL_DISTANCE = 20_000;
 /** A pair a person undid (decision 055): behind every other candidate, and said so. */
 const REFUSED_DISTANCE = 40_000;
+/** Less than any other field's weight: only orders nameless candidates alike in everything else. */
+const SAME_CHANNEL_BONUS = 100;
 
 /**
  * How far a statement row is from being this request's counterpart, in thousandths of a "field": another channel
@@ -119,6 +121,9 @@ function rank(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable): Ranked 
   distance += bothTimed ? Math.min(1000, Math.round(gap / 86.4)) : (gap / SECONDS_PER_DAY) * 500;
   if (sharesReference(bo, mutasi)) distance -= 5000;
   if (channelsContradict(bo, mutasi)) distance += OTHER_CHANNEL_DISTANCE;
+  // A nameless credit of the request's own wallet or bank says more than one naming no channel (a transfer
+  // service's): of two nameless credits alike otherwise, it comes first.
+  else if (score === null && sameChannel(bo, mutasi)) distance -= SAME_CHANNEL_BONUS;
   return { mutasi, score, distance, gap };
 }
 
@@ -175,10 +180,15 @@ export function suggestCounterparts(
   const byAmount = new Map<string, PreparedMutasi[]>();
   const byName = new Map<string, PreparedMutasi[]>();
   const byReference = new Map<string, PreparedMutasi[]>();
+  const byChannel = new Map<string, PreparedMutasi[]>();
   const sorted = [...mutasi].sort((a, b) => instantOf(a) - instantOf(b) || a.rank - b.rank);
   for (const row of sorted) {
     if (row.isFee) continue;
     push(byAmount, `${row.site}\u0001${row.amountCents}\u0001${row.day}`, row);
+    // A nameless credit of a wallet is found by its wallet too: in a crowd of one amount on a statement without
+    // times, the nearest few of the amount are any few.
+    if (row.nameId < 0 && row.channel.code !== null)
+      push(byChannel, `${row.site}\u0001${row.channel.code}\u0001${row.amountCents}\u0001${row.day}`, row);
     for (const key of row.nameId < 0 ? [] : names.keys(row.nameId)) {
       push(byName, `${row.site}\u0001${key}\u0001${row.day}`, row);
     }
@@ -195,6 +205,14 @@ export function suggestCounterparts(
     const keys = request.nameId < 0 ? [] : names.keys(request.nameId);
     for (let day = request.day - WINDOW_DAYS; day <= request.day + WINDOW_DAYS; day++) {
       nearest(byAmount.get(`${request.site}\u0001${request.amountCents}\u0001${day}`), instant, candidates);
+      if (request.channel.code !== null)
+        nearest(
+          byChannel.get(
+            `${request.site}\u0001${request.channel.code}\u0001${request.amountCents}\u0001${day}`,
+          ),
+          instant,
+          candidates,
+        );
       for (const key of keys)
         nearest(byName.get(`${request.site}\u0001${key}\u0001${day}`), instant, candidates);
     }

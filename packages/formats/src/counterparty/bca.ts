@@ -160,7 +160,25 @@ function nameFromTail(tail: string, reading: 'forward' | 'backward', bank: strin
   // KlikBCA Bisnis separates remark and name with two or more spaces: the name is the last part.
   const parts = rest.trim().split(/\s{2,}/);
   const last = parts[parts.length - 1] ?? '';
-  const name =
-    reading === 'forward' ? takeNameForward(collapseSpaces(last).split(' '), 0).name : takeNameBackward(last);
+  const name = reading === 'forward' ? nameAfterBank(last) : takeNameBackward(last);
   return { name, account: null, wallet, bank: wallet ?? bank };
+}
+
+/** KlikBCA prints a sender in 18 characters, a title in front counted in them. */
+const BCA_NAME_WIDTH = 18;
+
+/**
+ * The name after the sending bank of `BI-FAST` and `SWITCHING` credits. There `DR` is a doctor's title (the
+ * transfer's own `DR` stood before the bank), and a title in front is kept where the printed text reaches the
+ * bank's width: the cut is counted on the printed text, and the engine drops the title only to compare
+ * (formats.md "Titles and initials"), so `IBU GERRY PERMATAS` is compared as GERRY PERMATAS, cut.
+ */
+function nameAfterBank(text: string): string | null {
+  const tokens = collapseSpaces(text).split(' ');
+  const first = tokens[0] ?? '';
+  const read = takeNameForward(tokens, first === 'DR' ? 1 : 0);
+  if (read.name === null) return null;
+  const printed = `${first} ${read.name}`;
+  const droppedTitle = read.name.split(' ')[0] !== first;
+  return droppedTitle && printed.length >= BCA_NAME_WIDTH ? printed : read.name;
 }

@@ -9,7 +9,7 @@ import {
   NO_COUNTERPARTY,
   type Counterparty,
 } from './names';
-import { findPhone, walletNamed } from './wallets';
+import { findPhone, walletCompanyIn, walletNamed } from './wallets';
 
 /** A bare BI-FAST credit (`BFST2026060512345`): no name at all. */
 const BARE_BI_FAST = /^BFST\d+$/;
@@ -40,6 +40,10 @@ function readBriText(description: string, direction: Direction): Counterparty & 
   const nbmb = /^NBMB (.+?) TO (.+)$/.exec(text);
   if (nbmb) {
     const side = direction === 'CR' ? nbmb[1] : nbmb[2];
+    // A wallet's company in the sender's place names the wallet, not a person (found by the bank days, 068).
+    const company = walletCompanyIn(side ?? '');
+    if (company)
+      return { name: null, account: null, wallet: company.wallet, bank: company.wallet, isFee: false };
     const name = takeNameForward((side ?? '').split(' '), 0).name;
     return { ...NO_COUNTERPARTY, name, bank: 'BRI', isFee: false };
   }

@@ -29,6 +29,8 @@ const TRANSFER_SERVICES: readonly (readonly [string, string])[] = [
   ['FLIPTECH LENTERA', 'FLIP'],
   ['DOMPET HARAPAN BANGSA', 'OY'],
   ['DOMPET HARAPAN BANG', 'OY'],
+  // KlikBCA's 18 characters.
+  ['DOMPET HARAPAN BAN', 'OY'],
 ];
 
 /** The transfer service (`FLIP`, `OY`) whose company the text names anywhere, or null. */

@@ -210,6 +210,45 @@ describe('UNIQUE pass', () => {
       expect(result.pairs[0]!.reason).toBe('AUTO-UNIK 1370012345678 50000 (3 BO = 3 mutasi)');
     });
 
+    // Found by the bank days (decision 068): a bare BI-FAST credit while another credit of the amount, hours
+    // away, still names its bank.
+    it('pairs channelless credits with their requests while a credit of a named channel is pending elsewhere', () => {
+      const bare = (id: number, time: string) =>
+        mutasi({ id, accountId: DEPO_MANDIRI.id, name: null, amountCents: 5_000_000, time });
+      const result = matchDay(
+        day(
+          [
+            request(1, '10:00:00', { playerBank: 'BCA', holderName: 'BUDI SANTOSO' }),
+            request(2, '10:04:00', { playerBank: 'BNI', holderName: 'SITI RAHMAWATI' }),
+          ],
+          [
+            bare(10, '09:58:00'),
+            bare(11, '10:03:00'),
+            credit(12, '15:00:00', { name: 'EKO PRASETYO', channel: 'BRI' }),
+          ],
+        ),
+      );
+      expect(result.pairs.map((pair) => [pair.boId, pair.mutasiId])).toEqual([
+        [1, 10],
+        [2, 11],
+      ]);
+    });
+
+    it('lets a request whose channel could own a channelless credit crowd its cell', () => {
+      const bare = (id: number, time: string) =>
+        mutasi({ id, accountId: DEPO_MANDIRI.id, name: null, amountCents: 5_000_000, time });
+      const result = matchDay(
+        day(
+          [
+            request(1, '10:00:00', { playerBank: 'BCA', holderName: 'BUDI SANTOSO' }),
+            request(2, '10:10:00', { playerBank: 'BNI', holderName: 'SITI RAHMAWATI' }),
+          ],
+          [bare(10, '09:58:00'), credit(11, '15:00:00', { name: 'EKO PRASETYO', channel: 'BRI' })],
+        ),
+      );
+      expect(result.pairs).toEqual([]);
+    });
+
     it('pairs no channelless credits when their count differs from the requests near them', () => {
       const bare = (id: number, time: string) =>
         mutasi({ id, accountId: DEPO_MANDIRI.id, name: null, amountCents: 5_000_000, time });

@@ -204,33 +204,62 @@ function pairBalancedCells(
     if (list) list.push(row);
     else byChannel.set(key, [row]);
   }
-  for (const rows of byChannel.values()) {
-    rows.sort(byInstant);
-    const byDate = rows.some((row) => !isBo(row) && row.seconds === null);
-    for (const cell of byDate ? dateCells(rows) : timeCells(rows)) {
-      const requests = cell.filter(isBo);
-      const credits = cell.filter((row): row is PreparedMutasi => !isBo(row));
-      const k = requests.length;
-      // One with one is a cell too: on a date without times, UNIQUE's window of days is wider than it needs.
-      if (k < 1 || k !== credits.length || k > MAX_BALANCED_ROWS) continue;
-      if (requests.some(isHeld.bo) || credits.some(isHeld.mutasi)) continue;
-      if (!requests.every((request) => credits.every((credit) => compatible(request, credit)))) continue;
-      // Names that tell the rows apart are EXACT's to read: a balanced cell has none, or all alike.
-      const scores = new Set(
-        requests.flatMap((request) => credits.map((credit) => scoreRows(names, request, credit))),
-      );
-      if (scores.size !== 1) continue;
-      // Alone: no row outside the cell (one naming no channel, say) competes for its rows.
-      const inCell = new Set<Row>(cell);
-      const limit = cell.length + 1;
-      const outsider = (other: Row) => !inCell.has(other) && (!byDate || other.day === cell[0]!.day);
-      const crowded = (row: Row) =>
-        slot.bo.near(row, credits[0]!, null, limit).some(outsider) ||
-        slot.mutasi.near(row, requests[0]!, null, limit).some(outsider);
-      if (cell.some(crowded)) continue;
-      const note = ` (${k} BO = ${k} mutasi)`;
-      requests.forEach((request, at) => outcome.pairs.push(uniquePair(request, credits[at]!, names, note)));
-    }
+  const taken = new Set<Row>();
+  for (const rows of byChannel.values()) pairCells(rows, slot, taken, isHeld, compatible, names, outcome);
+  if (channelless) return;
+  // Then the rows left over, all channels in one: a credit naming no channel among requests of a named one (a
+  // bare BI-FAST credit while other credits of the amount name their bank). A cell holding rows whose channels
+  // contradict is not compatible, so it stays pending.
+  const rest = [...slot.requests, ...slot.credits].filter((row) => !paired.has(row) && !taken.has(row));
+  if (rest.some((row) => !isBo(row) && row.channel.code === null))
+    pairCells(rest, slot, taken, isHeld, compatible, names, outcome);
+}
+
+/** Pairs the balanced cells of `rows` (one channel, or all), adding what it pairs to `taken`. */
+function pairCells(
+  rows: Row[],
+  slot: Slot,
+  taken: Set<Row>,
+  isHeld: { bo: (row: PreparedBo) => boolean; mutasi: (row: PreparedMutasi) => boolean },
+  compatible: (request: PreparedBo, credit: PreparedMutasi) => boolean,
+  names: NameTable,
+  outcome: PassOutcome,
+): void {
+  rows.sort(byInstant);
+  const byDate = rows.some((row) => !isBo(row) && row.seconds === null);
+  for (const cell of byDate ? dateCells(rows) : timeCells(rows)) {
+    const requests = cell.filter(isBo);
+    const credits = cell.filter((row): row is PreparedMutasi => !isBo(row));
+    const k = requests.length;
+    // One with one is a cell too: on a date without times, UNIQUE's window of days is wider than it needs.
+    if (k < 1 || k !== credits.length || k > MAX_BALANCED_ROWS) continue;
+    if (requests.some(isHeld.bo) || credits.some(isHeld.mutasi)) continue;
+    if (!requests.every((request) => credits.every((credit) => compatible(request, credit)))) continue;
+    // Names that tell the rows apart are EXACT's to read: a balanced cell has none, or all alike.
+    const scores = new Set(
+      requests.flatMap((request) => credits.map((credit) => scoreRows(names, request, credit))),
+    );
+    if (scores.size !== 1) continue;
+    // Alone: no row outside the cell (one naming no channel, say) competes for its rows. A row of a channel that
+    // contradicts the cell's could pair with none of them (a BRI transfer with an OVO request), so it does not.
+    const inCell = new Set<Row>(cell);
+    const limit = cell.length + 1;
+    const competes = (other: Row) =>
+      isBo(other)
+        ? credits.some((credit) => !channelsContradict(other, credit))
+        : requests.some((request) => !channelsContradict(request, other));
+    const outsider = (other: Row) =>
+      !inCell.has(other) && (!byDate || other.day === cell[0]!.day) && competes(other);
+    const crowded = (row: Row) =>
+      slot.bo.near(row, credits[0]!, null, limit).some(outsider) ||
+      slot.mutasi.near(row, requests[0]!, null, limit).some(outsider);
+    if (cell.some(crowded)) continue;
+    const note = ` (${k} BO = ${k} mutasi)`;
+    requests.forEach((request, at) => {
+      outcome.pairs.push(uniquePair(request, credits[at]!, names, note));
+      taken.add(request);
+      taken.add(credits[at]!);
+    });
   }
 }
 

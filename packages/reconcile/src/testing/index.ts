@@ -1,3 +1,8 @@
 /** Test support of the engine for other workspaces' tests and the benches: never part of the product. */
 export * from './day-generator';
 export * from './factories';
+export * from './evaluate';
+export * from './checker-pairs';
+export * from './bank-days/bank-day';
+export * from './bank-days/statement-files';
+export * from './bank-days/run-bank-day';
