@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { MONTHS, MSG, type IsoDate, type UploadDay } from '@rekon/contracts';
 import { exec, type Db } from '../../db/client';
+import { tableName } from '../../db/identifier';
 import { jakartaWallClock } from '../../db/jakarta-time';
+import { boStage } from '../rows/bo-rows';
+import { statementStage } from '../rows/statement-rows';
 
 /**
  * An upload's new rows per business date, and why a row sits on a day its request does not name (issue 29 item 6,
  * decision 069). "39 data berhasil ditambahkan" for 27 Nov while View BO shows 38 is explained by the line
- * "1 baris masuk 28 Nov: di-approve pukul 00.03 WIB". Read after the run, inside the upload's transaction.
+ * "1 baris masuk 28 Nov: di-approve pukul 00.03 WIB". Read after the run, inside the upload's transaction, from its
+ * stage: once the rows already stored have left it, the stage holds exactly the rows the upload added (a look-up by
+ * upload id would read the whole row table, which has no index on it for BO rows).
  */
 
 /** `28 Nov`: how staff name a day in a sentence. */
@@ -48,15 +53,14 @@ const pendingOn = (website: string, side: string, date: ReturnType<typeof sql>) 
   (select count(*)::int from statement_row p where p.website = ${website} and p.side = ${side}
      and p.deleted_at is null and not p.approved and not p.is_fee and p.date = ${date}) as pending_mutasi`;
 
-/** The rows one upload added, per business date, with the day's own pending counts. */
+/** The rows one upload added (its stage), per business date, with the day's own pending counts. */
 export async function uploadDays(
   db: Db,
   target: 'bo' | 'statement',
-  uploadId: number,
   website: string,
   side: string,
 ): Promise<UploadDay[]> {
-  const query = target === 'bo' ? boDays(uploadId, website, side) : statementDays(uploadId, website, side);
+  const query = target === 'bo' ? boDays(website, side) : statementDays(website, side);
   const { rows } = await exec<DayRow>(db, query);
   return rows.map((day) => {
     const moved = day.late + day.by_request + day.undated;
@@ -77,7 +81,7 @@ export async function uploadDays(
  * A BO row's date is the Jakarta date of its approve time, else of its request (staging.ts); a pair keeps the row
  * on that date in View BO, so the date is read from the times, not from a matched row's moved business date.
  */
-function boDays(uploadId: number, website: string, side: string) {
+function boDays(website: string, side: string) {
   const approved = sql`${jakartaWallClock(sql`b.panel_approved_at`)}`;
   const requested = sql`${jakartaWallClock(sql`b.requested_at`)}`;
   const date = sql`coalesce(${approved}::date, ${requested}::date, b.business_date)`;
@@ -90,7 +94,7 @@ function boDays(uploadId: number, website: string, side: string) {
         max(to_char(${approved}, 'HH24.MI')) filter (where ${late}) as late_last,
         (count(*) filter (where b.panel_approved_at is null and b.requested_at is not null))::int as by_request,
         (count(*) filter (where b.panel_approved_at is null and b.requested_at is null))::int as undated
-      from bo_row b where b.upload_id = ${uploadId} and b.deleted_at is null
+      from ${tableName(boStage.name)} b
       group by 1)
     select day::text as date, rows, late, late_first, late_last, by_request, undated,
       ${pendingOn(website, side, sql`days.day`)}
@@ -98,11 +102,10 @@ function boDays(uploadId: number, website: string, side: string) {
 }
 
 /** A statement row's date is the statement's own date: nothing moves it. */
-function statementDays(uploadId: number, website: string, side: string) {
+function statementDays(website: string, side: string) {
   return sql`
     with days as (
-      select s.date as day, count(*)::int as rows from statement_row s
-      where s.upload_id = ${uploadId} and s.deleted_at is null group by 1)
+      select s.date as day, count(*)::int as rows from ${tableName(statementStage.name)} s group by 1)
     select day::text as date, rows, 0 as late, null as late_first, null as late_last, 0 as by_request,
       0 as undated, ${pendingOn(website, side, sql`days.day`)}
     from days order by day`;

@@ -196,7 +196,7 @@ async function storeUpload(
       mutasi: counts.pendingMutasi,
       contested_groups: counts.contestedGroups,
     },
-    dates: await uploadDays(db, staged.target, uploadId, request.website.code, request.side),
+    dates: await uploadDays(db, staged.target, request.website.code, request.side),
     balance,
     warnings: staged.warnings,
   };
