@@ -333,7 +333,8 @@ interface FoundHeader<R> {
 /**
  * Finds the header row by its names, not its position (title rows and `Label,=,Value` preambles come
  * first), trying each delimiter: the earliest row that resolves every required column of a layout
- * wins. Refuses the file naming the required columns the best candidate row lacks.
+ * wins. A file of another known layout is refused naming what it is (detect.ts, decision 069); any
+ * other file, naming the required columns the best candidate row lacks.
  */
 function findHeader<R>(
   prefix: string,
