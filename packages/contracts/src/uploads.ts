@@ -88,7 +88,7 @@ export type UploadBalance = z.infer<typeof UploadBalance>;
 export const UploadDay = z.object({
   date: z.string(),
   rows: z.number(),
-  /** Rows whose business date is not the day of their request (approved after midnight, no approve time, …). */
+  /** Rows dated otherwise than by an approve time on their request's day: approved a day later, or no approve time. */
   moved: z.number(),
   /** Why the moved rows are on this date ("di-approve pukul 00.03 WIB"); null when none moved. */
   reason: z.string().nullable(),

@@ -84,6 +84,28 @@ describe('counts per business date (item 6)', () => {
     expect(summary.pending).toMatchObject({ bo: 3, mutasi: 0 });
   });
 
+  it('says when a row had no approve time and its request gave the date', async () => {
+    const site = (await newWebsite()).website_code;
+    const res = await upload(
+      admin,
+      '/api/checkdata',
+      { groups: site },
+      boExport(site, [
+        ['D3000001', '2026-11-27 09:00:00', '2026-11-27 09:01:00', 50],
+        ['D3000002', '2026-11-27 22:00:00', '', 60],
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<UploadResponse>().summary.dates).toEqual([
+      expect.objectContaining({
+        date: '2026-11-27',
+        rows: 2,
+        moved: 1,
+        message: '2 baris masuk 27 Nov: 1 tanpa waktu approve, menurut waktu request',
+      }),
+    ]);
+  });
+
   it('counts a statement upload per transaction date, with the day`s pending credits', async () => {
     const site = (await newWebsite()).website_code;
     const file = 'bca/klikbca-individual-en.csv';

@@ -78,17 +78,16 @@ export async function uploadDays(
 }
 
 /**
- * A BO row's date is the Jakarta date of its approve time, else of its request (staging.ts); a pair keeps the row
- * on that date in View BO, so the date is read from the times, not from a matched row's moved business date.
+ * A staged BO row's business date is the Jakarta date of its approve time, else of its request (staging.ts), as View
+ * BO shows it; a row approved on a later day than its request is "late". Only those read their approve time.
  */
 function boDays(website: string, side: string) {
-  const approved = sql`${jakartaWallClock(sql`b.panel_approved_at`)}`;
-  const requested = sql`${jakartaWallClock(sql`b.requested_at`)}`;
-  const date = sql`coalesce(${approved}::date, ${requested}::date, b.business_date)`;
-  const late = sql`b.panel_approved_at is not null and b.requested_at is not null and ${approved}::date > ${requested}::date`;
+  const approved = jakartaWallClock(sql`b.panel_approved_at`);
+  const late = sql`b.panel_approved_at is not null and b.requested_at is not null
+    and b.business_date > (${jakartaWallClock(sql`b.requested_at`)})::date`;
   return sql`
     with days as (
-      select ${date} as day, count(*)::int as rows,
+      select b.business_date as day, count(*)::int as rows,
         (count(*) filter (where ${late}))::int as late,
         min(to_char(${approved}, 'HH24.MI')) filter (where ${late}) as late_first,
         max(to_char(${approved}, 'HH24.MI')) filter (where ${late}) as late_last,
