@@ -366,6 +366,10 @@ describe('Upload: the labelled day of website ABC', () => {
     expect(await stat(page, 'Ditambahkan').first().textContent()).toBe('39');
     expect(await stat(page, 'Dilewati').allTextContents()).toEqual(['1', 'Rejected 1']);
     expect(await stat(page, 'Pending BO').first().textContent()).toBe('39');
+    // Each business date of the new rows, with its own pending counts (decision 069).
+    expect(
+      await page.getByRole('list', { name: 'Per tanggal bisnis' }).getByRole('listitem').allTextContents(),
+    ).toEqual(['39 baris masuk 5 Jun · pending BO 39, mutasi 0']);
 
     await fillBcaUpload(page);
     await submit(page);

@@ -29,13 +29,15 @@ const DEPOSIT_HEADERS = [
   'Transaction ID',
 ];
 /**
- * Kategori (an explained row's category, decision 054) and Sumber (the upload or feed a row came from, decision 067)
- * are one choice away; Action (decision 054) always shows.
+ * The transaction time and the bank's description (decision 069), Kategori (an explained row's category, decision
+ * 054) and Sumber (the upload or feed a row came from, decision 067) are one choice away; Action (decision 054)
+ * always shows.
  */
-const withDesk = (headers: string[]) => [...headers, 'Kategori', 'Sumber', 'Action'];
+const ON_CHOICE = ['Waktu Transaksi', 'Keterangan Bank', 'Kategori', 'Sumber'];
+const withDesk = (headers: string[]) => [...headers, ...ON_CHOICE, 'Action'];
 /** Every row is of the website searched: its column starts hidden (decision 046), one choice away. */
 const shownByDefault = (headers: string[]) =>
-  withDesk(headers).filter((header) => !['Mutasi Website', 'Kategori', 'Sumber'].includes(header));
+  withDesk(headers).filter((header) => !['Mutasi Website', ...ON_CHOICE].includes(header));
 const choosable = (headers: string[]) =>
   withDesk(headers).filter((header) => !['No', 'Status', 'Action'].includes(header));
 const chooserItems = async (page: Page) => {

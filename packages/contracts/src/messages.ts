@@ -121,6 +121,9 @@ export const MSG = {
     `Tanggal transaksi di file (${held}) di luar tanggal statement yang dipilih (${chosen}: boleh ${earliest} s.d. ${latest}); tidak ada yang disimpan. Periksa tanggal statement atau filenya.`,
   uploadNothingNew: (date: string) => `Data sudah ada untuk tanggal ${date}`,
   uploadNotFound: 'Upload tidak ditemukan.',
+  /** One business date of an upload's new rows (decision 069): `1 baris masuk 28 Nov: di-approve pukul 00.03 WIB`. */
+  uploadDayRows: (count: number, day: string, reason: string | null) =>
+    `${countText(count)} baris masuk ${day}${reason ? `: ${reason}` : ''}`,
   uploadAdded: (count: number) => `${countText(count)} data berhasil ditambahkan`,
   uploadUndoTooOld: 'Upload lebih dari 24 jam tidak dapat dibatalkan.',
   uploadUndoneAlready: 'Upload ini sudah dibatalkan.',

@@ -80,6 +80,25 @@ export const UploadBalance = z.object({
 });
 export type UploadBalance = z.infer<typeof UploadBalance>;
 
+/**
+ * One business date of an upload's new rows (issue 29 item 6, decision 069): how many rows it holds, how many
+ * of them sit there by a time that tells another day (a request made at 23:57 and approved at 00:03 belongs to
+ * the approve day) and why, and what is still pending on that day alone.
+ */
+export const UploadDay = z.object({
+  date: z.string(),
+  rows: z.number(),
+  /** Rows dated otherwise than by an approve time on their request's day: approved a day later, or no approve time. */
+  moved: z.number(),
+  /** Why the moved rows are on this date ("di-approve pukul 00.03 WIB"); null when none moved. */
+  reason: z.string().nullable(),
+  pending_bo: z.number(),
+  pending_mutasi: z.number(),
+  /** The line shown to staff: "1 baris masuk 28 Nov: di-approve pukul 00.03 WIB". */
+  message: z.string(),
+});
+export type UploadDay = z.infer<typeof UploadDay>;
+
 export const UploadSummary = z.object({
   upload_id: z.number(),
   rows_total: z.number(),
@@ -91,7 +110,10 @@ export const UploadSummary = z.object({
   matched: z.object({ REF: z.number(), EXACT: z.number(), UNIQUE: z.number() }),
   /** Automatic pairs a row of this upload reopened (reconcile.md "When it runs"); each has a Tracking row. */
   reopened: z.number(),
+  /** What is still pending on the upload's own business dates (not the neighbouring days the run also read). */
   pending: z.object({ bo: z.number(), mutasi: z.number(), contested_groups: z.number() }),
+  /** The new rows per business date, earliest first (decision 069). */
+  dates: z.array(UploadDay),
   /** Statements that print a running balance; null for the others and for BO files. Never a refusal. */
   balance: UploadBalance.nullable(),
   /** What the parser noticed without refusing the file (a footer total that disagrees, another account's number). */

@@ -1,6 +1,7 @@
 import { isValidDate } from '@rekon/contracts';
 import { AccountBlocks, otherAccount, type AccountBlock } from './account-blocks';
 import { BalanceFollower, type BalanceTrail } from './balance';
+import { recogniseBetterFit, recogniseForeign, wrongEndpoint } from './detect';
 import { FormatError, MAX_LISTED_ERRORS, type FormatErrorDetail } from './errors';
 import { FORMATS, type FormatDefinition, type RecordByFormat, type UploadFormat } from './formats';
 import { resolveHeader, type HeaderMatch } from './header';
@@ -160,7 +161,7 @@ export class UploadParse<R> implements AsyncIterable<ParsedRow<R>> {
     if (ended && prefix.trim() === '')
       throw new FormatError(422, 'File kosong: tidak ada data untuk dibaca.');
 
-    const found = findHeader(prefix, ended, this.definition.layouts(this.options));
+    const found = findHeader(prefix, ended, this.definition.layouts(this.options), this.summary.format);
     Object.assign(this.summary, {
       layout: found.layout.id,
       delimiter: found.delimiter,
@@ -332,15 +333,23 @@ interface FoundHeader<R> {
 /**
  * Finds the header row by its names, not its position (title rows and `Label,=,Value` preambles come
  * first), trying each delimiter: the earliest row that resolves every required column of a layout
- * wins. Refuses the file naming the required columns the best candidate row lacks.
+ * wins. A file of another known layout is refused naming what it is (detect.ts, decision 069); any
+ * other file, naming the required columns the best candidate row lacks.
  */
-function findHeader<R>(prefix: string, ended: boolean, layouts: readonly Layout<R>[]): FoundHeader<R> {
+function findHeader<R>(
+  prefix: string,
+  ended: boolean,
+  layouts: readonly Layout<R>[],
+  format: UploadFormat,
+): FoundHeader<R> {
   let found: FoundHeader<R> | null = null;
+  const scanned: CsvRow[] = [];
   let closest: { missing: string[]; score: number } | null = null;
   for (const delimiter of DELIMITERS) {
     // A delimiter that never occurs cannot separate a header (a one-column file is no upload).
     if (!prefix.includes(delimiter)) continue;
     const peeked = peekRows(prefix, delimiter, ended);
+    scanned.push(...peeked.rows.slice(0, HEADER_SCAN_ROWS));
     search: for (const row of peeked.rows.slice(0, HEADER_SCAN_ROWS)) {
       if (found && row.line > found.header.line) break;
       if (row.cells.length < 2 || isBlankRow(row.cells)) continue;
@@ -362,6 +371,11 @@ function findHeader<R>(prefix: string, ended: boolean, layouts: readonly Layout<
       }
     }
   }
+  // A file of another known kind is named as such (decision 069), not by the columns it lacks.
+  const other = found
+    ? recogniseBetterFit(found.header, found.resolved, format)
+    : recogniseForeign(scanned, format);
+  if (other) throw wrongEndpoint(other, format);
   if (found) return found;
   const missing =
     closest?.missing ?? (layouts[0]?.columns ?? []).filter((spec) => spec.required).map((spec) => spec.label);

@@ -23,6 +23,7 @@ import type {
 import * as statementRows from '../rows/statement-rows';
 import { recordActions, type ActionContext } from '../tracking/tracking.service';
 import { loadLearnedNames } from './learned-names';
+import { ownDayPending } from './own-days';
 
 /**
  * What set a run going, named on every pair it reopens: the upload that brought new rows, or an ADMIN replaying
@@ -173,19 +174,19 @@ export async function planRun(db: Db, scope: RunScope): Promise<RunPlan> {
       });
 
   const made = (pass: string) => added.filter((pair) => pair.pass === pass).length;
+  const boById = new Map(bo.map((row) => [row.id, row]));
+  const mutasiById = new Map(mutasi.map((row) => [row.id, row]));
   return {
     scope,
     fresh,
     result,
     added,
     reopened,
-    rows: {
-      bo: new Map(bo.map((row) => [row.id, row])),
-      mutasi: new Map(mutasi.map((row) => [row.id, row])),
-    },
+    rows: { bo: boById, mutasi: mutasiById },
     hadInsight: new Set(bo.filter((row) => row.hasInsight).map((row) => row.id)),
     counts: {
       ...result.counts,
+      ...ownDayPending(result, { bo: boById, mutasi: mutasiById }, scope, unreadFresh(alone, scope.fresh)),
       REF: made('REF'),
       EXACT: made('EXACT'),
       UNIQUE: made('UNIQUE'),
@@ -197,6 +198,12 @@ export async function planRun(db: Db, scope: RunScope): Promise<RunPlan> {
     },
   };
 }
+
+/** The new rows a run left in the stage unread (`alone`): pending, on the run's dates. */
+const unreadFresh = (alone: boolean, fresh: FreshStage | null) => ({
+  bo: alone && fresh?.kind === 'bo' ? fresh.pairable : 0,
+  mutasi: alone && fresh?.kind === 'statement' ? fresh.pairable : 0,
+});
 
 /**
  * The engine's answer for rows with nothing to pair: every stored row pending with no contested mark and no

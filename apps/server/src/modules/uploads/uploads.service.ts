@@ -47,6 +47,7 @@ import { stagedIds } from '../rows/stage';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import { dropSameTransactions } from './same-transactions';
 import { recordBalance } from './balance';
+import { uploadDays } from './upload-days';
 import { fingerprintsOfFile } from './fingerprint';
 import { newBoDeposit, newBoWithdrawal, newStatement, type UploadRowContext } from './staging';
 import * as repo from './uploads.repository';
@@ -195,6 +196,7 @@ async function storeUpload(
       mutasi: counts.pendingMutasi,
       contested_groups: counts.contestedGroups,
     },
+    dates: await uploadDays(db, staged.target, request.website.code, request.side),
     balance,
     warnings: staged.warnings,
   };

@@ -85,3 +85,28 @@ describe('View Mutasi "Sumber" column', () => {
     expect(screen.getByText('SNAP BRI')).toBeTruthy();
   });
 });
+
+describe('View Mutasi columns a checker needs (decision 069)', () => {
+  it('offers the transaction time and the bank description, hidden at first, on both sides', () => {
+    const headers = (columns: { header: string }[]) => columns.map((column) => column.header);
+    const wanted = expect.arrayContaining(['Waktu Transaksi', 'Keterangan Bank', 'Sumber', 'App Date']);
+    expect(headers(choosableColumns(mutasiDepositColumns(1)))).toEqual(wanted);
+    expect(headers(choosableColumns(mutasiWithdrawColumns(1)))).toEqual(wanted);
+    expect(MUTASI_VIEW.hidden).toEqual(expect.arrayContaining(['transactionTime', 'description']));
+  });
+
+  it('shows the date with the time the source printed, and the description, once chosen', async () => {
+    const user = userEvent.setup();
+    const timed = { ...credit(1, 'Upload #7'), mutasi_time: '14:05:00' };
+    render(<MutasiTable rows={[timed, credit(2, 'Upload #7')]} />);
+    expect(screen.queryByRole('columnheader', { name: 'Waktu Transaksi' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Kolom' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Waktu Transaksi' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Keterangan Bank' }));
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText(/^05 Jun 2026 14\.05$/)).toBeTruthy();
+    expect(within(rows[1]!).getByText(/^05 Jun 2026$/)).toBeTruthy();
+    expect(within(rows[0]!).getAllByText('TRSF E-BANKING CR BUDI SANTOSO').length).toBeGreaterThan(0);
+  });
+});

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/format';
 import type { TableView } from '../../../lib/table-view';
+import { formatBusinessDate, formatStatementTime } from '../lib/format-review';
 import { cut, instant, numberColumn, text } from './review-cells';
 import { ReviewStatus } from './review-status';
 
@@ -60,6 +61,26 @@ const labelOfDeposit = (row: MutasiDepositRow) =>
 const labelOfWithdraw = (row: MutasiWithdrawRow) =>
   `mutasi ${formatMoney(row.mutasiwd_amount)} ${row.mutasiwd_player_bank_name ?? 'tanpa nama'}`;
 
+/**
+ * What a checker reads a credit by (issue 29 item 7, decision 069): when the bank booked it (its date and, where the
+ * source prints one, its time) and the bank's own description. App Date stays the time of the pairing.
+ */
+function statementColumns<Row>(
+  date: (row: Row) => string,
+  time: (row: Row) => string | null,
+  description: (row: Row) => string,
+): Column<Row>[] {
+  return [
+    text<Row>(
+      'transactionTime',
+      'Waktu Transaksi',
+      (row) => [formatBusinessDate(date(row)), formatStatementTime(time(row))].filter(Boolean).join(' '),
+      { className: 'whitespace-nowrap tabular-nums' },
+    ),
+    cut<Row>('description', 'Keterangan Bank', description, 'max-w-64'),
+  ];
+}
+
 /** The deposit statement columns of spec section 2, with the transaction id. */
 export function mutasiDepositColumns(
   firstNumber: number,
@@ -78,6 +99,11 @@ export function mutasiDepositColumns(
     cut('corporateBank', 'Corporate Bank', (row) => row.mutasi_corporate_bank, 'max-w-40'),
     text('website', 'Mutasi Website', (row) => row.mutasi_website),
     cut('transaction', 'Transaction ID', (row) => row.mutasi_transaction_id, 'max-w-36'),
+    ...statementColumns<MutasiDepositRow>(
+      (row) => row.mutasi_date,
+      (row) => row.mutasi_time,
+      (row) => row.mutasi_description,
+    ),
     cut('category', 'Kategori', (row) => row.mutasi_category, 'max-w-44'),
     cut('source', 'Sumber', (row) => row.mutasi_source, 'max-w-40'),
     ...actionColumn(
@@ -106,6 +132,11 @@ export function mutasiWithdrawColumns(
     cut('playerBank', 'Player Bank Name', (row) => row.mutasiwd_player_bank_name, 'max-w-48'),
     cut('corporateBank', 'Corporate Bank', (row) => row.mutasiwd_corporate_bank, 'max-w-40'),
     text('website', 'Mutasi Website', (row) => row.mutasiwd_website),
+    ...statementColumns<MutasiWithdrawRow>(
+      (row) => row.mutasiwd_date,
+      (row) => row.mutasiwd_time,
+      (row) => row.mutasiwd_description,
+    ),
     cut('category', 'Kategori', (row) => row.mutasiwd_category, 'max-w-44'),
     cut('source', 'Sumber', (row) => row.mutasiwd_source, 'max-w-40'),
     ...actionColumn(
@@ -119,6 +150,10 @@ export function mutasiWithdrawColumns(
 
 /**
  * Every row of a View Mutasi result is of the website searched: its column starts hidden; so does the category,
- * which the Ket of an explained row begins with anyway.
+ * which the Ket of an explained row begins with anyway, and the columns a checker adds when a credit needs them
+ * (transaction time, the bank's description, where the row came from).
  */
-export const MUTASI_VIEW: TableView = { density: 'compact', hidden: ['website', 'category', 'source'] };
+export const MUTASI_VIEW: TableView = {
+  density: 'compact',
+  hidden: ['website', 'transactionTime', 'description', 'category', 'source'],
+};

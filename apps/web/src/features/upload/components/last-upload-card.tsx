@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import type { TransactionType } from '../lib/upload-choices';
 import { pendingReviewLink, reopenedLine } from '../lib/upload-result';
+import { UploadDays } from './upload-days';
 
 /** The last attempt, kept on screen after its 4-second notice has gone. */
 export interface LastUpload {
@@ -160,6 +161,7 @@ export function LastUploadCard({ last }: { last: LastUpload }) {
       {outcome.ok ? (
         <>
           <SummaryStats summary={outcome.summary} />
+          <UploadDays days={outcome.summary.dates} />
           {reopened && <ReopenedPairs line={reopened} to={pendingReviewLink(last.side, last.websiteCode)} />}
           {outcome.summary.balance && <BalanceBreaks balance={outcome.summary.balance} />}
           {outcome.summary.warnings.length > 0 && (

@@ -12,6 +12,7 @@ const summary: UploadResponse['summary'] = {
   matched: { REF: 0, EXACT: 0, UNIQUE: 0 },
   reopened: 0,
   pending: { bo: 0, mutasi: 0, contested_groups: 0 },
+  dates: [],
   balance: null,
   warnings: [],
 };

@@ -1,4 +1,4 @@
-import type { UploadResponse, UploadSummary } from '@rekon/contracts';
+import type { UploadDay, UploadResponse, UploadSummary } from '@rekon/contracts';
 import type { NoticeState } from '../../../components/ui/notice';
 import { formatNumber } from '../../../lib/format';
 import type { TransactionType } from './upload-choices';
@@ -45,4 +45,9 @@ export function reopenedLine(summary: UploadSummary): string | null {
 export function pendingReviewLink(side: TransactionType, websiteCode: string): string {
   const params = new URLSearchParams({ type: side, website: websiteCode, status: 'pending' });
   return `/view-bo?${params.toString()}`;
+}
+
+/** One business date of an upload: the server's line, then what is still pending on that day alone. */
+export function dayLine(day: UploadDay): string {
+  return `${day.message} · pending BO ${formatNumber(day.pending_bo)}, mutasi ${formatNumber(day.pending_mutasi)}`;
 }
