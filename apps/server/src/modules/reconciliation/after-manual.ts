@@ -2,7 +2,7 @@ import { addDays, type IsoDate } from '@rekon/contracts';
 import { comparableName, EXACT_MIN_SCORE, matchDay, scoreNames } from '@rekon/reconcile';
 import type { Db } from '../../db/client';
 import { engineAccounts } from '../akunbank/akunbank.repository';
-import * as boRows from '../rows/bo-rows';
+import * as boRows from '../rows/bo';
 import type { Side } from '../rows/row-model';
 import * as statementRows from '../rows/statement-rows';
 import { recordActions, type ActionContext } from '../tracking/tracking.service';

@@ -11,7 +11,7 @@ import {
 import { exec, type Db } from '../../db/client';
 import { rupiah } from '../../lib/money';
 import { engineAccounts } from '../akunbank/akunbank.repository';
-import * as boRows from '../rows/bo-rows';
+import * as boRows from '../rows/bo';
 import type {
   EngineBo,
   EngineStatement,

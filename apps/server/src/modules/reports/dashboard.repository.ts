@@ -8,7 +8,7 @@ import {
   type SideFigures,
 } from '@rekon/contracts';
 import type { Db } from '../../db/client';
-import { boDayFigures, oldestPendingBo } from '../rows/bo-rows';
+import { boDayFigures, oldestPendingBo } from '../rows/bo/reports';
 import type { Side } from '../rows/row-model';
 import { statementDayFigures } from '../rows/statement-rows';
 import { balanceBreaksOn } from '../uploads/balance';

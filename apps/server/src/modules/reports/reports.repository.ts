@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays, jakartaDayStart, type IsoDate, type PageParams } from '@rekon/contracts';
 import { exec, type Db } from '../../db/client';
 import { pageWindow } from '../../http/paging';
-import { reportTransactions } from '../rows/bo-rows';
+import { reportTransactions } from '../rows/bo/reports';
 import { likePattern } from '../tracking/tracking.repository';
 import { centsToRupiah } from '../../lib/money';
 

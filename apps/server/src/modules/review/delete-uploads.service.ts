@@ -2,7 +2,7 @@ import { formatWireDate, MSG, type DeleteBoMutasiResponse, type IsoDate } from '
 import type { Db } from '../../db/client';
 import { conflict } from '../../http/errors';
 import { lockWebsite } from '../reconciliation/reconcile.service';
-import * as boRows from '../rows/bo-rows';
+import * as boRows from '../rows/bo';
 import * as statementRows from '../rows/statement-rows';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 

@@ -12,7 +12,7 @@ import { explainRows, statementSaran } from './statement-desk.service';
 import { undoRows } from './undo.service';
 import { contentDisposition } from '../../http/download';
 import { exportCsv, exportXlsx, fileName } from './export.service';
-import { listBoPage } from '../rows/bo-rows';
+import { listBoPage } from '../rows/bo/lists';
 import type { ExportKind } from '../rows/responses';
 import type { ListPage, ReviewFilter } from '../rows/row-model';
 import { listStatementPage } from '../rows/statement-rows';

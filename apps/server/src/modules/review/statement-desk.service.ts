@@ -26,7 +26,7 @@ import { engineAccounts } from '../akunbank/akunbank.repository';
 import { refreshContested, type SettledRow } from '../reconciliation/after-manual';
 import { loadLearnedNames } from '../reconciliation/learned-names';
 import { lockWebsite } from '../reconciliation/reconcile.service';
-import * as boRows from '../rows/bo-rows';
+import * as boRows from '../rows/bo';
 import type { Side } from '../rows/row-model';
 import * as statementRows from '../rows/statement-rows';
 import type { DeskStatement } from '../rows/statement-rows';

@@ -9,7 +9,7 @@ import { refusedPair } from '../../db/schema';
 import { isInWebsiteScope } from '../../http/access';
 import { rupiah } from '../../lib/money';
 import { lockWebsite } from '../reconciliation/reconcile.service';
-import * as boRows from '../rows/bo-rows';
+import * as boRows from '../rows/bo';
 import type { Side } from '../rows/row-model';
 import * as statementRows from '../rows/statement-rows';
 import { recordActions, type ActionContext } from '../tracking/tracking.service';

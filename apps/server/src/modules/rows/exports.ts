@@ -5,7 +5,7 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { exec, type Db } from '../../db/client';
-import { boExportSource } from './bo-rows';
+import { boExportSource } from './bo/lists';
 import { EXPORTS, EXPORT_SOURCES, type ExportColumn, type ExportKind } from './responses';
 import type { ReviewFilter } from './row-model';
 import { statementExportSource } from './statement-rows';

@@ -6,7 +6,7 @@ import { exec } from '../../db/client';
 import { testApp, type Client, type TestApp } from '../../test/app';
 import { dayFiles, depositState, uploadDayFile, websiteForDay } from '../../test/generated-day-files';
 import { lastTrackingId, trackingSince } from '../../test/tracking';
-import { pairStoredBo, reopenBo } from '../rows/bo-rows';
+import { pairStoredBo, reopenBo } from '../rows/bo/run-writes';
 import { pairStoredStatements, reopenStatements } from '../rows/statement-rows';
 
 /** The generated day is 1 June 2026; 17:00 in Jakarta keeps its rows inside the edit window. */

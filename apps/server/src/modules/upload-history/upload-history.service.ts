@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../http/errors';
 import { isInWebsiteScope } from '../../http/access';
 import { pageWindow } from '../../http/paging';
 import { applyRun, lockWebsite, planRun } from '../reconciliation/reconcile.service';
-import * as boRows from '../rows/bo-rows';
+import * as boRows from '../rows/bo';
 import type { Side } from '../rows/row-model';
 import * as statementRows from '../rows/statement-rows';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';

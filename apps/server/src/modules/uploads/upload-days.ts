@@ -3,7 +3,7 @@ import { MONTHS, MSG, type IsoDate, type UploadDay } from '@rekon/contracts';
 import { exec, type Db } from '../../db/client';
 import { tableName } from '../../db/identifier';
 import { jakartaWallClock } from '../../db/jakarta-time';
-import { boStage } from '../rows/bo-rows';
+import { boStage } from '../rows/bo/staging';
 import { statementStage } from '../rows/statement-rows';
 
 /**

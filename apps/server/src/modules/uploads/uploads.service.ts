@@ -40,7 +40,7 @@ import {
   type FreshStage,
   type ReconcileCounts,
 } from '../reconciliation/reconcile.service';
-import * as boRows from '../rows/bo-rows';
+import * as boRows from '../rows/bo';
 import * as statementRows from '../rows/statement-rows';
 import type { EngineBo, EngineStatement, Side } from '../rows/row-model';
 import { stagedIds } from '../rows/stage';
