@@ -6,15 +6,14 @@
  * socket when it is not. Either way the change is a Tracking row.
  */
 import path from 'node:path';
-import { asc } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { DataDirOpenError } from './db/private-dir';
 import { prepareDatabase } from './db/roles';
-import { whitelist } from './db/schema';
 import { HttpError } from './http/errors';
 import { askConsole, CONSOLE_SOCKET } from './modules/whitelist/console';
+import { listAll } from './modules/whitelist/whitelist.repository';
 import { addFromConsole, type ConsoleOutcome } from './modules/whitelist/whitelist.service';
 
 const USAGE = 'usage: npm run whitelist -- add <ip> [note]\n       npm run whitelist -- list\n';
@@ -70,7 +69,7 @@ async function main(args: string[]): Promise<number> {
     try {
       await prepareDatabase(config, database, (message) => process.stderr.write(`warning: ${message}\n`));
       if (command === 'list') {
-        const rows = await database.db.select().from(whitelist).orderBy(asc(whitelist.whitelist_id));
+        const rows = await listAll(database.db);
         for (const row of rows)
           process.stdout.write(`${row.whitelist_ip}\t${row.whitelist_status ? 'Active' : 'Inactive'}\n`);
         if (rows.length === 0) process.stdout.write('The whitelist is empty.\n');

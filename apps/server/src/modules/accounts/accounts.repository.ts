@@ -1,8 +1,11 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PageParams } from '@rekon/contracts';
-import type { Db } from '../../db/client';
+import { exec, type Db } from '../../db/client';
 import { editor, isEditorOf } from '../../db/editor';
 import { account, website } from '../../db/schema';
+
+type NewAccount = typeof account.$inferInsert;
+type AccountChange = Partial<typeof account.$inferInsert>;
 import { pageWindow } from '../../http/paging';
 import { toIso } from '../../lib/text';
 
@@ -85,4 +88,36 @@ export async function lockActiveAdmins(db: Db): Promise<number[]> {
 export async function countAccounts(db: Db) {
   const [row] = await db.select({ total: count() }).from(account);
   return row?.total ?? 0;
+}
+
+/** The code of a website, or undefined when there is no such website. */
+export async function websiteCodeOf(db: Db, websiteId: number) {
+  const [site] = await db
+    .select({ code: website.website_code })
+    .from(website)
+    .where(eq(website.website_id, websiteId));
+  return site?.code;
+}
+
+export async function insertAccount(db: Db, values: NewAccount) {
+  const [row] = await db
+    .insert(account)
+    .values(values)
+    .returning({ account_id: account.account_id, account_name: account.account_name });
+  return row!;
+}
+
+export async function updateAccount(db: Db, id: number, change: AccountChange) {
+  await db.update(account).set(change).where(eq(account.account_id, id));
+}
+
+export async function deleteAccount(db: Db, id: number) {
+  await db.delete(account).where(eq(account.account_id, id));
+}
+
+const BOOTSTRAP_LOCK_KEY = 726_931_002;
+
+/** Serializes the first start of several processes on one database; held until the transaction ends. */
+export async function lockBootstrap(db: Db) {
+  await exec(db, sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
 }

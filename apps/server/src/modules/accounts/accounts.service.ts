@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { MSG, TRACKING_ALL, type AddAccountBody } from '@rekon/contracts';
 import { sqlState, type Db } from '../../db/client';
-import { account, website } from '../../db/schema';
 import type { Actor } from '../../http/access';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/password';
@@ -28,35 +26,29 @@ export async function create(db: Db, body: AddAccountBody, ctx: ActionContext) {
     return await db.transaction(async (trx) => {
       let websiteCode: string | null = null;
       if (websiteId !== null) {
-        const [site] = await trx
-          .select({ code: website.website_code })
-          .from(website)
-          .where(eq(website.website_id, websiteId));
-        if (!site)
+        const code = await repo.websiteCodeOf(trx, websiteId);
+        if (code === undefined)
           throw badRequest(MSG.websiteNotFound, [{ field: 'account_website', message: MSG.websiteNotFound }]);
-        websiteCode = site.code;
+        websiteCode = code;
       }
       if (await repo.nameExists(trx, body.account_name)) throw conflict(MSG.usernameTaken);
-      const [row] = await trx
-        .insert(account)
-        .values({
-          account_name: body.account_name,
-          account_password: passwordHash,
-          // New accounts are created active (spec section 9).
-          account_status: true,
-          account_role: body.account_role,
-          account_website: websiteId,
-          account_created_at: ctx.at,
-          account_created_by: ctx.actor.accountId,
-        })
-        .returning({ account_id: account.account_id, account_name: account.account_name });
+      const row = await repo.insertAccount(trx, {
+        account_name: body.account_name,
+        account_password: passwordHash,
+        // New accounts are created active (spec section 9).
+        account_status: true,
+        account_role: body.account_role,
+        account_website: websiteId,
+        account_created_at: ctx.at,
+        account_created_by: ctx.actor.accountId,
+      });
       await recordAction(
         trx,
         ctx,
         websiteCode,
         `Membuat user ${body.account_name} (${body.account_role}${websiteCode ? `, ${websiteCode}` : ''})`,
       );
-      return row!;
+      return row;
     });
   } catch (err) {
     if (sqlState(err) === '23505') throw conflict(MSG.usernameTaken);
@@ -89,14 +81,11 @@ export async function setStatus(db: Db, id: number, active: boolean, ctx: Action
     } else {
       await clearAccount(trx, accountKeyOf(target.account_name));
     }
-    await trx
-      .update(account)
-      .set({
-        account_status: active,
-        account_last_edited_at: ctx.at,
-        account_last_edited_by: ctx.actor.accountId,
-      })
-      .where(eq(account.account_id, id));
+    await repo.updateAccount(trx, id, {
+      account_status: active,
+      account_last_edited_at: ctx.at,
+      account_last_edited_by: ctx.actor.accountId,
+    });
     await recordAction(
       trx,
       ctx,
@@ -131,7 +120,7 @@ export async function remove(db: Db, id: number, ctx: ActionContext) {
     if (target.account_id === ctx.actor.accountId) throw conflict(MSG.cannotDeleteSelf);
     await refuseLastActiveAdmin(trx, target);
     // Sessions go with the account (ON DELETE CASCADE); the audit trail keeps the name as text.
-    await trx.delete(account).where(eq(account.account_id, id));
+    await repo.deleteAccount(trx, id);
     await recordAction(
       trx,
       ctx,
@@ -171,15 +160,12 @@ export async function changePassword(
   requirePasswordPolicy(input.password, target.account_name);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (trx) => {
-    await trx
-      .update(account)
-      .set({
-        account_password: passwordHash,
-        account_must_change_password: false,
-        account_last_edited_at: ctx.at,
-        account_last_edited_by: actor.accountId,
-      })
-      .where(eq(account.account_id, id));
+    await repo.updateAccount(trx, id, {
+      account_password: passwordHash,
+      account_must_change_password: false,
+      account_last_edited_at: ctx.at,
+      account_last_edited_by: actor.accountId,
+    });
     await deleteSessionsOfAccount(trx, id, self ? actor.sessionHash : undefined);
     if (!self) await clearAccount(trx, accountKeyOf(target.account_name));
     await recordAction(

@@ -1,13 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { exec, type Db } from '../../db/client';
-import { account, whitelist } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { normalizeIp, parseWhitelistIp } from '../../lib/client-ip';
 import { generatePassword, hashPassword, passwordProblem } from '../../lib/password';
-import { countAccounts } from './accounts.repository';
+import { countEntries, insertEntries } from '../whitelist/whitelist.repository';
+import { countAccounts, insertAccount, lockBootstrap } from './accounts.repository';
 import { record } from '../tracking/tracking.service';
-
-const BOOTSTRAP_LOCK_KEY = 726_931_002;
 
 export interface BootstrapOptions {
   adminUsername: string | undefined;
@@ -33,12 +30,12 @@ export async function bootstrap(db: Db, options: BootstrapOptions) {
     }
   }
   await db.transaction(async (trx) => {
-    await exec(trx, sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK_KEY})`);
+    await lockBootstrap(trx);
     const system = { username: 'SYSTEM', role: 'SYSTEM', at: now, website: 'ALL' };
     if ((await countAccounts(trx)) === 0) {
       const name = options.adminUsername ?? 'admin';
       const password = options.adminPassword ?? generatePassword();
-      await trx.insert(account).values({
+      await insertAccount(trx, {
         account_name: name,
         account_password: await hashPassword(password),
         account_status: true,
@@ -51,10 +48,7 @@ export async function bootstrap(db: Db, options: BootstrapOptions) {
       if (!options.adminPassword) generated = { name, password };
       log.info({ account: name }, 'created the first ADMIN account');
     }
-    const [{ total } = { total: 0 }] = (
-      await exec<{ total: number }>(trx, sql`select count(*)::int as total from whitelist`)
-    ).rows;
-    if (total === 0 && options.whitelistSeed.length > 0) {
+    if ((await countEntries(trx)) === 0 && options.whitelistSeed.length > 0) {
       const ips = [
         ...new Set(
           options.whitelistSeed.map((seed) => {
@@ -64,9 +58,10 @@ export async function bootstrap(db: Db, options: BootstrapOptions) {
           }),
         ),
       ];
-      await trx
-        .insert(whitelist)
-        .values(ips.map((ip) => ({ whitelist_ip: ip, whitelist_status: true, whitelist_created_at: now })));
+      await insertEntries(
+        trx,
+        ips.map((ip) => ({ whitelist_ip: ip, whitelist_status: true, whitelist_created_at: now })),
+      );
       await record(trx, { ...system, activity: `Mengisi whitelist awal: ${ips.join(', ')}` });
       log.info({ ips }, 'seeded the IP whitelist');
     }

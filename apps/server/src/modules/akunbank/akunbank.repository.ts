@@ -4,6 +4,9 @@ import type { Bank, JenisTransaksi, PageParams } from '@rekon/contracts';
 import type { Db } from '../../db/client';
 import { editor, isEditorOf } from '../../db/editor';
 import { akunBank } from '../../db/schema';
+
+type NewAkunBank = typeof akunBank.$inferInsert;
+type AkunBankChange = Partial<typeof akunBank.$inferInsert>;
 import { pageWindow } from '../../http/paging';
 import { toIso } from '../../lib/text';
 
@@ -103,4 +106,22 @@ export async function engineAccounts(
     accountName: row.akun_bank_name,
     accountNumber: row.akun_bank_no,
   }));
+}
+
+/** Adds an account; undefined when an equal one exists already (the unique key). */
+export async function insertIfNew(db: Db, values: NewAkunBank) {
+  const [row] = await db
+    .insert(akunBank)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ akun_bank_id: akunBank.akun_bank_id });
+  return row;
+}
+
+export async function updateAkunBank(db: Db, id: number, change: AkunBankChange) {
+  await db.update(akunBank).set(change).where(eq(akunBank.akun_bank_id, id));
+}
+
+export async function deleteAkunBank(db: Db, id: number) {
+  await db.delete(akunBank).where(eq(akunBank.akun_bank_id, id));
 }

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { MSG, type CreateAkunBankBody } from '@rekon/contracts';
 import { sqlState, type Db } from '../../db/client';
-import { akunBank } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import * as websites from '../websites/websites.repository';
@@ -21,16 +19,12 @@ export async function create(db: Db, body: CreateAkunBankBody, ctx: ActionContex
       if (!(await websites.findByCode(trx, body.akun_bank_website))) {
         throw badRequest(MSG.websiteNotFound, [{ field: 'akun_bank_website', message: MSG.websiteNotFound }]);
       }
-      const [row] = await trx
-        .insert(akunBank)
-        .values({
-          ...body,
-          akun_bank_status: true,
-          akun_bank_created_at: ctx.at,
-          akun_bank_created_by: ctx.actor.accountId,
-        })
-        .onConflictDoNothing()
-        .returning({ akun_bank_id: akunBank.akun_bank_id });
+      const row = await repo.insertIfNew(trx, {
+        ...body,
+        akun_bank_status: true,
+        akun_bank_created_at: ctx.at,
+        akun_bank_created_by: ctx.actor.accountId,
+      });
       if (!row) throw conflict(MSG.bankTaken);
       await recordAction(trx, ctx, body.akun_bank_website, `Menambahkan akun bank ${describe(body)}`);
       return row;
@@ -45,7 +39,7 @@ export async function remove(db: Db, id: number, ctx: ActionContext) {
   return db.transaction(async (trx) => {
     const row = await repo.findById(trx, id);
     if (!row) throw notFound(MSG.bankNotFound);
-    await trx.delete(akunBank).where(eq(akunBank.akun_bank_id, id));
+    await repo.deleteAkunBank(trx, id);
     await forgetAccount(trx, id);
     await recordAction(trx, ctx, row.akun_bank_website, `Menghapus akun bank ${describe(row)}`);
   });
@@ -55,14 +49,11 @@ export async function setStatus(db: Db, id: number, active: boolean, ctx: Action
   return db.transaction(async (trx) => {
     const row = await repo.findById(trx, id);
     if (!row) throw notFound(MSG.bankNotFound);
-    await trx
-      .update(akunBank)
-      .set({
-        akun_bank_status: active,
-        akun_bank_last_edited_at: ctx.at,
-        akun_bank_last_edited_by: ctx.actor.accountId,
-      })
-      .where(eq(akunBank.akun_bank_id, id));
+    await repo.updateAkunBank(trx, id, {
+      akun_bank_status: active,
+      akun_bank_last_edited_at: ctx.at,
+      akun_bank_last_edited_by: ctx.actor.accountId,
+    });
     await recordAction(
       trx,
       ctx,

@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import { MSG, TRACKING_ALL, type Me } from '@rekon/contracts';
 import type { Db } from '../../db/client';
-import { account, website } from '../../db/schema';
 import type { Actor } from '../../http/access';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { escapeControl } from '../../lib/text';
 import { record } from '../tracking/tracking.service';
+import * as repo from './auth.repository';
 import * as sessions from './session.repository';
 import * as throttle from './throttle';
 import { hashToken, isTokenShaped, newToken } from './token';
@@ -69,25 +68,6 @@ interface LoginInput {
   previousToken: string | undefined;
 }
 
-async function findAccountByName(db: Db, name: string) {
-  const [row] = await db
-    .select({
-      account_id: account.account_id,
-      account_name: account.account_name,
-      account_password: account.account_password,
-      account_status: account.account_status,
-      account_role: account.account_role,
-      account_website: account.account_website,
-      account_must_change_password: account.account_must_change_password,
-      website_code: website.website_code,
-      website_name: website.website_name,
-    })
-    .from(account)
-    .leftJoin(website, eq(website.website_id, account.account_website))
-    .where(sql`lower(${account.account_name}) = ${throttle.accountKeyOf(name)}`);
-  return row;
-}
-
 /** How long a password verification takes here, smoothed: what a try that skips the hash waits. */
 let typicalVerifyMs = 50;
 
@@ -111,7 +91,7 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token:
   const { db, log } = deps;
   const accountKey = throttle.accountKeyOf(input.name);
   const now = deps.clock();
-  const found = await findAccountByName(db, input.name);
+  const found = await repo.findAccountByKey(db, accountKey);
   const knownHere = found ? await throttle.isKnownAt(db, accountKey, input.ip, now) : false;
   const locks = await throttle.locksOn(db, accountKey, input.ip, now, { exists: !!found, knownHere });
   const holding = locks.filter((lock) => lock.scope !== 'ip');
@@ -180,12 +160,7 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token:
     });
     await throttle.clearPair(trx, accountKey, input.ip);
     await throttle.rememberAddress(trx, accountKey, input.ip, now);
-    if (rehashed) {
-      await trx
-        .update(account)
-        .set({ account_password: rehashed })
-        .where(eq(account.account_id, found.account_id));
-    }
+    if (rehashed) await repo.setPasswordHash(trx, found.account_id, rehashed);
     await record(trx, trackingOf('Login berhasil'));
   });
   return {

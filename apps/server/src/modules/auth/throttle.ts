@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import { exec, type Db } from '../../db/client';
-import { loginFailure, loginKnown, loginLockout } from '../../db/schema';
+import type { Db } from '../../db/client';
+import * as repo from './throttle.repository';
+import type { LockKey, LockScope } from './throttle.repository';
 
 /**
  * Sign-in throttling (security.md goal G5), kept in the database so that every server process shares it.
@@ -35,26 +35,13 @@ const COUNT_WINDOW_MS = Math.max(
   THROTTLE.ip.windowMs,
 );
 
-export type LockScope = 'account_ip' | 'account' | 'ip';
-
-interface LockKey {
-  scope: LockScope;
-  accountKey: string;
-  ip: string;
-}
+export type { LockScope };
 
 const keysOf = (accountKey: string, ip: string): LockKey[] => [
   { scope: 'account_ip', accountKey, ip },
   { scope: 'account', accountKey, ip: '' },
   { scope: 'ip', accountKey: '', ip },
 ];
-
-const matches = (key: LockKey) =>
-  and(
-    eq(loginLockout.login_lockout_scope, key.scope),
-    eq(loginLockout.login_lockout_account_key, key.accountKey),
-    eq(loginLockout.login_lockout_ip, key.ip),
-  );
 
 /** Who is signing in, as far as the locks care. */
 export interface Attempt {
@@ -78,10 +65,7 @@ export async function locksOn(
       (key.scope === 'account' && !attempt.knownHere) ||
       (key.scope === 'ip' && !attempt.exists),
   );
-  const rows = await db
-    .select({ scope: loginLockout.login_lockout_scope, until: loginLockout.login_lockout_until })
-    .from(loginLockout)
-    .where(and(gt(loginLockout.login_lockout_until, now), or(...keys.map(matches))));
+  const rows = await repo.runningLocksOf(db, keys, now);
   return rows.map((row) => ({
     scope: row.scope,
     seconds: Math.max(1, Math.ceil((row.until.getTime() - now.getTime()) / 1000)),
@@ -90,31 +74,12 @@ export async function locksOn(
 
 /** Whether the account signed in from this address in the last 90 days. */
 export async function isKnownAt(db: Db, accountKey: string, ip: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ at: loginKnown.login_known_at })
-    .from(loginKnown)
-    .where(
-      and(
-        eq(loginKnown.login_known_account_key, accountKey),
-        eq(loginKnown.login_known_ip, ip),
-        gt(loginKnown.login_known_at, new Date(now.getTime() - THROTTLE.knownMs)),
-      ),
-    );
-  return row !== undefined;
+  return repo.knownSince(db, accountKey, ip, new Date(now.getTime() - THROTTLE.knownMs));
 }
 
 /** A successful sign-in makes (or keeps) the address known to the account. */
 export async function rememberAddress(db: Db, accountKey: string, ip: string, now: Date) {
-  await db
-    .insert(loginKnown)
-    .values({ login_known_account_key: accountKey, login_known_ip: ip, login_known_at: now })
-    .onConflictDoUpdate({
-      target: [loginKnown.login_known_account_key, loginKnown.login_known_ip],
-      set: { login_known_at: now },
-    });
-  await db
-    .delete(loginKnown)
-    .where(lt(loginKnown.login_known_at, new Date(now.getTime() - THROTTLE.knownMs)));
+  await repo.upsertKnown(db, accountKey, ip, now, new Date(now.getTime() - THROTTLE.knownMs));
 }
 
 export interface NewLock {
@@ -122,45 +87,18 @@ export interface NewLock {
   until: Date;
 }
 
-interface FailureCounts {
-  account_ip: number;
-  account: number;
-  /** The failure that must leave the window before the account may be tried again. */
-  account_oldest: Date | string | null;
-  ip: number;
-}
-
 /** Records a failed sign-in and returns the locks it triggered (the caller logs each one). */
 export async function recordFailure(db: Db, accountKey: string, ip: string, now: Date): Promise<NewLock[]> {
-  await db.insert(loginFailure).values({
-    login_failure_account_key: accountKey,
-    login_failure_ip: ip,
-    login_failure_at: now,
-  });
+  await repo.insertFailure(db, accountKey, ip, now);
   const since = (ms: number) => new Date(now.getTime() - ms);
   const { accountIp, account, ip: perIp } = THROTTLE;
-  const { rows } = await exec<FailureCounts>(
-    db,
-    sql`select
-      count(*) filter (where login_failure_account_key = ${accountKey} and login_failure_ip = ${ip}
-        and login_failure_at > ${since(accountIp.windowMs)}::timestamptz
-        and login_failure_at >= coalesce((select login_lockout_until from login_lockout
-          where login_lockout_scope = 'account_ip' and login_lockout_account_key = ${accountKey}
-            and login_lockout_ip = ${ip}), '-infinity'::timestamptz))::int as account_ip,
-      count(*) filter (where login_failure_account_key = ${accountKey}
-        and login_failure_at > ${since(account.windowMs)}::timestamptz)::int as account,
-      (array_agg(login_failure_at order by login_failure_at desc)
-        filter (where login_failure_account_key = ${accountKey}
-          and login_failure_at > ${since(account.windowMs)}::timestamptz))[${account.failures}::int]
-        as account_oldest,
-      count(*) filter (where login_failure_ip = ${ip}
-        and login_failure_at > ${since(perIp.windowMs)}::timestamptz
-        and not exists (select 1 from account where lower(account_name) = login_failure_account_key))::int as ip
-    from login_failure
-    where (login_failure_account_key = ${accountKey} or login_failure_ip = ${ip})
-      and login_failure_at > ${since(COUNT_WINDOW_MS)}::timestamptz`,
-  );
-  const counts = rows[0];
+  const counts = await repo.countFailures(db, accountKey, ip, {
+    accountIpSince: since(accountIp.windowMs),
+    accountSince: since(account.windowMs),
+    ipSince: since(perIp.windowMs),
+    anySince: since(COUNT_WINDOW_MS),
+    accountFailures: account.failures,
+  });
   if (!counts) return [];
   const locks: NewLock[] = [];
   if (counts.account_ip >= accountIp.failures) {
@@ -177,61 +115,33 @@ export async function recordFailure(db: Db, accountKey: string, ip: string, now:
     const until = new Date(new Date(counts.account_oldest).getTime() + account.windowMs);
     locks.push(await lock(db, { scope: 'account', accountKey, ip: '' }, until, 1));
   }
-  if (counts.ip >= perIp.failures && !(await runningLock(db, { scope: 'ip', accountKey: '', ip }, now))) {
+  if (
+    counts.ip >= perIp.failures &&
+    !(await repo.isLockRunning(db, { scope: 'ip', accountKey: '', ip }, now))
+  ) {
     // Tries under a running lock do not extend it (nor write a Tracking row each).
     locks.push(
       await lock(db, { scope: 'ip', accountKey: '', ip }, new Date(now.getTime() + perIp.lockMs), 1),
     );
   }
-  await db.delete(loginFailure).where(lt(loginFailure.login_failure_at, since(THROTTLE.memoryMs)));
+  await repo.deleteFailuresBefore(db, since(THROTTLE.memoryMs));
   return locks;
 }
 
-async function runningLock(db: Db, key: LockKey, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ until: loginLockout.login_lockout_until })
-    .from(loginLockout)
-    .where(and(matches(key), gt(loginLockout.login_lockout_until, now)));
-  return row !== undefined;
-}
-
 async function previousLevel(db: Db, key: LockKey, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ until: loginLockout.login_lockout_until, level: loginLockout.login_lockout_level })
-    .from(loginLockout)
-    .where(matches(key));
+  const row = await repo.findLock(db, key);
   if (!row || now.getTime() - row.until.getTime() > THROTTLE.memoryMs) return 0;
   return row.level;
 }
 
 async function lock(db: Db, key: LockKey, until: Date, level: number): Promise<NewLock> {
-  await db
-    .insert(loginLockout)
-    .values({
-      login_lockout_scope: key.scope,
-      login_lockout_account_key: key.accountKey,
-      login_lockout_ip: key.ip,
-      login_lockout_until: until,
-      login_lockout_level: level,
-    })
-    .onConflictDoUpdate({
-      target: [
-        loginLockout.login_lockout_scope,
-        loginLockout.login_lockout_account_key,
-        loginLockout.login_lockout_ip,
-      ],
-      set: { login_lockout_until: until, login_lockout_level: level },
-    });
+  await repo.upsertLock(db, key, until, level);
   return { scope: key.scope, until };
 }
 
 /** A successful sign-in resets the account+IP counter. */
 export async function clearPair(db: Db, accountKey: string, ip: string) {
-  await db
-    .delete(loginFailure)
-    .where(
-      and(eq(loginFailure.login_failure_account_key, accountKey), eq(loginFailure.login_failure_ip, ip)),
-    );
+  await repo.deletePairFailures(db, accountKey, ip);
 }
 
 /**
@@ -239,11 +149,7 @@ export async function clearPair(db: Db, accountKey: string, ip: string) {
  * too) and forgets its failures. Returns how many locks were still running.
  */
 export async function clearAccount(db: Db, accountKey: string, now = new Date()): Promise<number> {
-  await db.delete(loginFailure).where(eq(loginFailure.login_failure_account_key, accountKey));
-  const removed = await db
-    .delete(loginLockout)
-    .where(eq(loginLockout.login_lockout_account_key, accountKey))
-    .returning({ until: loginLockout.login_lockout_until });
+  const removed = await repo.deleteAccountFailuresAndLocks(db, accountKey);
   return removed.filter((row) => row.until > now).length;
 }
 

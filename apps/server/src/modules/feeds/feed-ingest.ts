@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import { jakartaDate, type IsoDate } from '@rekon/contracts';
 import { readFeedDescription } from '@rekon/formats';
-import { exec, type Database, type Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { withRetry } from '../../db/retry';
 import { inTransaction } from '../../db/transaction';
 import type { Actor } from '../../http/access';
@@ -49,7 +48,7 @@ export async function ingestFeedBatch(
     withRetry(() =>
       inTransaction(database, async (tx) => {
         const { db } = tx;
-        await exec(db, sql`set local work_mem = '64MB'`);
+        await repo.raiseWorkMem(db);
         await lockWebsite(db, feed.account.website);
         const uploadId = await repo.insertFeedUpload(db, feed, body, at);
         const wanted = feed.account.side === 'DEPO' ? 'CR' : 'DB';
@@ -160,12 +159,6 @@ export async function ingestFeedBatch(
   );
 }
 
-/** A point of the running balance: when, and the balance after the row. */
-interface BalancePoint {
-  at: string;
-  balanceCents: number;
-}
-
 /**
  * The batch's running balance (feeds.md "Health"): every row of it, both directions, in time order, from the last
  * point the account's previous feed batch ended at when this one starts after it. A row whose balance is not the
@@ -177,14 +170,7 @@ async function balanceTrail(db: Db, feed: FeedTarget, mutations: readonly FeedMu
     .filter((row) => row.balanceCents !== null)
     .map((row) => ({ row, at: `${row.date} ${row.time}` }))
     .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.row.line - b.row.line));
-  const { rows } = await exec<{ last: BalancePoint | null }>(
-    db,
-    sql`select upload_summary -> 'last_balance' as last from upload
-        where upload_format = 'feed' and upload_akun_bank_id = ${feed.account.id}
-          and upload_summary ? 'last_balance' and upload_summary -> 'last_balance' <> 'null'::jsonb
-        order by upload_id desc limit 1`,
-  );
-  let previous = rows[0]?.last ?? null;
+  let previous = await repo.lastFeedBalance(db, feed.account.id);
   if (previous && points[0] && points[0].at < previous.at) previous = null;
   let breaks = 0;
   for (const { row, at } of points) {

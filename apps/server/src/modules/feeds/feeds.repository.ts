@@ -197,3 +197,52 @@ export async function dueSnapFeeds(db: Db, now: Date): Promise<number[]> {
 export async function setNextPull(db: Db, feedId: number, at: Date) {
   await db.update(feed).set({ feed_next_pull_at: at }).where(eq(feed.feed_id, feedId));
 }
+
+type NewFeed = typeof feed.$inferInsert;
+export type FeedChange = Partial<typeof feed.$inferInsert>;
+
+export async function insertFeed(db: Db, values: NewFeed): Promise<number> {
+  const [row] = await db.insert(feed).values(values).returning({ feed_id: feed.feed_id });
+  return row!.feed_id;
+}
+
+export async function updateFeed(db: Db, feedId: number, change: FeedChange) {
+  await db.update(feed).set(change).where(eq(feed.feed_id, feedId));
+}
+
+export async function deleteFeed(db: Db, feedId: number) {
+  await db.delete(feed).where(eq(feed.feed_id, feedId));
+}
+
+/** Where a pull of the feed starts: its newest live row's date and time (`YYYY-MM-DD HH:MM:SS`), if any. */
+export async function newestRowAt(db: Db, feedId: number): Promise<string | null | undefined> {
+  const { rows } = await exec<{ at: string | null }>(
+    db,
+    sql`select max((date + coalesce(time, '00:00:00')::time)::text) as at from statement_row
+        where feed_id = ${feedId} and deleted_at is null`,
+  );
+  return rows[0]?.at;
+}
+
+/** A point of the running balance: when, and the balance after the row. */
+export interface BalancePoint {
+  at: string;
+  balanceCents: number;
+}
+
+/** Where the account's previous feed batch left the running balance, if one recorded it. */
+export async function lastFeedBalance(db: Db, akunBankId: number): Promise<BalancePoint | null> {
+  const { rows } = await exec<{ last: BalancePoint | null }>(
+    db,
+    sql`select upload_summary -> 'last_balance' as last from upload
+        where upload_format = 'feed' and upload_akun_bank_id = ${akunBankId}
+          and upload_summary ? 'last_balance' and upload_summary -> 'last_balance' <> 'null'::jsonb
+        order by upload_id desc limit 1`,
+  );
+  return rows[0]?.last ?? null;
+}
+
+/** A batch's sort and match need more than the default work memory; for this transaction only. */
+export async function raiseWorkMem(db: Db) {
+  await exec(db, sql`set local work_mem = '64MB'`);
+}

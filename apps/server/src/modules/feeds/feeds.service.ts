@@ -1,9 +1,8 @@
 import { createHmac, createPrivateKey, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { MSG, pushPath, type CreateFeedBody, type UpdateFeedBody } from '@rekon/contracts';
 import { sqlState, type Db } from '../../db/client';
-import { akunBank, feed } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { findById as findAkunBank } from '../akunbank/akunbank.repository';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import { normaliseAllowedIps } from './allowed-ips';
 import { readBatch } from './feed-batch';
@@ -66,7 +65,7 @@ export async function create(db: Db, box: SecretBox | undefined, body: CreateFee
   if (body.feed_kind === 'snap') checkPrivateKey(body.snap_private_key);
   try {
     return await db.transaction(async (trx) => {
-      const [account] = await trx.select().from(akunBank).where(eq(akunBank.akun_bank_id, body.akun_bank_id));
+      const account = await findAkunBank(trx, body.akun_bank_id);
       if (!account || !account.akun_bank_status)
         throw badRequest(MSG.feedAccountInactive, [
           { field: 'akun_bank_id', message: MSG.feedAccountInactive },
@@ -81,37 +80,34 @@ export async function create(db: Db, box: SecretBox | undefined, body: CreateFee
               } satisfies SnapSecret),
               purposeOf('snap'),
             );
-      const [row] = await trx
-        .insert(feed)
-        .values({
-          feed_akun_bank_id: account.akun_bank_id,
-          feed_name: body.feed_name,
-          feed_kind: body.feed_kind,
-          feed_secret: secret,
-          feed_allowed_ips: allowed,
-          feed_snap:
-            body.feed_kind === 'snap'
-              ? {
-                  bank: body.snap_bank ?? 'standard',
-                  base_url: body.snap_base_url.replace(/\/+$/, ''),
-                  client_id: body.snap_client_id,
-                  partner_id: body.snap_partner_id,
-                  channel_id: body.snap_channel_id,
-                }
-              : null,
-          feed_interval_s: body.feed_kind === 'snap' ? body.feed_interval_s : 300,
-          feed_enabled: true,
-          feed_created_at: ctx.at,
-          feed_created_by: ctx.actor.accountId,
-        })
-        .returning({ feed_id: feed.feed_id });
+      const feedId = await repo.insertFeed(trx, {
+        feed_akun_bank_id: account.akun_bank_id,
+        feed_name: body.feed_name,
+        feed_kind: body.feed_kind,
+        feed_secret: secret,
+        feed_allowed_ips: allowed,
+        feed_snap:
+          body.feed_kind === 'snap'
+            ? {
+                bank: body.snap_bank ?? 'standard',
+                base_url: body.snap_base_url.replace(/\/+$/, ''),
+                client_id: body.snap_client_id,
+                partner_id: body.snap_partner_id,
+                channel_id: body.snap_channel_id,
+              }
+            : null,
+        feed_interval_s: body.feed_kind === 'snap' ? body.feed_interval_s : 300,
+        feed_enabled: true,
+        feed_created_at: ctx.at,
+        feed_created_by: ctx.actor.accountId,
+      });
       await recordAction(
         trx,
         ctx,
         account.akun_bank_website,
         `Menambahkan ${describe(body.feed_name, body.feed_kind, account)}`,
       );
-      return { feed_id: row!.feed_id, push_path: body.feed_kind === 'push' ? pushPath(row!.feed_id) : null };
+      return { feed_id: feedId, push_path: body.feed_kind === 'push' ? pushPath(feedId) : null };
     });
   } catch (err) {
     if (sqlState(err) === '23505') throw conflict(MSG.feedNameTaken);
@@ -131,7 +127,7 @@ export async function update(
       const found = await repo.findFeed(trx, feedId);
       if (!found) throw notFound(MSG.feedNotFound);
       const { feed: current, account } = found;
-      const changes: Partial<typeof feed.$inferInsert> = {};
+      const changes: repo.FeedChange = {};
       const said: string[] = [];
       if (body.feed_name !== undefined && body.feed_name !== current.feed_name) {
         changes.feed_name = body.feed_name;
@@ -190,10 +186,11 @@ export async function update(
         }
       }
       if (said.length === 0) return;
-      await trx
-        .update(feed)
-        .set({ ...changes, feed_last_edited_at: ctx.at, feed_last_edited_by: ctx.actor.accountId })
-        .where(eq(feed.feed_id, feedId));
+      await repo.updateFeed(trx, feedId, {
+        ...changes,
+        feed_last_edited_at: ctx.at,
+        feed_last_edited_by: ctx.actor.accountId,
+      });
       await recordAction(
         trx,
         ctx,
@@ -212,7 +209,7 @@ export async function remove(db: Db, feedId: number, ctx: ActionContext) {
     const found = await repo.findFeed(trx, feedId);
     if (!found) throw notFound(MSG.feedNotFound);
     // Its rows stay (they are statement rows like any other) and keep the feed's id as where they came from.
-    await trx.delete(feed).where(eq(feed.feed_id, feedId));
+    await repo.deleteFeed(trx, feedId);
     await recordAction(
       trx,
       ctx,

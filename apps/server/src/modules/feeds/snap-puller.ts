@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import { sql } from 'drizzle-orm';
-import { exec, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { HeavyWork } from '../../lib/heavy-work';
 import type { SecretBox } from './secret-box';
@@ -70,12 +69,7 @@ async function withPullLock<T>(
 
 /** Where the next pull of a feed starts: its newest row (the bank repeats that second, fingerprints drop it), else today. */
 async function pullFrom(deps: PullDeps, feedId: number, now: Date): Promise<string> {
-  const { rows } = await exec<{ at: string | null }>(
-    deps.database.db,
-    sql`select max((date + coalesce(time, '00:00:00')::time)::text) as at from statement_row
-        where feed_id = ${feedId} and deleted_at is null`,
-  );
-  const last = rows[0]?.at;
+  const last = await repo.newestRowAt(deps.database.db, feedId);
   if (last) return `${last.slice(0, 10)}T${last.slice(11, 19)}+07:00`;
   return `${snapTimestamp(now).slice(0, 10)}T00:00:00+07:00`;
 }

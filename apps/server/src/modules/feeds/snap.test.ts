@@ -173,9 +173,14 @@ async function snapFeed() {
     bank: 'BCA',
     no: '4561237890',
   });
+  return { site, feedId: await addSnapFeed(account.akun_bank_id, 'SNAP BCA', 60) };
+}
+
+/** An ADMIN adds a SNAP feed on the test bank for the account; its id. */
+async function addSnapFeed(akunBankId: number, name: string, intervalS: number) {
   const res = await admin.post('/api/feeds', {
-    akun_bank_id: account.akun_bank_id,
-    feed_name: 'SNAP BCA',
+    akun_bank_id: akunBankId,
+    feed_name: name,
     feed_kind: 'snap',
     snap_base_url: bankUrl,
     snap_client_id: bank.clientId,
@@ -183,10 +188,10 @@ async function snapFeed() {
     snap_private_key: bank.privateKeyPem,
     snap_partner_id: 'PARTNER1',
     snap_channel_id: '95221',
-    feed_interval_s: 60,
+    feed_interval_s: intervalS,
   });
   expect(res.statusCode, res.body).toBe(201);
-  return { site, feedId: res.json<{ data: { feed_id: number } }>().data.feed_id };
+  return res.json<{ data: { feed_id: number } }>().data.feed_id;
 }
 
 const health = async (feedId: number) =>
@@ -308,20 +313,7 @@ describe('POST /api/feeds/{id}/test of a SNAP feed', () => {
   it("asks the bank for a token only, answers success or the bank's refusal, and stores nothing", async () => {
     const site = await t.make.website();
     const account = await t.make.akunBank({ websiteCode: site.website_code, jenis: 'DEPO', bank: 'BCA' });
-    const made = await admin.post('/api/feeds', {
-      akun_bank_id: account.akun_bank_id,
-      feed_name: 'SNAP Tes Koneksi',
-      feed_kind: 'snap',
-      snap_base_url: bankUrl,
-      snap_client_id: bank.clientId,
-      snap_client_secret: bank.clientSecret,
-      snap_private_key: bank.privateKeyPem,
-      snap_partner_id: 'PARTNER1',
-      snap_channel_id: '95221',
-      feed_interval_s: 300,
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    const feedId = made.json<{ data: { feed_id: number } }>().data.feed_id;
+    const feedId = await addSnapFeed(account.akun_bank_id, 'SNAP Tes Koneksi', 300);
     const stored = async () =>
       (
         await exec<{ rows: number; uploads: number }>(

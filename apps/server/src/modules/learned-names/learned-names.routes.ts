@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, MSG } from '@rekon/contracts';
 import { sendPage } from '../../http/paging';
 import { route } from '../../http/route';
+import * as repo from './learned-names.repository';
 import * as service from './learned-names.service';
 
 /** Learned names (reconcile.md): ADMIN sees who taught Rekon which name, and can remove one. */
 export const learnedNameRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.learnedNames, { access: { roles: ['ADMIN'] } }, async (req, reply) => {
     const website = req.params.websiteCode === 'all' ? null : req.params.websiteCode.toUpperCase();
-    const { rows, total } = await service.listPage(app.db, website, req.params);
+    const { rows, total } = await repo.listPage(app.db, website, req.params);
     return sendPage(reply, rows, total);
   });
 

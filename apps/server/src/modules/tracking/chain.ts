@@ -1,29 +1,15 @@
 import { createHash } from 'node:crypto';
-import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { exec } from '../../db/client';
-import { trackingVerification } from '../../db/schema';
+import * as repo from './chain.repository';
+import type { ChainRow } from './chain.repository';
+
+export type { ChainRow };
 
 /**
  * The Tracking chain (migration 0017, decision 066). The database's trigger gives each row the previous row's
  * hash and its own, sha256 over `<previous hash>|<canonical content>`; this module computes the same on its
  * own, from the stored fields, and walks the trail in id order to find the first row where the chain breaks.
  */
-
-/** The fields the hash covers, as text the way the database's tracking_canonical() sees them. */
-export interface ChainRow {
-  id: string;
-  website: string;
-  username: string;
-  role: string;
-  /** The creation time in microseconds since 1970-01-01 UTC. */
-  micros: string;
-  activity: string;
-  accountId: string | null;
-  ip: string | null;
-  prevHash: string | null;
-  hash: string | null;
-}
 
 const field = (value: string | null) =>
   value === null ? '-' : `${Buffer.byteLength(value, 'utf8')}:${value}`;
@@ -57,12 +43,8 @@ const PAGE = 5000;
 /** Walks the whole trail in one read-only snapshot, so rows written meanwhile neither break nor join it. */
 export async function verifyChain(db: Db): Promise<ChainResult> {
   return db.transaction(async (trx) => {
-    await exec(trx, sql`set transaction isolation level repeatable read, read only`);
-    const { rows: heads } = await exec<{ last: string; hash: string }>(
-      trx,
-      sql`select chain_last_id::text as last, chain_hash as hash from tracking_chain`,
-    );
-    const head = heads[0];
+    await repo.readOnlySnapshot(trx);
+    const head = await repo.readHead(trx);
     if (!head)
       return {
         ok: false,
@@ -86,16 +68,7 @@ export async function verifyChain(db: Db): Promise<ChainResult> {
       headId: Number(head.last),
     });
     for (;;) {
-      const { rows }: { rows: ChainRow[] } = await exec<ChainRow>(
-        trx,
-        sql`select tracking_id::text as "id", tracking_website as "website", tracking_username as "username",
-                   tracking_role as "role",
-                   ((extract(epoch from tracking_crated_at) * 1000000)::bigint)::text as "micros",
-                   tracking_activity as "activity", tracking_account_id::text as "accountId",
-                   tracking_ip as "ip", tracking_prev_hash as "prevHash", tracking_hash as "hash"
-              from tracking where tracking_id > ${prevId ?? '-1'}::bigint
-             order by tracking_id limit ${PAGE}`,
-      );
+      const rows = await repo.readChainPage(trx, prevId, PAGE);
       for (const row of rows) {
         walked += 1;
         if (BigInt(row.id) > headLast)
@@ -150,7 +123,7 @@ export async function verifyChain(db: Db): Promise<ChainResult> {
 
 /** Keeps the outcome for the ADMIN dashboard ("last chain verification"). */
 export async function recordVerification(db: Db, result: ChainResult, at: Date): Promise<void> {
-  await db.insert(trackingVerification).values({
+  await repo.insertVerification(db, {
     verification_at: at,
     verification_ok: result.ok,
     verification_rows: result.rows,
@@ -172,11 +145,7 @@ export interface LastVerification {
 }
 
 export async function lastVerification(db: Db): Promise<LastVerification | null> {
-  const [row] = await db
-    .select()
-    .from(trackingVerification)
-    .orderBy(desc(trackingVerification.verification_id))
-    .limit(1);
+  const row = await repo.findLastVerification(db);
   return row
     ? {
         at: row.verification_at.toISOString(),

@@ -35,3 +35,8 @@ export async function listPage(db: Db, website: string | null, search: string | 
     total: totalRow?.total ?? 0,
   };
 }
+
+/** Audit rows, in one statement. */
+export async function insertRows(db: Db, rows: (typeof tracking.$inferInsert)[]) {
+  await db.insert(tracking).values(rows);
+}

@@ -3,6 +3,9 @@ import type { PageParams } from '@rekon/contracts';
 import type { Db } from '../../db/client';
 import { editor, isEditorOf } from '../../db/editor';
 import { account, akunBank, website } from '../../db/schema';
+
+type NewWebsite = typeof website.$inferInsert;
+type WebsiteChange = Partial<typeof website.$inferInsert>;
 import { pageWindow } from '../../http/paging';
 import { toIso } from '../../lib/text';
 
@@ -80,4 +83,20 @@ export async function isReferenced(db: Db, websiteId: number, code: string): Pro
       .limit(1),
   ]);
   return accounts.length > 0 || banks.length > 0;
+}
+
+export async function insertWebsite(db: Db, values: NewWebsite) {
+  const [row] = await db
+    .insert(website)
+    .values(values)
+    .returning({ website_id: website.website_id, website_code: website.website_code });
+  return row!;
+}
+
+export async function updateWebsite(db: Db, id: number, change: WebsiteChange) {
+  await db.update(website).set(change).where(eq(website.website_id, id));
+}
+
+export async function deleteWebsite(db: Db, id: number) {
+  await db.delete(website).where(eq(website.website_id, id));
 }

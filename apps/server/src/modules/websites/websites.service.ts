@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { DEFAULT_BO_SCALE, MSG, type CreateWebsiteBody } from '@rekon/contracts';
 import { sqlState, type Db } from '../../db/client';
-import { website } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import * as repo from './websites.repository';
@@ -10,24 +8,21 @@ export async function create(db: Db, body: CreateWebsiteBody, ctx: ActionContext
   try {
     return await db.transaction(async (trx) => {
       if (await repo.findByCode(trx, body.website_code)) throw conflict(MSG.websiteCodeTaken);
-      const [row] = await trx
-        .insert(website)
-        .values({
-          website_name: body.website_name,
-          website_code: body.website_code,
-          website_panel: body.website_panel,
-          website_bo_scale: DEFAULT_BO_SCALE[body.website_panel],
-          website_created_at: ctx.at,
-          website_created_by: ctx.actor.accountId,
-        })
-        .returning({ website_id: website.website_id, website_code: website.website_code });
+      const row = await repo.insertWebsite(trx, {
+        website_name: body.website_name,
+        website_code: body.website_code,
+        website_panel: body.website_panel,
+        website_bo_scale: DEFAULT_BO_SCALE[body.website_panel],
+        website_created_at: ctx.at,
+        website_created_by: ctx.actor.accountId,
+      });
       await recordAction(
         trx,
         ctx,
         body.website_code,
         `Menambahkan website ${body.website_name} (${body.website_code}, ${body.website_panel})`,
       );
-      return row!;
+      return row;
     });
   } catch (err) {
     if (sqlState(err) === '23505') throw conflict(MSG.websiteCodeTaken);
@@ -41,7 +36,7 @@ export async function remove(db: Db, id: number, ctx: ActionContext) {
       const site = await repo.findById(trx, id);
       if (!site) throw notFound(MSG.websiteNotFound);
       if (await repo.isReferenced(trx, id, site.website_code)) throw conflict(MSG.websiteInUse);
-      await trx.delete(website).where(eq(website.website_id, id));
+      await repo.deleteWebsite(trx, id);
       await recordAction(
         trx,
         ctx,
@@ -61,14 +56,11 @@ export async function setBoScale(db: Db, id: number, scale: number, ctx: ActionC
   return db.transaction(async (trx) => {
     const site = await repo.findById(trx, id);
     if (!site) throw notFound(MSG.websiteNotFound);
-    await trx
-      .update(website)
-      .set({
-        website_bo_scale: scale,
-        website_last_edited_at: ctx.at,
-        website_last_edited_by: ctx.actor.accountId,
-      })
-      .where(eq(website.website_id, id));
+    await repo.updateWebsite(trx, id, {
+      website_bo_scale: scale,
+      website_last_edited_at: ctx.at,
+      website_last_edited_by: ctx.actor.accountId,
+    });
     await recordAction(
       trx,
       ctx,

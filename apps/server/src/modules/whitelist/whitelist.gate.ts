@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { whitelist } from '../../db/schema';
+import { activeIps } from './whitelist.repository';
 
 /**
  * The set of active whitelist addresses, re-read at most every `ttlMs`. Other processes' changes are seen
@@ -36,15 +35,11 @@ export class WhitelistGate {
     const now = Date.now();
     if (!this.active || now - this.loadedAt > this.ttlMs) {
       this.loadedAt = now;
-      const loading = this.db
-        .select({ ip: whitelist.whitelist_ip })
-        .from(whitelist)
-        .where(eq(whitelist.whitelist_status, true))
-        .then((rows) => {
-          const set = new Set(rows.map((row) => row.ip));
-          if (this.active === loading) this.lastRead = set;
-          return set;
-        });
+      const loading = activeIps(this.db).then((ips) => {
+        const set = new Set(ips);
+        if (this.active === loading) this.lastRead = set;
+        return set;
+      });
       // A failed read is not cached: the next request tries again.
       loading.catch(() => {
         if (this.active === loading) this.active = undefined;

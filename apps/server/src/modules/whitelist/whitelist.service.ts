@@ -1,7 +1,5 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { MSG, TRACKING_ALL } from '@rekon/contracts';
-import { exec, sqlState, type Db } from '../../db/client';
-import { whitelist } from '../../db/schema';
+import { sqlState, type Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { parseWhitelistIp } from '../../lib/client-ip';
 import { record, recordAction, type ActionContext } from '../tracking/tracking.service';
@@ -12,34 +10,22 @@ export async function create(db: Db, input: string, ctx: ActionContext) {
   if (!ip) throw badRequest(MSG.ipInvalid, [{ field: 'whitelist_ip', message: MSG.ipInvalid }]);
   try {
     return await db.transaction(async (trx) => {
-      await lockWhitelist(trx);
+      await repo.lockWhitelist(trx);
       if (await repo.findByIp(trx, ip)) throw conflict(MSG.ipTaken);
-      const [row] = await trx
-        .insert(whitelist)
-        .values({
-          whitelist_ip: ip,
-          whitelist_status: true,
-          whitelist_created_at: ctx.at,
-          whitelist_created_by: ctx.actor.accountId,
-        })
-        .returning({ Whitelist_id: whitelist.whitelist_id, Whitelist_ip: whitelist.whitelist_ip });
+      const row = await repo.insertEntry(trx, {
+        whitelist_ip: ip,
+        whitelist_status: true,
+        whitelist_created_at: ctx.at,
+        whitelist_created_by: ctx.actor.accountId,
+      });
       await recordAction(trx, ctx, null, `Menambahkan IP ${ip} ke whitelist`);
-      return row!;
+      return row;
     });
   } catch (err) {
     if (sqlState(err) === '23505') throw conflict(MSG.ipTaken);
     throw err;
   }
 }
-
-/** Any constant: one advisory-lock key for every change to the whitelist, in every process. */
-const WHITELIST_LOCK_KEY = 726_931_003;
-
-/**
- * Serializes whitelist changes: two admins switching off each other's entries at once would each see the
- * other's entry still active and together empty the list. Held until the transaction ends.
- */
-const lockWhitelist = (trx: Db) => exec(trx, sql`select pg_advisory_xact_lock(${WHITELIST_LOCK_KEY})`);
 
 /**
  * An entry may not be removed or switched off by the caller connected through it, nor when it is the last
@@ -52,20 +38,16 @@ async function refuseLockout(
 ) {
   if (entry.whitelist_ip === ctx.ip) throw conflict(MSG.ipInUseByCaller);
   if (!entry.whitelist_status) return;
-  const [others] = await trx
-    .select({ n: count() })
-    .from(whitelist)
-    .where(and(eq(whitelist.whitelist_status, true), ne(whitelist.whitelist_id, entry.whitelist_id)));
-  if ((others?.n ?? 0) === 0) throw conflict(MSG.ipLastActive);
+  if ((await repo.countOtherActive(trx, entry.whitelist_id)) === 0) throw conflict(MSG.ipLastActive);
 }
 
 export async function remove(db: Db, id: number, ctx: ActionContext) {
   return db.transaction(async (trx) => {
-    await lockWhitelist(trx);
+    await repo.lockWhitelist(trx);
     const entry = await repo.findById(trx, id);
     if (!entry) throw notFound(MSG.ipNotFound);
     await refuseLockout(trx, entry, ctx);
-    await trx.delete(whitelist).where(eq(whitelist.whitelist_id, id));
+    await repo.deleteEntry(trx, id);
     await recordAction(trx, ctx, null, `Menghapus IP ${entry.whitelist_ip} dari whitelist`);
     return entry.whitelist_ip;
   });
@@ -73,18 +55,15 @@ export async function remove(db: Db, id: number, ctx: ActionContext) {
 
 export async function setStatus(db: Db, id: number, active: boolean, ctx: ActionContext) {
   return db.transaction(async (trx) => {
-    await lockWhitelist(trx);
+    await repo.lockWhitelist(trx);
     const entry = await repo.findById(trx, id);
     if (!entry) throw notFound(MSG.ipNotFound);
     if (!active) await refuseLockout(trx, entry, ctx);
-    await trx
-      .update(whitelist)
-      .set({
-        whitelist_status: active,
-        whitelist_last_edited_at: ctx.at,
-        whitelist_last_edited_by: ctx.actor.accountId,
-      })
-      .where(eq(whitelist.whitelist_id, id));
+    await repo.updateEntry(trx, id, {
+      whitelist_status: active,
+      whitelist_last_edited_at: ctx.at,
+      whitelist_last_edited_by: ctx.actor.accountId,
+    });
     await recordAction(
       trx,
       ctx,
@@ -112,18 +91,17 @@ export async function addFromConsole(
   if (!ip) throw badRequest(MSG.ipInvalid);
   const remark = note.trim() ? ` (${note.trim().slice(0, 200)})` : '';
   return db.transaction(async (trx) => {
-    await lockWhitelist(trx);
+    await repo.lockWhitelist(trx);
     const entry = await repo.findByIp(trx, ip);
     if (entry?.whitelist_status) return { ip, outcome: 'unchanged' as const };
     if (entry) {
-      await trx
-        .update(whitelist)
-        .set({ whitelist_status: true, whitelist_last_edited_at: at, whitelist_last_edited_by: null })
-        .where(eq(whitelist.whitelist_id, entry.whitelist_id));
+      await repo.updateEntry(trx, entry.whitelist_id, {
+        whitelist_status: true,
+        whitelist_last_edited_at: at,
+        whitelist_last_edited_by: null,
+      });
     } else {
-      await trx
-        .insert(whitelist)
-        .values({ whitelist_ip: ip, whitelist_status: true, whitelist_created_at: at });
+      await repo.insertEntries(trx, [{ whitelist_ip: ip, whitelist_status: true, whitelist_created_at: at }]);
     }
     const done = entry ? 'mengaktifkan kembali' : 'menambahkan';
     await record(trx, {
