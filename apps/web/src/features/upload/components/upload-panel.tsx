@@ -84,12 +84,13 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
   const [lastChoices, setLastChoices] = useState<LastChoices | null>(() =>
     accountId === null ? null : loadLastChoices(accountId),
   );
-  // After the last choices are taken back, the file is what is left to do: the focus goes there.
-  const focusFileNext = useRef(false);
+  // Where the focus goes after the next render: the file once the last choices are taken back (it is what is
+  // left to do), Submit once a file is chosen (issue 29 item 9).
+  const focusNext = useRef<'file' | 'submit' | null>(null);
   useEffect(() => {
-    if (!focusFileNext.current) return;
-    focusFileNext.current = false;
-    document.getElementById(`${baseId}-file`)?.focus();
+    if (focusNext.current === null) return;
+    document.getElementById(`${baseId}-${focusNext.current}`)?.focus();
+    focusNext.current = null;
   });
   const { notice, show } = useNotice();
   const progress = useUploadProgress();
@@ -232,7 +233,7 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
               aria-describedby={`${baseId}-last`}
               onClick={() => {
                 setForm({ ...lastChoices.form, date: emptyForm().date });
-                focusFileNext.current = true;
+                focusNext.current = 'file';
               }}
             >
               <History aria-hidden="true" className="size-4" />
@@ -287,6 +288,7 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
                   onFile={(chosen) => {
                     setFile(chosen);
                     setInvalidField(null);
+                    focusNext.current = 'submit';
                   }}
                   onRefuse={refuse}
                   onRemove={() => setFile(null)}
@@ -297,7 +299,7 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
           <NoticeSlot notice={notice} />
           <div className="flex flex-wrap items-center gap-3">
             {/* aria-disabled, not disabled: the button keeps the focus the confirmation gave back to it. */}
-            <Button type="submit" aria-disabled={busy || undefined} aria-busy={busy}>
+            <Button id={`${baseId}-submit`} type="submit" aria-disabled={busy || undefined} aria-busy={busy}>
               <Upload aria-hidden="true" className="size-4" />
               {busy ? 'Uploading...' : 'Submit Upload'}
             </Button>
