@@ -142,4 +142,34 @@ describe('View Mutasi: the statement side of the desk, by keyboard', () => {
     expect(await suggestion.last().textContent()).toContain('pernah dibatalkan');
     await button(page, 'Cancel').click();
   });
+
+  it("undoes the pairing from View BO's side by keyboard: the Keterangan is asked first", async () => {
+    const page = await openAs(
+      checker,
+      STRONG_PASSWORD,
+      `/view-bo?type=deposit&website=${code}&date=${day.wireDate}&status=all`,
+      { bypassCSP: true },
+    );
+    await page.getByRole('table', { name: 'BO Deposit' }).waitFor();
+    await tablesSettled(page);
+    const undo = button(page, `Batalkan ${typoTicket}`);
+    await undo.focus();
+    await page.keyboard.press('Enter');
+    const undoDialog = page.getByRole('dialog', { name: `Batalkan ${typoTicket}` });
+    await undoDialog.waitFor();
+    await expectAccessible(page, 'view-bo-undo');
+    // Enter with no Keterangan: refused in the dialog, the focus stays in the field.
+    await page.keyboard.press('Enter');
+    await undoDialog.getByText('Keterangan tidak boleh kosong.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    await page.keyboard.type('tiket salah, bukan transfer ini');
+    await page.keyboard.press('Enter');
+    await notice(page, '1 data dikembalikan ke Pending.').waitFor();
+    await undoDialog.waitFor({ state: 'detached' });
+    await tablesSettled(page);
+    expect(await button(page, `Batalkan ${typoTicket}`).count()).toBe(0);
+    expect(await rowWith(page, 'BO Deposit', typoTicket).getByRole('cell').nth(2).textContent()).toMatch(
+      /^Pending/,
+    );
+  });
 });
