@@ -40,9 +40,9 @@ function PagerButton({
   return (
     <button
       type="button"
-      aria-disabled={off || skip || undefined}
+      aria-disabled={off || undefined}
       tabIndex={skip ? -1 : undefined}
-      onClick={() => !off && !skip && onPress()}
+      onClick={() => !off && onPress()}
       {...props}
     />
   );
@@ -67,7 +67,7 @@ export function Pager({
     <nav aria-label={label} className="flex flex-wrap items-center gap-2">
       <PagerButton
         className={cn(BUTTON, STEP)}
-        off={disabled}
+        off={disabled || page <= 1}
         skip={page <= 1}
         onPress={() => onPageChange(page - 1)}
       >
@@ -104,7 +104,7 @@ export function Pager({
       </ul>
       <PagerButton
         className={cn(BUTTON, STEP)}
-        off={disabled}
+        off={disabled || !canGoNext}
         skip={!canGoNext}
         onPress={() => onPageChange(page + 1)}
       >
