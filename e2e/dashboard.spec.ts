@@ -143,6 +143,8 @@ describe('Dashboard as ADMIN', () => {
 
     // The 14-day chart says the same in a table for screen readers, the chosen day last.
     const trend = abc.getByRole('table', { name: /^14 hari terakhir/ });
+    // The chart loads once "Rincian" shows it.
+    await trend.waitFor({ state: 'attached' });
     const days = trend.locator('tbody tr');
     expect(await days.count()).toBe(14);
     const today = server.series.at(-1)!;

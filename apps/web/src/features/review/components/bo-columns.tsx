@@ -126,7 +126,11 @@ function actionColumn<Row>(context: BoColumnContext<Row>): Column<Row> {
       const approved = list.isApproved(row);
       const locked = !canEdit || approved;
       return (
-        <Toolbar label={`Aksi ${ticket}`} className="flex gap-1.5">
+        // "Lega" rows stack the actions: the column stays narrow enough for a 1366 px screen.
+        <Toolbar
+          label={`Aksi ${ticket}`}
+          className="flex gap-1.5 group-data-[density=comfortable]/table:flex-col"
+        >
           {approved && canEdit && (
             <ToolbarButton asChild>
               <Button

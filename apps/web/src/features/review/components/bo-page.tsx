@@ -109,6 +109,7 @@ export function BoPage<Row>({
         hidden={view.hidden}
         density={view.density}
         tall
+        snug
       />
       <BoConfirmDialog
         action={actions.pending?.action ?? null}

@@ -73,6 +73,7 @@ export function MutasiResults<Row>({
         hidden={view.hidden}
         density={view.density}
         tall
+        snug
         paging={{
           page: found.page,
           totalPages: found.totalPages,

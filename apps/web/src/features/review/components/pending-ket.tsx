@@ -44,7 +44,7 @@ export function PendingKet({
   const listId = `saran-${rowId}`;
   const Icon = open ? ChevronUp : ChevronDown;
   return (
-    <div className="group-data-[density=comfortable]/table:min-w-80">
+    <div className="group-data-[density=comfortable]/table:min-w-64">
       <div className="flex items-center gap-1.5">
         <RemarkInput
           rowId={rowId}
