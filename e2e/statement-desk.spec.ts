@@ -134,6 +134,10 @@ describe('View Mutasi: the statement side of the desk, by keyboard', () => {
     await notice(page, '1 data dikembalikan ke Pending.').waitFor();
     await tablesSettled(page);
     expect(await statusOf(page, 'Rp 80.000')).toBe('Pending');
+    // The row's Batalkan is gone: the focus is on its Saran, not on the page body.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Saran mutasi Rp 80.000 BUDI SANTOSO');
 
     await page.getByRole('button', { name: 'Saran mutasi Rp 80.000 BUDI SANTOSO' }).focus();
     await page.keyboard.press('Enter');
@@ -168,6 +172,10 @@ describe('View Mutasi: the statement side of the desk, by keyboard', () => {
     await undoDialog.waitFor({ state: 'detached' });
     await tablesSettled(page);
     expect(await button(page, `Batalkan ${typoTicket}`).count()).toBe(0);
+    // The focus waits in the row's Ket, Pending again.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Ket ${typoTicket}`);
     expect(await rowWith(page, 'BO Deposit', typoTicket).getByRole('cell').nth(2).textContent()).toMatch(
       /^Pending/,
     );

@@ -7,6 +7,7 @@ import { formatNumber } from '../../../lib/format';
 import type { TableView } from '../../../lib/table-view';
 import type { BoList } from '../api/review-lists';
 import { useBoActions } from '../hooks/use-bo-actions';
+import { useRefocusRow } from '../hooks/use-refocus-row';
 import type { ReviewFilter } from '../lib/review-filter';
 import type { BoColumnContext } from './bo-columns';
 import { BoConfirmDialog } from './bo-confirm-dialog';
@@ -49,6 +50,7 @@ export function BoPage<Row>({
 }: BoPageProps<Row>) {
   const actions = useBoActions({ list, filter, editorId, rows, onNotice });
   const [undoing, setUndoing] = useState<Row | null>(null);
+  const refocus = useRefocusRow(rows);
   const canApprove = filter.status !== 'approve';
   const { selected } = actions;
 
@@ -123,7 +125,10 @@ export function BoPage<Row>({
         row={undoing}
         canEdit={canEdit}
         onClose={() => setUndoing(null)}
-        onDone={(message) => onNotice('success', message)}
+        onDone={(message) => {
+          if (undoing) refocus(list.idOf(undoing));
+          onNotice('success', message);
+        }}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { useTableView, type TableView } from '../../../lib/table-view';
 import { useNow } from '../../../lib/use-now';
 import type { MutasiList } from '../api/review-lists';
 import { useDeskAction } from '../api/statement-desk';
+import { useRefocusRow } from '../hooks/use-refocus-row';
 import { useReviewRows } from '../hooks/use-review-rows';
 import { formatBusinessDate } from '../lib/format-review';
 import { isInEditWindow } from '@rekon/contracts';
@@ -43,6 +44,7 @@ export function MutasiResults<Row>({
   const { notice, show } = useNotice();
   const [desk, setDesk] = useState<{ row: Row; mode: 'saran' | 'undo' } | null>(null);
   const deskAction = useDeskAction(list);
+  const refocus = useRefocusRow(found.rows);
   const canEdit = isInEditWindow(filter.date, useNow(60_000));
   const columns = columnsOf(found.firstNumber, {
     canEdit,
@@ -102,7 +104,10 @@ export function MutasiResults<Row>({
           deskAction.mutateAsync({ id: desk ? list.idOf(desk.row) : 0, action: { kind: 'undo', remark } })
         }
         onClose={() => setDesk(null)}
-        onDone={(message) => show('success', message)}
+        onDone={(message) => {
+          if (desk) refocus(list.idOf(desk.row));
+          show('success', message);
+        }}
       />
     </div>
   );
