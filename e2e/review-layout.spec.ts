@@ -174,7 +174,7 @@ describe('View BO and View Mutasi on a 1366 x 768 screen', () => {
     const page = await openAs(checker, STRONG_PASSWORD, url, LAPTOP);
     await openList(page, url, 'BO Deposit');
     // The first measure waits for the fonts: columns laid out in the fallback font are other widths.
-    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => document.fonts.ready.then(() => true));
     const closed = await measure(page, 'BO Deposit');
     expectFits(closed, DECISION.deposit, 'BO Deposit pending');
     const [first, second] = DAY_ABC.contested;
