@@ -27,10 +27,12 @@ const websiteName = `Aksesibel ${suffix}`;
 const checker = `chk.a11y.${suffix.toLowerCase()}`;
 const account = { name: 'PT SAPTA LAYAR', number: '7712345001' };
 const day = generatedDay();
-const [paidMore, pairedByHand] = ticketSeries(2) as [string, string];
+const [paidMore, pairedByHand, paired] = ticketSeries(3) as [string, string, string];
 const deposits: GeneratedDeposit[] = [
   { ticket: paidMore, username: `siti${suffix}`, holder: 'Siti Aminah', amount: 150_000, minute: 1 },
   { ticket: pairedByHand, username: `joko${suffix}`, holder: 'Joko Widodo', amount: 200_000, minute: 2 },
+  // Paired automatically: its "Batalkan" opens the undo dialog on both review screens (issue 29).
+  { ticket: paired, username: `rina${suffix}`, holder: 'Rina Lestari', amount: 120_000, minute: 3 },
 ];
 
 beforeAll(async () => {
@@ -41,6 +43,7 @@ beforeAll(async () => {
   await uploadGeneratedDay(admin, code, account, day, deposits, [
     { sender: 'SITI AMINAH', amount: 155_000 },
     { sender: 'BAMBANG SUSILO', amount: 200_000 },
+    { sender: 'RINA LESTARI', amount: 120_000 },
   ]);
 });
 
@@ -149,6 +152,22 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
         'Kalender',
         tag('view-bo'),
       );
+      // Issue 29: View BO's undo of a pair, on the "all" list where the paired row shows.
+      await visit(
+        page,
+        `/view-bo?type=deposit&${review.replace('pending', 'all')}`,
+        'View BO',
+        tag('view-bo'),
+      );
+      await page.getByRole('table', { name: 'BO Deposit' }).waitFor();
+      await tablesSettled(page);
+      await checkDialog(
+        page,
+        button(page, `Batalkan ${paired}`),
+        'dialog',
+        `Batalkan ${paired}`,
+        tag('view-bo'),
+      );
 
       await visit(
         page,
@@ -158,6 +177,21 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
       );
       await tablesSettled(page);
       await expectAccessible(page, tag('view-mutasi results'));
+      // Issue 29: the statement side of the desk, "Saran" on a pending credit and "Batalkan" on a paired one.
+      await checkDialog(
+        page,
+        button(page, 'Saran mutasi Rp 155.000 SITI AMINAH'),
+        'dialog',
+        'Saran mutasi Rp 155.000',
+        tag('view-mutasi'),
+      );
+      await checkDialog(
+        page,
+        button(page, 'Batalkan mutasi Rp 120.000 RINA LESTARI'),
+        'dialog',
+        'Batalkan mutasi Rp 120.000',
+        tag('view-mutasi'),
+      );
 
       await visit(page, '/user', 'User', tag('user'));
       // The first page lists admin; the accounts other files made may push this file's checker further on.
@@ -217,6 +251,9 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
       await visit(page, '/rule-replay', 'Ulang Aturan', tag('rule-replay'));
       // Nor the upload history of issue 29 (ADMIN and CHECKER).
       await visit(page, '/upload-history', 'Riwayat Upload', tag('upload-history'));
+      // And the Feed screen of issue 30 (ADMIN's alone), with its add dialog.
+      await visit(page, '/feed', 'Feed', tag('feed'));
+      await checkDialog(page, button(page, 'Tambah Feed'), 'dialog', 'Tambah Feed', tag('feed'));
 
       await visit(page, '/delete', 'Delete', tag('delete'));
       await checkDialog(page, button(page, 'Delete'), 'dialog', 'Delete Confirmation', tag('delete'));

@@ -119,7 +119,7 @@ describe('View BO keeps the focus where the checker works', () => {
     await expect.poll(() => focusedName(page)).toBe(`Update ${third}`);
   });
 
-  it('moves the focus to the next row after "Yes, Update" and "Yes, Delete" (item 10)', async () => {
+  it('moves the focus to the next row after "Yes, Update" (its Ket, issue 29) and "Yes, Delete" (item 10)', async () => {
     const page = await openPending();
     await remark(page, fourth).fill('Transfer dicek');
     await remark(page, fourth).press('Enter');
@@ -129,7 +129,7 @@ describe('View BO keeps the focus where the checker works', () => {
       .click();
     await notice(page, '1 data berhasil di-approve.').waitFor();
     await rowWith(page, 'BO Deposit', fourth).waitFor({ state: 'detached' });
-    await expect.poll(() => focusedName(page)).toBe(`Select ${fifth}`);
+    await expect.poll(() => focusedName(page)).toBe(`Ket ${fifth}`);
 
     await button(page, `Delete ${fifth}`).click();
     await page

@@ -6,7 +6,7 @@ import { expectAccessible, lookOptions, pageTitle, screenshot } from './support/
 import { useBrowser } from './support/harness';
 import { ABC_DAY, prepareAbcDay, prepareSecondSite } from './support/report-data';
 import { generatedDay, StaffApi, ticketSeries, uploadGeneratedDay } from './support/review-data';
-import { dayMonthYear, pageSettled } from './support/locators';
+import { dayMonthYear, openDetails, pageSettled } from './support/locators';
 
 const baseUrl = inject('baseUrl');
 const { openAs } = useBrowser(baseUrl);
@@ -135,6 +135,7 @@ describe('Dashboard as ADMIN', () => {
     expect(await figure(abc, 'BO', 'Withdraw')).toBe(`${count(withdraw.bo_count)} ${money(withdraw.bo_sum)}`);
     const percent = new Intl.NumberFormat('id-ID', { style: 'percent', maximumFractionDigits: 1 });
     await abc.getByText(percent.format((server.matched_percent ?? 0) / 100), { exact: true }).waitFor();
+    await openDetails(abc);
     const oldest = server.oldest_pending;
     if (oldest) {
       await abc.getByText(`${oldest.ticket} (${oldest.side === 'DEPO' ? 'Deposit' : 'Withdraw'})`).waitFor();
@@ -142,6 +143,8 @@ describe('Dashboard as ADMIN', () => {
 
     // The 14-day chart says the same in a table for screen readers, the chosen day last.
     const trend = abc.getByRole('table', { name: /^14 hari terakhir/ });
+    // The chart loads once "Rincian" shows it.
+    await trend.waitFor({ state: 'attached' });
     const days = trend.locator('tbody tr');
     expect(await days.count()).toBe(14);
     const today = server.series.at(-1)!;
@@ -312,6 +315,7 @@ describe.each(['light', 'dark'] as const)('looks and accessibility, %s theme', (
       const { name, password, siteName, code } = accounts[role]();
       const page = await openDashboard(name, password, options);
       await chooseDate(page, ABC_DAY.isoDate);
+      await openDetails(card(page, siteName, code));
       await card(page, siteName, code).locator('.recharts-wrapper').waitFor();
       if (width !== 1024) await expectAccessible(page, tag(role));
       await screenshot(page, tag(role));

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ADMIN, STRONG_PASSWORD, unique } from './support/accounts';
 import { expectAccessible, lookOptions, pageTitle, screenshot } from './support/browser';
 import { useBrowser } from './support/harness';
-import { button, combobox, tablesSettled } from './support/locators';
+import { button, combobox, openDetails, pageSettled, tablesSettled } from './support/locators';
 import { generatedDay, StaffApi, ticketSeries, uploadGeneratedDay } from './support/review-data';
 
 /**
@@ -77,6 +77,8 @@ async function openDashboardOn(userName: string, password: string) {
   await pageTitle(page, 'Dashboard').waitFor();
   // The generated day is the Jakarta date of an hour ago: near midnight that is yesterday.
   await page.getByLabel('Tanggal', { exact: true }).fill(day.isoDate);
+  await pageSettled(page);
+  await openDetails(card(page));
   await card(page).getByRole('heading', { name: 'Sinyal risiko' }).waitFor();
   await card(page)
     .getByRole('button', { name: /Satu pengirim, banyak username/ })
@@ -166,6 +168,7 @@ describe('The "Sinyal risiko" filter on View Mutasi', () => {
     await page.goto('/');
     await pageTitle(page, 'Dashboard').waitFor();
     await page.getByLabel('Tanggal', { exact: true }).fill(day.isoDate);
+    await openDetails(card(page));
     const sender = card(page).getByRole('button', { name: /Satu pengirim, banyak username/ });
     await sender.waitFor();
     expect((await sender.textContent())?.trim()).toBe('Satu pengirim, banyak username1');

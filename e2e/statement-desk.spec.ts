@@ -134,6 +134,10 @@ describe('View Mutasi: the statement side of the desk, by keyboard', () => {
     await notice(page, '1 data dikembalikan ke Pending.').waitFor();
     await tablesSettled(page);
     expect(await statusOf(page, 'Rp 80.000')).toBe('Pending');
+    // The row's Batalkan is gone: the focus is on its Saran, not on the page body.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Saran mutasi Rp 80.000 BUDI SANTOSO');
 
     await page.getByRole('button', { name: 'Saran mutasi Rp 80.000 BUDI SANTOSO' }).focus();
     await page.keyboard.press('Enter');
@@ -141,5 +145,39 @@ describe('View Mutasi: the statement side of the desk, by keyboard', () => {
     await suggestion.first().waitFor();
     expect(await suggestion.last().textContent()).toContain('pernah dibatalkan');
     await button(page, 'Cancel').click();
+  });
+
+  it("undoes the pairing from View BO's side by keyboard: the Keterangan is asked first", async () => {
+    const page = await openAs(
+      checker,
+      STRONG_PASSWORD,
+      `/view-bo?type=deposit&website=${code}&date=${day.wireDate}&status=all`,
+      { bypassCSP: true },
+    );
+    await page.getByRole('table', { name: 'BO Deposit' }).waitFor();
+    await tablesSettled(page);
+    const undo = button(page, `Batalkan ${typoTicket}`);
+    await undo.focus();
+    await page.keyboard.press('Enter');
+    const undoDialog = page.getByRole('dialog', { name: `Batalkan ${typoTicket}` });
+    await undoDialog.waitFor();
+    await expectAccessible(page, 'view-bo-undo');
+    // Enter with no Keterangan: refused in the dialog, the focus stays in the field.
+    await page.keyboard.press('Enter');
+    await undoDialog.getByText('Keterangan tidak boleh kosong.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    await page.keyboard.type('tiket salah, bukan transfer ini');
+    await page.keyboard.press('Enter');
+    await notice(page, '1 data dikembalikan ke Pending.').waitFor();
+    await undoDialog.waitFor({ state: 'detached' });
+    await tablesSettled(page);
+    expect(await button(page, `Batalkan ${typoTicket}`).count()).toBe(0);
+    // The focus waits in the row's Ket, Pending again.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Ket ${typoTicket}`);
+    expect(await rowWith(page, 'BO Deposit', typoTicket).getByRole('cell').nth(2).textContent()).toMatch(
+      /^Pending/,
+    );
   });
 });

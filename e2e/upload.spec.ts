@@ -300,6 +300,8 @@ describe('Upload: the form', () => {
     // A file is kept until removed (Remove puts the drop area back).
     await chooseFile(page, path.join(DAY, 'bca-statement.csv'));
     await page.getByText('bca-statement.csv').waitFor();
+    // With the file chosen, Submit is what is left: the focus goes there (issue 29 item 9).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Submit Upload');
     await page.getByRole('button', { name: 'Remove bca-statement.csv' }).click();
     await dropArea(page).waitFor();
 

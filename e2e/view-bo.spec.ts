@@ -315,7 +315,11 @@ describe('View BO as a CHECKER of ABC', () => {
 
     await textbox(page, `Ket ${siti}`).fill('Transfer lebih Rp5.000, sesuai mutasi');
     const amount = textbox(page, `Depo ${siti}`);
-    expect(await amount.getAttribute('placeholder')).toBe('150.000');
+    // The uploaded amount is text in the empty box (issue 29 item 9), and its description.
+    expect(await amount.getAttribute('placeholder')).toBeNull();
+    const original = row(page, siti).locator('[data-original-amount]');
+    expect(await original.textContent()).toBe('asli 150.000');
+    expect(await amount.getAttribute('aria-describedby')).toBe(await original.getAttribute('id'));
     // Escape reverts what was typed; digits only.
     await amount.pressSequentially('999');
     await amount.press('Escape');

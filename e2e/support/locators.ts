@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * A notice that is no error (its words are announced through the live region), or a status line of its own
@@ -45,4 +45,15 @@ export const dayMonthYear = (isoDate: string) => isoDate.split('-').reverse().jo
 export async function openSuggestions(page: Page, ticket: string) {
   const toggle = page.getByRole('button', { name: new RegExp(`^Saran \\d+ untuk ${ticket}$`) });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/**
+ * Opens a dashboard card's "Rincian" (the oldest pending row, the feeds, the risk signals, the chart): with several
+ * websites on the page they start closed (decision 070); a card alone on its page has them open and no button.
+ */
+export async function openDetails(card: Locator) {
+  await card.waitFor();
+  const toggle = card.getByRole('button', { name: /^Rincian/ });
+  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) !== 'true')
+    await toggle.click();
 }

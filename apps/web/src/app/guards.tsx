@@ -26,7 +26,7 @@ export function IpGate() {
 /** Waits for the session; a signed-out visitor goes to /signin with the history entry replaced. */
 export function RequireAuth() {
   const { me, isLoading, error, refresh } = useAuth();
-  if (isLoading) return <FullScreenMessage busy>Loading...</FullScreenMessage>;
+  if (isLoading) return <FullScreenMessage busy>Memuat...</FullScreenMessage>;
   if (error) {
     return (
       <FullScreenMessage>
@@ -56,6 +56,6 @@ export function RequireRole({ roles, website }: { roles: readonly Role[]; websit
 /** The sign-in page is for signed-out visitors; a signed-in one goes home. */
 export function RedirectSignedIn() {
   const { me, isLoading } = useAuth();
-  if (isLoading) return <FullScreenMessage busy>Loading...</FullScreenMessage>;
+  if (isLoading) return <FullScreenMessage busy>Memuat...</FullScreenMessage>;
   return me ? <Navigate to="/" replace /> : <Outlet />;
 }

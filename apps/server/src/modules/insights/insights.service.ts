@@ -19,6 +19,7 @@ import * as boRows from '../rows/bo';
 import type { SignalDetail } from '../rows/bo/signals';
 import { SIDES } from '../rows/row-model';
 import * as statementRows from '../rows/statement-rows';
+import { sharedKeys, type SharedKey } from '../rows/shared-keys';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import * as repo from './insights.repository';
 import {
@@ -107,14 +108,14 @@ async function sharedReferenceSignals(
 ): Promise<RiskSignal[]> {
   const signals: RiskSignal[] = [];
   for (const side of SIDES) {
-    const shared = await statementRows.sharedKeys(db, side, website, date);
+    const shared = await sharedKeys(db, side, website, date);
     if (shared.length === 0) continue;
     const details = new Map(
       (await boRows.detailsOfStatements(db, side, [...new Set(shared.map((row) => row.mutasiId))])).map(
         (row) => [row.statementId, row],
       ),
     );
-    const byKey = new Map<string, statementRows.SharedKey[]>();
+    const byKey = new Map<string, SharedKey[]>();
     for (const row of shared) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
     for (const [key, rows] of [...byKey].sort(([a], [b]) => a.localeCompare(b))) {
       const own = new Set(rows.map((row) => row.mutasiId));

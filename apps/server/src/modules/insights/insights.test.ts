@@ -238,6 +238,30 @@ describe('GET /api/risksignals', () => {
     expect(shared!.elsewhere).toEqual([]);
   });
 
+  it('sees one QRIS RRN on two accounts, whatever their references (issue 29 item 9)', async () => {
+    const s = await site();
+    const first = await t.make.mutasiDeposit({ websiteCode: s.website_code, date: TODAY });
+    const second = await t.make.mutasiDeposit({ websiteCode: s.website_code, date: TODAY });
+    const other = await t.make.mutasiDeposit({ websiteCode: s.website_code, date: TODAY });
+    await exec(
+      t.db,
+      sql`update statement_row set description = 'QRIS GOPAY RRN 612345678901', reference = 'QR' || id
+          where id in (${first.mutasi_id}, ${second.mutasi_id})`,
+    );
+    await exec(
+      t.db,
+      sql`update statement_row set description = 'QRIS OVO RRN 699999999999' where id = ${other.mutasi_id}`,
+    );
+    await exec(
+      t.db,
+      sql`update statement_row set corporate_bank = 'MANDIRI RIKA 1370012345678' where id = ${second.mutasi_id}`,
+    );
+    const [shared, ...rest] = ofKind((await signalsOf(admin, s.website_code)).signals, 'shared_reference');
+    expect(rest).toEqual([]);
+    expect(shared!.subject).toBe('612345678901');
+    expect(shared!.rows.map((r) => r.mutasi_id)).toEqual([first.mutasi_id, second.mutasi_id]);
+  });
+
   it('answers a CHECKER for their own website only, without naming another website; never a CS', async () => {
     const day = await busyDay();
     const checker = await t.as('CHECKER', day.a.website_id);

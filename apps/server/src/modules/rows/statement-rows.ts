@@ -13,6 +13,9 @@ import { listedStatement, statementRowJson } from './responses';
 import { reviewPage, reviewWhere, type ReviewColumns } from './review-filter';
 import { copied, copiedOrNull, stageOf } from './stage';
 
+// Moved out (issue 29 added the QRIS RRN); the bench and older callers import it from here.
+export { sharedKeys, type SharedKey } from './shared-keys';
+
 const s = alias(statementRow, 's');
 const fromStatement = sql`${statementRow} ${sql.identifier('s')}`;
 
@@ -688,82 +691,6 @@ export async function fundingPairs(db: Db, website: string, date: IsoDate): Prom
     userName,
     senderName,
     senderAccount,
-  }));
-}
-
-/** A day's statement row whose reference or gateway ticket another statement row shows too. */
-export interface SharedKey {
-  mutasiId: number;
-  key: string;
-  otherId: number;
-  otherWebsite: string;
-  otherAccount: string;
-  otherDate: string;
-  /** The other row is of another Data Bank account (or corporate account text) than this one. */
-  otherIsOtherAccount: boolean;
-}
-
-/** Keys shorter than this are sequence numbers and branch codes that recur by chance (decision 044). */
-const MIN_SHARED_KEY_LENGTH = 8;
-/** Other rows listed per key and column: enough to show where else it was seen, bounded for a key that recurs. */
-const MAX_ELSEWHERE = 20;
-
-/**
- * The day's statement rows (one side) whose reference or gateway ticket is seen on a statement row of another
- * account or another website, on any date. Each lookup goes through the `upper(btrim(...))` indexes, one probe per
- * key of the day.
- */
-export async function sharedKeys(db: Db, side: Side, website: string, date: IsoDate): Promise<SharedKey[]> {
-  const o = alias(statementRow, 'o');
-  const accountOf = (row: typeof s | typeof o) => sql`coalesce(${row.accountId}::text, ${row.corporateBank})`;
-  const keyOf = (column: 'reference' | 'sourceTicket', row: typeof s | typeof o) =>
-    sql`upper(btrim(${row[column]}))`;
-  // One lateral probe per key of the day and column, not a join: the planner would otherwise sort both sides in
-  // full (it cannot estimate a computed key's matches), and the statement table grows with every day kept.
-  const dayKeys = (column: 'reference' | 'sourceTicket') =>
-    sql`select ${s.id}::float8 as id, ${keyOf(column, s)} as key, ${accountOf(s)} as account
-        from ${fromStatement}
-        where ${s.website} = ${website} and ${s.side} = ${side} and ${s.date} = ${date}::date
-          and ${s.deletedAt} is null and ${s[column]} is not null`;
-  const lookup = (column: 'reference' | 'sourceTicket') =>
-    sql`select d.id as statement_id, d.key, x.other_id, x.other_website, x.other_account, x.other_date,
-          x.other_is_other_account
-        from day d cross join lateral (
-          select ${o.id}::float8 as other_id, ${o.website} as other_website, ${o.corporateBank} as other_account,
-            ${o.date}::text as other_date, ${accountOf(o)} <> d.account as other_is_other_account
-          from ${statementRow} ${sql.identifier('o')}
-          where ${keyOf(column, o)} = d.key and ${o[column]} is not null and ${o.deletedAt} is null
-            and ${o.side} = ${side} and (${o.website} <> ${website} or ${accountOf(o)} <> d.account)
-          limit ${MAX_ELSEWHERE}
-        ) x`;
-  // A key found twice (a row whose reference is its gateway ticket too, or through both columns): one row.
-  const { rows } = await exec<{
-    statement_id: number;
-    key: string;
-    other_id: number;
-    other_website: string;
-    other_account: string;
-    other_date: string;
-    other_is_other_account: boolean;
-  }>(
-    db,
-    sql`with day as materialized (
-          select * from (${dayKeys('reference')} union all ${dayKeys('sourceTicket')}) k
-          -- A key of one repeated character (0000…) is a placeholder, not a reference.
-          where length(key) >= ${MIN_SHARED_KEY_LENGTH} and ltrim(key, left(key, 1)) <> ''
-        )
-        ${lookup('reference')}
-        union
-        ${lookup('sourceTicket')}`,
-  );
-  return rows.map((row) => ({
-    mutasiId: row.statement_id,
-    key: row.key,
-    otherId: row.other_id,
-    otherWebsite: row.other_website,
-    otherAccount: row.other_account,
-    otherDate: row.other_date,
-    otherIsOtherAccount: row.other_is_other_account,
   }));
 }
 

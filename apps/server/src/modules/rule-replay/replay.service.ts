@@ -28,6 +28,7 @@ import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import { SIDES } from '../rows/row-model';
 import { descriptionsOf } from '../rows/statement-rows';
 import { centsToRupiah } from '../../lib/money';
+import { reasonWithLearnedName } from './learned-reason';
 
 /** A replay's range: one website, the business dates from..to (both included). */
 export interface ReplayRange {
@@ -194,7 +195,7 @@ async function describePlans(
         side,
         pass: pair.pass,
         score: pair.score,
-        reason: pair.reason,
+        reason: reasonWithLearnedName(pair.reason, bo.learnedNames, mutasi.name),
         bo_id: bo.id,
         bo_ticket: bo.ticket,
         bo_username: bo.username,

@@ -79,7 +79,7 @@ export function MenuSearch({ items }: { items: readonly MenuItem[] }) {
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setText('')}
-        className="h-11 w-full rounded-lg border border-control bg-transparent py-2.5 pr-14 pl-12 text-sm text-gray-800 shadow-theme-xs placeholder:text-gray-500 focus:border-brand-300 focus:ring-3 focus:ring-brand-500/10 focus:outline-hidden dark:border-gray-800 dark:bg-white/[0.03] dark:text-white/90 dark:placeholder:text-gray-400"
+        className="h-11 w-full rounded-lg border border-control bg-transparent py-2.5 pr-14 pl-12 text-sm text-gray-800 shadow-theme-xs placeholder:text-gray-500 focus:border-brand-300 focus:ring-3 focus:ring-brand-500/10 focus:outline-hidden dark:border-gray-500 dark:bg-white/[0.03] dark:text-white/90 dark:placeholder:text-gray-400"
       />
       <kbd
         aria-hidden="true"

@@ -136,7 +136,7 @@ export function Combobox({
         className="custom-scrollbar absolute z-10 mt-1 max-h-60 w-full overflow-y-auto rounded-lg border border-gray-200 bg-white py-1 shadow-theme-lg dark:border-gray-800 dark:bg-gray-900"
       >
         {matches.length === 0 && (
-          <li className="px-4 py-2 text-sm text-gray-500 dark:text-gray-400">No data</li>
+          <li className="px-4 py-2 text-sm text-gray-500 dark:text-gray-400">Tidak ada data</li>
         )}
         {matches.map((option) => (
           <li

@@ -22,14 +22,29 @@ export interface PagerProps {
 const BUTTON =
   'flex h-10 min-w-10 items-center justify-center rounded-lg text-theme-sm font-medium aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
 
-/** A pager button: disabled by `aria-disabled`, so it keeps the focus while the next page loads. */
+/**
+ * A pager button: disabled by `aria-disabled`, so it keeps the focus while the next page loads. `skip` takes it
+ * out of the Tab order where it can do nothing whatever loads (Previous on the first page, Next on the last,
+ * every button of a single-page list): a keyboard user does not walk three dead stops after each list.
+ */
 function PagerButton({
   off,
+  skip,
   onPress,
   ...props
-}: Omit<ComponentProps<'button'>, 'disabled' | 'onClick'> & { off: boolean; onPress: () => void }) {
+}: Omit<ComponentProps<'button'>, 'disabled' | 'onClick'> & {
+  off: boolean;
+  skip: boolean;
+  onPress: () => void;
+}) {
   return (
-    <button type="button" aria-disabled={off || undefined} onClick={() => !off && onPress()} {...props} />
+    <button
+      type="button"
+      aria-disabled={off || undefined}
+      tabIndex={skip ? -1 : undefined}
+      onClick={() => !off && onPress()}
+      {...props}
+    />
   );
 }
 
@@ -47,11 +62,13 @@ export function Pager({
 }: PagerProps) {
   const lastListed = Math.max(1, ...items.filter((item): item is number => item !== 'ellipsis'));
   const canGoNext = hasNext ?? page < lastListed;
+  const singlePage = page <= 1 && !canGoNext;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-2">
       <PagerButton
         className={cn(BUTTON, STEP)}
         off={disabled || page <= 1}
+        skip={page <= 1}
         onPress={() => onPageChange(page - 1)}
       >
         <ChevronLeft aria-hidden="true" className="size-4" />
@@ -69,6 +86,7 @@ export function Pager({
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
                 off={disabled}
+                skip={singlePage}
                 onPress={() => onPageChange(item)}
                 className={cn(
                   BUTTON,
@@ -87,6 +105,7 @@ export function Pager({
       <PagerButton
         className={cn(BUTTON, STEP)}
         off={disabled || !canGoNext}
+        skip={!canGoNext}
         onPress={() => onPageChange(page + 1)}
       >
         Next

@@ -46,6 +46,15 @@ export function DashboardScreen({ me }: { me: Me }) {
   const [date, setDate] = useState(todayInJakarta);
   const dashboard = useDashboard(websiteCode, date);
   const linked = me.account_role === 'ADMIN' || me.account_role === 'CHECKER';
+  // The websites whose "Rincian" is open: kept here, so a card keeps it through another date's loading.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleDetails = (code: string, open: boolean) =>
+    setOpened((previous) => {
+      const next = new Set(previous);
+      if (open) next.add(code);
+      else next.delete(code);
+      return next;
+    });
 
   let content;
   if (websiteCode === '') {
@@ -74,7 +83,15 @@ export function DashboardScreen({ me }: { me: Me }) {
     content = (
       <div className="grid items-start gap-6 xl:grid-cols-2" aria-busy={dashboard.isFetching}>
         {dashboard.data.websites.map((website) => (
-          <WebsiteCard key={website.website_code} website={website} date={date} linked={linked} />
+          <WebsiteCard
+            key={website.website_code}
+            website={website}
+            date={date}
+            linked={linked}
+            collapsible={dashboard.data.websites.length > 1}
+            detailsOpen={opened.has(website.website_code)}
+            onDetailsOpenChange={(open) => toggleDetails(website.website_code, open)}
+          />
         ))}
       </div>
     );

@@ -12,17 +12,23 @@ import {
   type TooltipContentProps,
   type TooltipValueType,
 } from 'recharts';
-import type { DashboardWebsite } from '@rekon/contracts';
 import { formatCalendarDate, formatNumber } from '../../../lib/format';
+import { SERIES, TrendTable, type Day } from './trend-table';
 
-type Day = DashboardWebsite['series'][number];
+/**
+ * The Y axis's width for its longest label ("40.000" is six characters at 11 px, about 6.5 px each), so no label
+ * is clipped (issue 29 item 9: 40.000 showed as "000").
+ */
+function yAxisWidth(series: Day[]): number {
+  const highest = Math.max(
+    0,
+    ...series.map((day) => Math.max(day.matched + day.pending, day.mutasi_pending)),
+  );
+  return Math.ceil(formatNumber(highest).length * 6.5) + 12;
+}
 
-// The design's colours (style.md): success for matched, warning for pending, info for unmatched statements.
-const SERIES = [
-  { key: 'matched', label: 'Approve', color: '#12b76a' },
-  { key: 'pending', label: 'Pending BO', color: '#f79009' },
-  { key: 'mutasi_pending', label: 'Mutasi pending', color: '#0ba5ec' },
-] as const;
+/** Whether the 14 days hold nothing at all: the chart says so rather than drawing an empty grid. */
+const isEmpty = (series: Day[]) => series.every((day) => day.bo_count === 0 && day.mutasi_pending === 0);
 
 const shortDay = new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', day: 'numeric', month: 'short' });
 const tickOf = (isoDate: string) => shortDay.format(new Date(`${isoDate}T00:00:00Z`));
@@ -48,6 +54,19 @@ function ChartTooltip({ active, payload, label }: TooltipContentProps<TooltipVal
  */
 export default function TrendChart({ websiteName, series }: { websiteName: string; series: Day[] }) {
   const captionId = useId();
+  if (isEmpty(series)) {
+    return (
+      <figure aria-labelledby={captionId} className="space-y-2">
+        <figcaption id={captionId} className="text-theme-sm font-medium text-gray-700 dark:text-gray-300">
+          14 hari terakhir
+          <span className="sr-only"> — {websiteName}</span>
+        </figcaption>
+        <p className="rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-theme-sm text-gray-600 dark:border-gray-700 dark:text-gray-400">
+          Belum ada grafik: 14 hari terakhir tidak ada data BO maupun mutasi untuk website ini.
+        </p>
+      </figure>
+    );
+  }
   return (
     <figure aria-labelledby={captionId} className="space-y-2">
       <figcaption id={captionId} className="text-theme-sm font-medium text-gray-700 dark:text-gray-300">
@@ -56,19 +75,21 @@ export default function TrendChart({ websiteName, series }: { websiteName: strin
       </figcaption>
       <div
         aria-hidden="true"
-        className="h-48 text-theme-xs [&_.recharts-cartesian-grid_line]:stroke-gray-100 dark:[&_.recharts-cartesian-grid_line]:stroke-gray-800 [&_.recharts-legend-item-text]:!text-gray-600 dark:[&_.recharts-legend-item-text]:!text-gray-300"
+        // The tick labels take their colour from CSS (recharts writes a fill attribute, which any CSS rule beats):
+        // gray-600 on white and gray-400 on the dark card, both above 4.5:1 (issue 29 item 9: 3.2:1 in dark).
+        className="h-48 text-theme-xs [&_.recharts-cartesian-axis-tick-value]:fill-gray-600 dark:[&_.recharts-cartesian-axis-tick-value]:fill-gray-400 [&_.recharts-cartesian-grid_line]:stroke-gray-100 dark:[&_.recharts-cartesian-grid_line]:stroke-gray-800 [&_.recharts-legend-item-text]:!text-gray-600 dark:[&_.recharts-legend-item-text]:!text-gray-300"
       >
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart
             data={series}
-            margin={{ top: 4, right: 4, bottom: 0, left: -20 }}
+            margin={{ top: 4, right: 4, bottom: 0, left: 0 }}
             accessibilityLayer={false}
           >
             <CartesianGrid vertical={false} />
             <XAxis
               dataKey="date"
               tickFormatter={tickOf}
-              tick={{ fill: '#667085', fontSize: 11 }}
+              tick={{ fontSize: 11 }}
               tickLine={false}
               axisLine={false}
               minTickGap={8}
@@ -76,10 +97,10 @@ export default function TrendChart({ websiteName, series }: { websiteName: strin
             <YAxis
               allowDecimals={false}
               tickFormatter={formatNumber}
-              tick={{ fill: '#667085', fontSize: 11 }}
+              tick={{ fontSize: 11 }}
               tickLine={false}
               axisLine={false}
-              width={48}
+              width={yAxisWidth(series)}
             />
             <Tooltip content={ChartTooltip} cursor={{ fill: 'rgba(152, 162, 179, 0.12)' }} />
             <Legend iconType="circle" iconSize={8} wrapperStyle={{ fontSize: 12 }} />
@@ -110,34 +131,7 @@ export default function TrendChart({ websiteName, series }: { websiteName: strin
           </ComposedChart>
         </ResponsiveContainer>
       </div>
-      {/* sr-only on the wrapper: a <table> keeps its content width whatever width it is given. */}
-      <div className="sr-only">
-        <table>
-          <caption>14 hari terakhir, {websiteName}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Tanggal</th>
-              <th scope="col">BO</th>
-              {SERIES.map((item) => (
-                <th key={item.key} scope="col">
-                  {item.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {series.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{formatCalendarDate(day.date)}</th>
-                <td>{formatNumber(day.bo_count)}</td>
-                {SERIES.map((item) => (
-                  <td key={item.key}>{formatNumber(day[item.key])}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TrendTable websiteName={websiteName} series={series} />
     </figure>
   );
 }

@@ -1,30 +1,31 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import type { DashboardWebsite, IsoDate } from '@rekon/contracts';
 import { Badge } from '../../../components/ui/badge';
-import { RiskSignalsCard } from '../../../widgets/risk-signals/components/risk-signals-card';
-import { reviewLink } from '../lib/review-links';
-import { FeedFreshness } from './feed-freshness';
 import { MatchRate } from './match-rate';
-import { OldestPending } from './oldest-pending';
 import { SideFiguresTable } from './side-figures-table';
 import { UploadStatus } from './upload-status';
-
-// recharts is the largest library of the app: it loads with the first dashboard card, not with every page.
-const TrendChart = lazy(() => import('./trend-chart'));
-
-export function ChartPlaceholder() {
-  return <div aria-hidden="true" className="h-56 animate-pulse rounded-xl bg-gray-100 dark:bg-gray-800" />;
-}
+import { WebsiteDetails } from './website-details';
 
 export interface WebsiteCardProps {
   website: DashboardWebsite;
   date: IsoDate;
   /** Figures open View BO / View Mutasi; false for a CS. */
   linked: boolean;
+  /** One of several websites: the details under the figures wait behind "Rincian". */
+  collapsible: boolean;
+  detailsOpen: boolean;
+  onDetailsOpenChange: (open: boolean) => void;
 }
 
 /** One website's day: what is in, what matched, what waits, and the last 14 days. */
-export function WebsiteCard({ website, date, linked }: WebsiteCardProps) {
+export function WebsiteCard({
+  website,
+  date,
+  linked,
+  collapsible,
+  detailsOpen,
+  onDetailsOpenChange,
+}: WebsiteCardProps) {
   const titleId = useId();
   const code = website.website_code;
   return (
@@ -59,16 +60,14 @@ export function WebsiteCard({ website, date, linked }: WebsiteCardProps) {
         withdraw={website.withdraw}
         linked={linked}
       />
-      <OldestPending
-        oldest={website.oldest_pending}
-        linkTo={(side) => (linked ? reviewLink({ screen: 'bo', side, status: 'pending' }, code, date) : null)}
+      <WebsiteDetails
+        website={website}
+        date={date}
+        linked={linked}
+        collapsible={collapsible}
+        open={detailsOpen}
+        onOpenChange={onDetailsOpenChange}
       />
-      <FeedFreshness feeds={website.feeds} />
-      {/* Risk signals show the rows behind them, as the review screens do: staff only, not a CS. */}
-      {linked && <RiskSignalsCard websiteCode={code} date={date} />}
-      <Suspense fallback={<ChartPlaceholder />}>
-        <TrendChart websiteName={website.website_name} series={website.series} />
-      </Suspense>
     </article>
   );
 }

@@ -33,3 +33,13 @@ export function useDeleteBo<Row>(list: BoList<Row>) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: REVIEW_KEY }),
   });
 }
+
+/** Takes back one approved row's pair or approval with a remark (issue 29): the answer is per row. */
+export function useUndoBo<Row>(list: BoList<Row>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, remark }: { id: number; remark: string }) =>
+      sendForAnswer(call(list.undo), list.undoBody(id, remark), BulkResponse),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: REVIEW_KEY }),
+  });
+}

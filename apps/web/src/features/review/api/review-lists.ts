@@ -48,6 +48,8 @@ export interface BoList<Row> extends ReviewList<Row> {
   screen: 'bo';
   update: Table['updatebodepostts' | 'updatebosttswd'];
   remove: Table['deleteboid' | 'deleteboidwd'];
+  /** Takes back a row's pair or approval (issue 29): it and its statement row are Pending again. */
+  undo: Table['undobo' | 'undobowd'];
   isApproved: (row: Row) => boolean;
   ticketOf: (row: Row) => string;
   usernameOf: (row: Row) => string;
@@ -63,6 +65,7 @@ export interface BoList<Row> extends ReviewList<Row> {
   reopenedOf: (row: Row) => string | null;
   approveBody: (wireDate: string, items: ApproveItem[], editorId: number) => unknown;
   removeBody: (ids: number[], editorId: number) => unknown;
+  undoBody: (id: number, remark: string) => unknown;
 }
 
 // A blank amount is left out: the server keeps the uploaded one (spec section 5).
@@ -85,6 +88,7 @@ export const BO_DEPOSIT: BoList<BoDepositRow> = {
   exportName: 'viewbo',
   update: endpoints.updatebodepostts,
   remove: endpoints.deleteboid,
+  undo: endpoints.undobo,
   idOf: (row) => row.bo_id,
   isApproved: (row) => row.bo_approve,
   ticketOf: (row) => row.ticket_no,
@@ -108,6 +112,7 @@ export const BO_DEPOSIT: BoList<BoDepositRow> = {
     })),
   }),
   removeBody: (ids, editorId) => ({ arr: ids.map((id) => ({ bo_id: id, depo_edited_by: editorId })) }),
+  undoBody: (id, remark) => ({ arr: [{ bo_id: id, remark }] }),
 };
 
 export const BO_WITHDRAW: BoList<BoWithdrawRow> = {
@@ -123,6 +128,7 @@ export const BO_WITHDRAW: BoList<BoWithdrawRow> = {
   exportName: 'viewbowd',
   update: endpoints.updatebosttswd,
   remove: endpoints.deleteboidwd,
+  undo: endpoints.undobowd,
   idOf: (row) => row.wd_bo_id,
   isApproved: (row) => row.wd_bo_approve,
   ticketOf: (row) => row.wd_ticket_no,
@@ -146,6 +152,7 @@ export const BO_WITHDRAW: BoList<BoWithdrawRow> = {
     })),
   }),
   removeBody: (ids, editorId) => ({ arr: ids.map((id) => ({ wd_bo_id: id, depo_edited_by: editorId })) }),
+  undoBody: (id, remark) => ({ arr: [{ wd_bo_id: id, remark }] }),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { Check, Trash2 } from 'lucide-react';
+import { Check, Trash2, Undo2 } from 'lucide-react';
 import type { BoDepositRow, BoWithdrawRow } from '@rekon/contracts';
 import { Button } from '../../../components/ui/button';
 import { CutText } from '../../../components/ui/cut-text';
@@ -28,6 +28,8 @@ export interface BoColumnContext<Row> {
   density: Density;
   onUpdate: (row: Row) => void;
   onDelete: (row: Row) => void;
+  /** "Batalkan" on an approved row (issue 29): opens the undo of its pair or approval. */
+  onUndo: (row: Row) => void;
 }
 
 const money = <Row,>(id: string, header: string, value: (row: Row) => number | null) =>
@@ -113,7 +115,7 @@ function amountColumn<Row>(context: BoColumnContext<Row>, header: string): Colum
 }
 
 function actionColumn<Row>(context: BoColumnContext<Row>): Column<Row> {
-  const { list, canEdit, canApprove, density, onUpdate, onDelete } = context;
+  const { list, canEdit, canApprove, density, onUpdate, onDelete, onUndo } = context;
   // One-line rows show the actions as icons (named, with a tooltip); comfortable rows spell them out.
   const iconOnly = density === 'compact';
   return text<Row>(
@@ -121,9 +123,27 @@ function actionColumn<Row>(context: BoColumnContext<Row>): Column<Row> {
     'Action',
     (row) => {
       const ticket = list.ticketOf(row);
-      const locked = !canEdit || list.isApproved(row);
+      const approved = list.isApproved(row);
+      const locked = !canEdit || approved;
       return (
-        <Toolbar label={`Aksi ${ticket}`} className="flex gap-1.5">
+        // "Lega" rows stack the actions: the column stays narrow enough for a 1366 px screen.
+        <Toolbar
+          label={`Aksi ${ticket}`}
+          className="flex gap-1.5 group-data-[density=comfortable]/table:flex-col"
+        >
+          {approved && canEdit && (
+            <ToolbarButton asChild>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={`Batalkan ${ticket}`}
+                title={iconOnly ? 'Batalkan' : undefined}
+                onClick={() => onUndo(row)}
+              >
+                {iconOnly ? <Undo2 aria-hidden="true" className="size-4" /> : 'Batalkan'}
+              </Button>
+            </ToolbarButton>
+          )}
           {canApprove && (
             <ToolbarButton asChild disabled={locked}>
               <Button

@@ -2,16 +2,21 @@ import { useState } from 'react';
 import { ColumnChooser } from '../../../components/ui/column-chooser';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { NoticeSlot, useNotice } from '../../../components/ui/notice';
+import { formatMoney } from '../../../lib/format';
 import { useTableView, type TableView } from '../../../lib/table-view';
 import { useNow } from '../../../lib/use-now';
 import type { MutasiList } from '../api/review-lists';
+import { useDeskAction } from '../api/statement-desk';
+import { useRefocusRow } from '../hooks/use-refocus-row';
 import { useReviewRows } from '../hooks/use-review-rows';
+import { formatBusinessDate } from '../lib/format-review';
 import { isInEditWindow } from '@rekon/contracts';
 import type { ReviewFilter } from '../lib/review-filter';
 import type { MutasiActions } from './mutasi-columns';
-import { MutasiDeskDialog, type DeskMode } from './mutasi-desk-dialog';
+import { MutasiDeskDialog } from './mutasi-desk-dialog';
 import { NO_DATA_FOUND, choosableColumns } from './review-cells';
 import { ReviewSearchBar } from './review-search-bar';
+import { UndoDialog } from './undo-dialog';
 
 export interface MutasiResultsProps<Row> {
   list: MutasiList<Row>;
@@ -37,7 +42,9 @@ export function MutasiResults<Row>({
   const found = useReviewRows(list, filter);
   const [view, setView] = useTableView(list.label, viewerId, defaultView);
   const { notice, show } = useNotice();
-  const [desk, setDesk] = useState<{ row: Row; mode: DeskMode } | null>(null);
+  const [desk, setDesk] = useState<{ row: Row; mode: 'saran' | 'undo' } | null>(null);
+  const deskAction = useDeskAction(list);
+  const refocus = useRefocusRow(found.rows);
   const canEdit = isInEditWindow(filter.date, useNow(60_000));
   const columns = columnsOf(found.firstNumber, {
     canEdit,
@@ -68,6 +75,7 @@ export function MutasiResults<Row>({
         hidden={view.hidden}
         density={view.density}
         tall
+        snug
         paging={{
           page: found.page,
           totalPages: found.totalPages,
@@ -78,11 +86,28 @@ export function MutasiResults<Row>({
       />
       <MutasiDeskDialog
         list={list}
-        row={desk?.row ?? null}
-        mode={desk?.mode ?? 'saran'}
+        row={desk?.mode === 'saran' ? desk.row : null}
         canEdit={canEdit}
         onClose={() => setDesk(null)}
         onDone={(message) => show('success', message)}
+      />
+      <UndoDialog
+        open={desk?.mode === 'undo'}
+        title={`Batalkan mutasi ${formatMoney(desk ? list.amountOf(desk.row) : 0)}`}
+        description={
+          desk
+            ? `${list.nameOf(desk.row) ?? 'tanpa nama'} · ${formatBusinessDate(list.dateOf(desk.row))}`
+            : ''
+        }
+        canEdit={canEdit}
+        send={(remark) =>
+          deskAction.mutateAsync({ id: desk ? list.idOf(desk.row) : 0, action: { kind: 'undo', remark } })
+        }
+        onClose={() => setDesk(null)}
+        onDone={(message) => {
+          if (desk) refocus(list.idOf(desk.row));
+          show('success', message);
+        }}
       />
     </div>
   );

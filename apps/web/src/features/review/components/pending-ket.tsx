@@ -23,7 +23,9 @@ export interface PendingKetProps {
 
 /**
  * The Ket of a pending row: the remark field and, one press away, the statement rows that came close ("Saran",
- * with how many). Open, they push the row down; closed, the row stays one line high.
+ * with how many). Open, they push the row down; closed, the row stays one line high. Opening them never widens
+ * the column (issue 29 item 9: the columns shifted): the list is contained to the column's width, which "Lega"
+ * rows, whose lists are open at first, make room for from the start.
  */
 export function PendingKet({
   rowId,
@@ -42,7 +44,7 @@ export function PendingKet({
   const listId = `saran-${rowId}`;
   const Icon = open ? ChevronUp : ChevronDown;
   return (
-    <div>
+    <div className="group-data-[density=comfortable]/table:min-w-64">
       <div className="flex items-center gap-1.5">
         <RemarkInput
           rowId={rowId}
@@ -70,7 +72,7 @@ export function PendingKet({
         </button>
       </div>
       {open && (
-        <div id={listId}>
+        <div id={listId} className="[contain:inline-size]">
           <SuggestionList
             rowId={rowId}
             ticket={ticket}

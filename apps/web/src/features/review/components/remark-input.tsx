@@ -116,7 +116,11 @@ export function RemarkInput({
   );
 }
 
-/** The Depo / Amount of a pending row: digits only; blank keeps the uploaded amount, shown as the placeholder. */
+/**
+ * The Depo / Amount of a pending row: digits only; blank keeps the uploaded amount. The uploaded amount shows in
+ * the empty box as text, not as a placeholder: it is the row's amount, read as body text (a placeholder's colour
+ * was 2.69:1 in dark, issue 29 item 9), and it names the box's meaning for a screen reader too.
+ */
 export function AmountInput({
   rowId,
   ticket,
@@ -133,23 +137,34 @@ export function AmountInput({
     book.update(rowId, { amount: digits });
   };
   const keys = useCellKeys(value, change, onEnter);
+  const originalId = `amount-${rowId}-original`;
   return (
-    <input
-      data-cell-field={'amount' satisfies CellField}
-      type="text"
-      inputMode="numeric"
-      aria-label={`${label} ${ticket}`}
-      placeholder={original}
-      maxLength={15}
-      disabled={disabled}
-      value={value}
-      // The uploaded amount is read from the placeholder, so it gets body-text contrast, not a faint hint.
-      className={cn(
-        CELL_INPUT,
-        'w-28 text-right tabular-nums placeholder:text-gray-600 dark:placeholder:text-gray-300',
-      )}
-      onChange={(event) => change(event.target.value)}
-      {...keys}
-    />
+    <span className="relative inline-block">
+      <input
+        data-cell-field={'amount' satisfies CellField}
+        type="text"
+        inputMode="numeric"
+        aria-label={`${label} ${ticket}`}
+        aria-describedby={originalId}
+        maxLength={15}
+        disabled={disabled}
+        value={value}
+        className={cn(CELL_INPUT, 'w-28 text-right tabular-nums')}
+        onChange={(event) => change(event.target.value)}
+        {...keys}
+      />
+      <span
+        id={originalId}
+        data-original-amount
+        // Under the typed digits' place, right-aligned as they are; the clicks go through to the box.
+        className={cn(
+          'pointer-events-none absolute inset-y-0 right-0 flex items-center px-3 text-theme-sm text-gray-700 tabular-nums dark:text-gray-300',
+          value !== '' && 'sr-only',
+        )}
+      >
+        <span className="sr-only">asli </span>
+        {original}
+      </span>
+    </span>
   );
 }
