@@ -3,7 +3,7 @@ import { sqlState, type Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import * as websites from '../websites/websites.repository';
-import { forgetAccount } from '../rows/statement-rows';
+import { forgetAccount } from '../rows/statement/signals';
 import * as repo from './akunbank.repository';
 
 const describe = (row: {

@@ -9,7 +9,7 @@ import type { Actor } from '../../http/access';
 import { textJob, type HeavyWork } from '../../lib/heavy-work';
 import { applyRun, lockWebsite, planRun, type FreshStage } from '../reconciliation/reconcile.service';
 import type { NewStatement } from '../rows/row-model';
-import * as statementRows from '../rows/statement-rows';
+import * as statementRows from '../rows/statement';
 import { record } from '../tracking/tracking.service';
 import { feedFingerprint, fingerprintsOfFile } from '../uploads/fingerprint';
 import { dropSameTransactions } from '../uploads/same-transactions';

@@ -18,8 +18,8 @@ import { centsToRupiah, rupiah } from '../../lib/money';
 import * as boRows from '../rows/bo';
 import type { SignalDetail } from '../rows/bo/signals';
 import { SIDES } from '../rows/row-model';
-import * as statementRows from '../rows/statement-rows';
-import { sharedKeys, type SharedKey } from '../rows/shared-keys';
+import * as statementRows from '../rows/statement';
+import { sharedKeys, type SharedKey } from '../rows/statement/shared-keys';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import * as repo from './insights.repository';
 import {

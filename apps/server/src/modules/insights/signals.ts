@@ -4,7 +4,7 @@
  * as one person are one sender, and a name "contradicts" where the engine's score is below its EXACT threshold.
  */
 import { EXACT_MIN_SCORE, namesContradict, normalizeName, scoreNames } from '@rekon/reconcile';
-import type { FundingPair } from '../rows/statement-rows';
+import type { FundingPair } from '../rows/statement/signals';
 
 export type { FundingPair };
 

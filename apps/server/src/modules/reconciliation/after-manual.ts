@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { engineAccounts } from '../akunbank/akunbank.repository';
 import * as boRows from '../rows/bo';
 import type { Side } from '../rows/row-model';
-import * as statementRows from '../rows/statement-rows';
+import * as statementRows from '../rows/statement';
 import { recordActions, type ActionContext } from '../tracking/tracking.service';
 import { playerAccountKey } from '../rows/player-account';
 import { loadLearnedNames, rememberNames, type Lesson } from './learned-names';

@@ -20,7 +20,7 @@ import type {
   Reopened,
   Side,
 } from '../rows/row-model';
-import * as statementRows from '../rows/statement-rows';
+import * as statementRows from '../rows/statement';
 import { recordActions, type ActionContext } from '../tracking/tracking.service';
 import { loadLearnedNames } from './learned-names';
 import { ownDayPending } from './own-days';

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { boDayFigures, oldestPendingBo } from '../rows/bo/reports';
 import type { Side } from '../rows/row-model';
-import { statementDayFigures } from '../rows/statement-rows';
+import { statementDayFigures } from '../rows/statement/reports';
 import { balanceBreaksOn } from '../uploads/balance';
 import { listFeeds } from '../feeds/feeds.repository';
 import { centsToRupiah } from '../../lib/money';

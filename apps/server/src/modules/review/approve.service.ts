@@ -17,7 +17,7 @@ import { lockWebsite } from '../reconciliation/reconcile.service';
 import * as boRows from '../rows/bo';
 import type { ApprovalCandidate } from '../rows/bo/checker-actions';
 import type { PairToStore, Side } from '../rows/row-model';
-import * as statementRows from '../rows/statement-rows';
+import * as statementRows from '../rows/statement';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 
 export interface ApproveItem {

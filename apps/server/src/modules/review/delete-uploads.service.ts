@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { conflict } from '../../http/errors';
 import { lockWebsite } from '../reconciliation/reconcile.service';
 import * as boRows from '../rows/bo';
-import * as statementRows from '../rows/statement-rows';
+import * as statementRows from '../rows/statement';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 
 /** Only data uploaded at most this long ago may be deleted (spec sections 1 and 9); server time only. */

@@ -15,7 +15,7 @@ import { exportCsv, exportXlsx, fileName } from './export.service';
 import { listBoPage } from '../rows/bo/lists';
 import type { ExportKind } from '../rows/responses';
 import type { ListPage, ReviewFilter } from '../rows/row-model';
-import { listStatementPage } from '../rows/statement-rows';
+import { listStatementPage } from '../rows/statement/lists';
 
 const staff = ['ADMIN', 'CHECKER'] as const;
 const byPath: RouteAccess = { roles: staff, website: { param: 'websiteCode' } };
@@ -60,7 +60,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * A review list and its search: the same rows, the same page envelope. The database writes the page's JSON
-   * (rows/bo-rows.ts, rows/statement-rows.ts); the response schema documents it, and the tests hold each row to it.
+   * (rows/bo/, rows/statement/); the response schema documents it, and the tests hold each row to it.
    */
   function addList(endpoint: ReviewListEndpoints, list: ListFn, ids: keyof SignalRowIds) {
     route(app, endpoint.view, { access: byPath }, async (req, reply) => {

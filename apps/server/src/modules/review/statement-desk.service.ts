@@ -28,8 +28,8 @@ import { loadLearnedNames } from '../reconciliation/learned-names';
 import { lockWebsite } from '../reconciliation/reconcile.service';
 import * as boRows from '../rows/bo';
 import type { Side } from '../rows/row-model';
-import * as statementRows from '../rows/statement-rows';
-import type { DeskStatement } from '../rows/statement-rows';
+import * as statementRows from '../rows/statement';
+import type { DeskStatement } from '../rows/statement/checker-actions';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 
 const sideName = (side: Side) => (side === 'DEPO' ? 'deposit' : 'withdraw');

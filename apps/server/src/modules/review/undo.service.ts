@@ -11,7 +11,7 @@ import { rupiah } from '../../lib/money';
 import { lockWebsite } from '../reconciliation/reconcile.service';
 import * as boRows from '../rows/bo';
 import type { Side } from '../rows/row-model';
-import * as statementRows from '../rows/statement-rows';
+import * as statementRows from '../rows/statement';
 import { recordActions, type ActionContext } from '../tracking/tracking.service';
 
 export interface UndoItem {

@@ -8,7 +8,7 @@ import { exec, type Db } from '../../db/client';
 import { boExportSource } from './bo/lists';
 import { EXPORTS, EXPORT_SOURCES, type ExportColumn, type ExportKind } from './responses';
 import type { ReviewFilter } from './row-model';
-import { statementExportSource } from './statement-rows';
+import { statementExportSource } from './statement/lists';
 
 export interface ExportSource {
   kind: ExportKind;

@@ -1,6 +1,6 @@
 /**
  * The typed row model of the two kinds of rows (decision 049): a BO row and a statement row, each with its side as
- * data. Services speak these names; only the repositories (bo-rows.ts, statement-rows.ts) turn them into SQL and
+ * data. Services speak these names; only the repositories (rows/bo/, rows/statement/) turn them into SQL and
  * only the response mapping (responses.ts) into the spec's `bo_*`, `wd_*`, `mutasi_*` and `mutasiwd_*` fields.
  * Money is integer cents everywhere here.
  */

@@ -26,7 +26,7 @@ import {
 } from '../reconciliation/reconcile.service';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import { SIDES } from '../rows/row-model';
-import { descriptionsOf } from '../rows/statement-rows';
+import { descriptionsOf } from '../rows/statement/checker-actions';
 import { centsToRupiah } from '../../lib/money';
 import { reasonWithLearnedName } from './learned-reason';
 

@@ -7,7 +7,7 @@ import { testApp, type Client, type TestApp } from '../../test/app';
 import { dayFiles, depositState, uploadDayFile, websiteForDay } from '../../test/generated-day-files';
 import { lastTrackingId, trackingSince } from '../../test/tracking';
 import { pairStoredBo, reopenBo } from '../rows/bo/run-writes';
-import { pairStoredStatements, reopenStatements } from '../rows/statement-rows';
+import { pairStoredStatements, reopenStatements } from '../rows/statement/run-writes';
 
 /** The generated day is 1 June 2026; 17:00 in Jakarta keeps its rows inside the edit window. */
 const NOW = new Date('2026-06-01T10:00:00Z');

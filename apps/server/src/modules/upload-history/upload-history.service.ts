@@ -13,7 +13,7 @@ import { pageWindow } from '../../http/paging';
 import { applyRun, lockWebsite, planRun } from '../reconciliation/reconcile.service';
 import * as boRows from '../rows/bo';
 import type { Side } from '../rows/row-model';
-import * as statementRows from '../rows/statement-rows';
+import * as statementRows from '../rows/statement';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import { findUpload } from '../uploads/uploads.repository';
 

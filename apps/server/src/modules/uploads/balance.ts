@@ -11,7 +11,7 @@ import type { BalanceTrail } from '@rekon/formats';
 import { exec, type Db } from '../../db/client';
 import { uploadBalance } from '../../db/schema';
 import { centsToDecimal, centsToRupiah, decimalToCents, rupiah } from '../../lib/money';
-import { uploadHoldsStatements } from '../rows/statement-rows';
+import { uploadHoldsStatements } from '../rows/statement/signals';
 import type { UploadRequest } from './upload-request';
 
 /**

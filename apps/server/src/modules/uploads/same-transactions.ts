@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { exec, list, readRows, type Db } from '../../db/client';
 import type { Side } from '../rows/row-model';
-import * as statementRows from '../rows/statement-rows';
+import * as statementRows from '../rows/statement';
 
 interface RowKey {
   id: number;

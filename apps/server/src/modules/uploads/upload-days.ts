@@ -4,7 +4,7 @@ import { exec, type Db } from '../../db/client';
 import { tableName } from '../../db/identifier';
 import { jakartaWallClock } from '../../db/jakarta-time';
 import { boStage } from '../rows/bo/staging';
-import { statementStage } from '../rows/statement-rows';
+import { statementStage } from '../rows/statement/staging';
 
 /**
  * An upload's new rows per business date, and why a row sits on a day its request does not name (issue 29 item 6,

@@ -41,7 +41,7 @@ import {
   type ReconcileCounts,
 } from '../reconciliation/reconcile.service';
 import * as boRows from '../rows/bo';
-import * as statementRows from '../rows/statement-rows';
+import * as statementRows from '../rows/statement';
 import type { EngineBo, EngineStatement, Side } from '../rows/row-model';
 import { stagedIds } from '../rows/stage';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';

@@ -1,12 +1,11 @@
+/** Risk signals: statement rows whose reference another statement row shows too (decision 044). */
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { IsoDate } from '@rekon/contracts';
-import { exec, type Db } from '../../db/client';
-import { statementRow } from '../../db/schema';
-import type { Side } from './row-model';
-
-const s = alias(statementRow, 's');
-const fromStatement = sql`${statementRow} ${sql.identifier('s')}`;
+import { exec, type Db } from '../../../db/client';
+import { statementRow } from '../../../db/schema';
+import type { Side } from '../row-model';
+import { fromStatement, s } from './columns';
 
 /** A day's statement row whose reference or gateway ticket another statement row shows too. */
 export interface SharedKey {

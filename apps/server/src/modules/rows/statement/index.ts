@@ -1,0 +1,14 @@
+/**
+ * Every statement over `statement_row`, the bank, e-wallet and QRIS rows of both sides (decision 049), one file per
+ * question it answers. Services speak the row model (row-model.ts); these files alone turn it into SQL. A service
+ * that asks several of the questions reads them as one namespace.
+ */
+export * from './staging';
+export * from './engine-view';
+export * from './run-writes';
+export * from './checker-actions';
+export * from './day-removal';
+export * from './lists';
+export * from './reports';
+export * from './signals';
+export * from './shared-keys';
