@@ -11,8 +11,8 @@ import {
   type RiskSignalsResponse,
 } from '@rekon/contracts';
 import { scoreNames } from '@rekon/reconcile';
-import { sql } from 'drizzle-orm';
-import { exec, type Db } from '../../db/client';
+import { readOnlySnapshotWithoutJit } from '../../db/transaction-settings';
+import { type Db } from '../../db/client';
 import type { Actor } from '../../http/access';
 import { centsToRupiah, rupiah } from '../../lib/money';
 import * as boRows from '../rows/bo';
@@ -199,11 +199,9 @@ export async function riskSignals(
   date: IsoDate,
   actor: Actor,
 ): Promise<RiskSignalsResponse> {
-  // One snapshot for every read, so the kinds agree with each other; and no JIT: the lookups' cost estimates are
-  // far above their real cost, and compiling them took longer than running them (decision 044).
+  // One snapshot for every read, so the kinds agree with each other.
   const { thresholds, signals } = await db.transaction(async (trx) => {
-    await exec(trx, sql`set transaction read only`);
-    await exec(trx, sql`set local jit = off`);
+    await readOnlySnapshotWithoutJit(trx);
     const settings = await repo.settingsOf(trx, website);
     const thresholds = {
       sender_min_users: settings.sender_min_users,

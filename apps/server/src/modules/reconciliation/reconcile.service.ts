@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '@rekon/contracts';
 import {
   rematch,
@@ -8,7 +7,7 @@ import {
   type RematchResult,
   type Reopening,
 } from '@rekon/reconcile';
-import { exec, type Db } from '../../db/client';
+import { type Db } from '../../db/client';
 import { rupiah } from '../../lib/money';
 import { engineAccounts } from '../akunbank/akunbank.repository';
 import * as boRows from '../rows/bo';
@@ -87,14 +86,6 @@ export interface RunPlan {
   counts: ReconcileCounts;
   /** Where the plan's time went: reading the rows, and the engine. */
   timings: { load_ms: number; engine_ms: number };
-}
-
-/**
- * Serialises every change to one website's matching: two uploads at once, in one process or two, end in
- * one consistent state (reconcile.md "When it runs"). Held until the transaction ends.
- */
-export async function lockWebsite(db: Db, website: string) {
-  await exec(db, sql`select pg_advisory_xact_lock(hashtext(${`rekon:website:${website}`}))`);
 }
 
 /**

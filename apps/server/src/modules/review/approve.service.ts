@@ -13,7 +13,7 @@ import { isInWebsiteScope, type Actor } from '../../http/access';
 import { rupiah } from '../../lib/money';
 import { engineAccounts } from '../akunbank/akunbank.repository';
 import { learnFromPairings, refreshContested, type SettledRow } from '../reconciliation/after-manual';
-import { lockWebsite } from '../reconciliation/reconcile.service';
+import { lockWebsite } from '../../db/transaction-settings';
 import * as boRows from '../rows/bo';
 import type { ApprovalCandidate } from '../rows/bo/checker-actions';
 import type { PairToStore, Side } from '../rows/row-model';

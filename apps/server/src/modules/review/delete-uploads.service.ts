@@ -1,7 +1,7 @@
 import { formatWireDate, MSG, type DeleteBoMutasiResponse, type IsoDate } from '@rekon/contracts';
 import type { Db } from '../../db/client';
 import { conflict } from '../../http/errors';
-import { lockWebsite } from '../reconciliation/reconcile.service';
+import { lockWebsite } from '../../db/transaction-settings';
 import * as boRows from '../rows/bo';
 import * as statementRows from '../rows/statement';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';

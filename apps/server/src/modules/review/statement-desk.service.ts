@@ -25,7 +25,7 @@ import { rupiah } from '../../lib/money';
 import { engineAccounts } from '../akunbank/akunbank.repository';
 import { refreshContested, type SettledRow } from '../reconciliation/after-manual';
 import { loadLearnedNames } from '../reconciliation/learned-names';
-import { lockWebsite } from '../reconciliation/reconcile.service';
+import { lockWebsite } from '../../db/transaction-settings';
 import * as boRows from '../rows/bo';
 import type { Side } from '../rows/row-model';
 import * as statementRows from '../rows/statement';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { refusedPair } from '../../db/schema';
 import { isInWebsiteScope } from '../../http/access';
 import { rupiah } from '../../lib/money';
-import { lockWebsite } from '../reconciliation/reconcile.service';
+import { lockWebsite } from '../../db/transaction-settings';
 import * as boRows from '../rows/bo';
 import type { Side } from '../rows/row-model';
 import * as statementRows from '../rows/statement';

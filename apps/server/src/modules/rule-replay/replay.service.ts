@@ -17,13 +17,8 @@ import { exec, type Db } from '../../db/client';
 import { withRetry } from '../../db/retry';
 import { website as websiteTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import {
-  applyRun,
-  lockWebsite,
-  planRun,
-  type ReconcileCounts,
-  type RunPlan,
-} from '../reconciliation/reconcile.service';
+import { applyRun, planRun, type ReconcileCounts, type RunPlan } from '../reconciliation/reconcile.service';
+import { lockWebsite, roomForAReconciliation } from '../../db/transaction-settings';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import { SIDES } from '../rows/row-model';
 import { descriptionsOf } from '../rows/statement/checker-actions';
@@ -100,8 +95,7 @@ async function checkRange(db: Db, range: ReplayRange) {
 
 /** Both sides' plans, under the website lock, inside the caller's transaction. */
 async function planReplay(trx: Db, range: ReplayRange): Promise<RunPlan[]> {
-  // As an upload's run: the reconciliation fits in memory; the 4 MB default spills to disk.
-  await exec(trx, sql`set local work_mem = '64MB'`);
+  await roomForAReconciliation(trx);
   await lockWebsite(trx, range.website);
   const plans: RunPlan[] = [];
   for (const side of SIDES) {

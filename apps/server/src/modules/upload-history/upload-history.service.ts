@@ -10,7 +10,8 @@ import { boRow, statementRow, upload, uploadBalance, uploadFile } from '../../db
 import { conflict, notFound } from '../../http/errors';
 import { isInWebsiteScope } from '../../http/access';
 import { pageWindow } from '../../http/paging';
-import { applyRun, lockWebsite, planRun } from '../reconciliation/reconcile.service';
+import { applyRun, planRun } from '../reconciliation/reconcile.service';
+import { lockWebsite } from '../../db/transaction-settings';
 import * as boRows from '../rows/bo';
 import type { Side } from '../rows/row-model';
 import * as statementRows from '../rows/statement';

@@ -2,7 +2,6 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { open, readFile, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import {
   addDays,
   formatWireDate,
@@ -26,7 +25,7 @@ import {
   type MutasiRecord,
   type ParsedRow,
 } from '@rekon/formats';
-import { exec, type Database, type Db } from '../../db/client';
+import { type Database, type Db } from '../../db/client';
 import { withRetry } from '../../db/retry';
 import { inTransaction, type CopyValue, type Tx } from '../../db/transaction';
 import type { ReceivedFile } from '../../http/upload-receiver';
@@ -34,12 +33,12 @@ import { textJob, WORKBOOK_JOB, type HeavyWork, type JobOwner } from '../../lib/
 import { spreadsheetWorkerUrl } from '../../lib/spreadsheet-worker';
 import {
   applyRun,
-  lockWebsite,
   planRun,
   type FreshRows,
   type FreshStage,
   type ReconcileCounts,
 } from '../reconciliation/reconcile.service';
+import { lockWebsite, roomForAReconciliation } from '../../db/transaction-settings';
 import * as boRows from '../rows/bo';
 import * as statementRows from '../rows/statement';
 import type { EngineBo, EngineStatement, Side } from '../rows/row-model';
@@ -137,8 +136,7 @@ async function storeUpload(
 ): Promise<UploadResponse> {
   const { db } = tx;
   const clock = stopwatch();
-  // The reconciliation fits in memory; the 4 MB default spills to disk (5x slower on PGlite).
-  await exec(db, sql`set local work_mem = '64MB'`);
+  await roomForAReconciliation(db);
   await lockWebsite(db, request.website.code);
   const uploadId = await repo.insertUploadRecord(db, request, file, ctx);
   onPhase('reading', null);
