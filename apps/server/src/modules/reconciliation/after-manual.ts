@@ -7,7 +7,7 @@ import type { Side } from '../rows/row-model';
 import * as statementRows from '../rows/statement';
 import { recordActions, type ActionContext } from '../tracking/tracking.service';
 import { playerAccountKey } from '../rows/player-account';
-import { loadLearnedNames, rememberNames, type Lesson } from './learned-names';
+import { loadLearnedNames, rememberNames, type Lesson } from '../learned-names/learned-names.repository';
 
 /**
  * Learned names (reconcile.md): a checker who approves a BO row with a statement row whose name scored below

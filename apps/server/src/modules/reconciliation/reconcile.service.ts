@@ -21,7 +21,7 @@ import type {
 } from '../rows/row-model';
 import * as statementRows from '../rows/statement';
 import { recordActions, type ActionContext } from '../tracking/tracking.service';
-import { loadLearnedNames } from './learned-names';
+import { loadLearnedNames } from '../learned-names/learned-names.repository';
 import { ownDayPending } from './own-days';
 
 /**

@@ -24,7 +24,7 @@ import { isInWebsiteScope, type Actor } from '../../http/access';
 import { rupiah } from '../../lib/money';
 import { engineAccounts } from '../akunbank/akunbank.repository';
 import { refreshContested, type SettledRow } from '../reconciliation/after-manual';
-import { loadLearnedNames } from '../reconciliation/learned-names';
+import { loadLearnedNames } from '../learned-names/learned-names.repository';
 import { lockWebsite } from '../../db/transaction-settings';
 import * as boRows from '../rows/bo';
 import type { Side } from '../rows/row-model';

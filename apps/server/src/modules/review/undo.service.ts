@@ -5,7 +5,7 @@
  */
 import { isInEditWindow, MSG, type BulkResponse, type RowResult } from '@rekon/contracts';
 import type { Db } from '../../db/client';
-import { refusedPair } from '../../db/schema';
+import { refusePairs, type Refusal } from '../rows/statement/checker-actions';
 import { isInWebsiteScope } from '../../http/access';
 import { rupiah } from '../../lib/money';
 import { lockWebsite } from '../../db/transaction-settings';
@@ -126,7 +126,7 @@ export async function undoRows(
         batch.flatMap(([, s]) => s.statementIds),
       );
       const lines: string[] = [];
-      const refusals: (typeof refusedPair.$inferInsert)[] = [];
+      const refusals: Refusal[] = [];
       for (const [id, s] of batch) {
         const ok =
           (s.boId === null || undoneBo.has(s.boId)) &&
@@ -156,7 +156,7 @@ export async function undoRows(
                 : `Batalkan penjelasan mutasi ${sideName(side)} ${s.statementIds[0]} ${rupiah(s.amountCents)}: kembali Pending (${s.remark})`,
         );
       }
-      if (refusals.length > 0) await trx.insert(refusedPair).values(refusals).onConflictDoNothing();
+      await refusePairs(trx, refusals);
       done += lines.length;
       tracked.push([website, lines]);
     }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import {
   addDays,
   formatWireDate,
@@ -13,12 +12,13 @@ import {
   type ReplayReopened,
   type ReplaySideCounts,
 } from '@rekon/contracts';
-import { exec, type Db } from '../../db/client';
+import { type Db } from '../../db/client';
 import { withRetry } from '../../db/retry';
-import { website as websiteTable } from '../../db/schema';
+import * as websites from '../websites/websites.repository';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { applyRun, planRun, type ReconcileCounts, type RunPlan } from '../reconciliation/reconcile.service';
 import { lockWebsite, roomForAReconciliation } from '../../db/transaction-settings';
+import { lastTrackingIdLike } from '../tracking/tracking.repository';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import { SIDES } from '../rows/row-model';
 import { descriptionsOf } from '../rows/statement/checker-actions';
@@ -86,11 +86,7 @@ async function checkRange(db: Db, range: ReplayRange) {
   if (range.to < range.from) throw badRequest(MSG.endBeforeStart);
   if (addDays(range.from, REPLAY_MAX_DAYS - 1) < range.to)
     throw badRequest(MSG.replayRangeTooLong(REPLAY_MAX_DAYS));
-  const [site] = await db
-    .select({ id: websiteTable.website_id })
-    .from(websiteTable)
-    .where(eq(websiteTable.website_code, range.website));
-  if (!site) throw notFound(MSG.websiteNotFound);
+  if (!(await websites.findByCode(db, range.website))) throw notFound(MSG.websiteNotFound);
 }
 
 /** Both sides' plans, under the website lock, inside the caller's transaction. */
@@ -113,15 +109,8 @@ async function planReplay(trx: Db, range: ReplayRange): Promise<RunPlan[]> {
 }
 
 /** The Tracking id of the website's last applied replay (written under the website lock), or null. */
-async function lastApplyOf(trx: Db, website: string): Promise<number | null> {
-  const { rows } = await exec<{ id: number | string | null }>(
-    trx,
-    sql`select max(tracking_id) as id from tracking
-        where tracking_website = ${website} and tracking_activity like ${`${APPLY_ACTIVITY_PREFIX}%`}`,
-  );
-  const id = rows[0]?.id;
-  return id === null || id === undefined ? null : Number(id);
-}
+const lastApplyOf = (trx: Db, website: string) =>
+  lastTrackingIdLike(trx, website, `${APPLY_ACTIVITY_PREFIX}%`);
 
 /**
  * Names a plan by what it would write: per side the pairs it adds (rows, pass, reason) and the pairs it reopens.

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PageParams } from '@rekon/contracts';
-import type { Db } from '../../db/client';
+import { exec, type Db } from '../../db/client';
 import { tracking } from '../../db/schema';
 import { pageWindow } from '../../http/paging';
 
@@ -39,4 +39,14 @@ export async function listPage(db: Db, website: string | null, search: string | 
 /** Audit rows, in one statement. */
 export async function insertRows(db: Db, rows: (typeof tracking.$inferInsert)[]) {
   await db.insert(tracking).values(rows);
+}
+
+/** The id of the website's last Tracking row whose activity is `like` the pattern, or null. */
+export async function lastTrackingIdLike(db: Db, website: string, like: string): Promise<number | null> {
+  const { rows } = await exec<{ id: number | string | null }>(
+    db,
+    sql`select max(tracking_id) as id from tracking where tracking_website = ${website} and tracking_activity like ${like}`,
+  );
+  const id = rows[0]?.id;
+  return id === null || id === undefined ? null : Number(id);
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   MANUAL_PROVIDERS,
   MSG,
@@ -9,7 +8,7 @@ import {
   type UploadEndpoint,
 } from '@rekon/contracts';
 import type { Db } from '../../db/client';
-import { website } from '../../db/schema';
+import * as websites from '../websites/websites.repository';
 import { findActiveAccount } from '../akunbank/akunbank.repository';
 import { requireWebsiteAccess, type Actor } from '../../http/access';
 import { badRequest } from '../../http/errors';
@@ -74,7 +73,7 @@ export async function resolveUploadRequest(
       endpoint === '/api/mutasiupdepoqrisluxe' ? MSG.uploadNoQrisLuxeWebsite : MSG.uploadNoWebsite,
     );
   const websiteCode = requireWebsiteAccess(actor, code);
-  const [site] = await db.select().from(website).where(eq(website.website_code, websiteCode));
+  const site = await websites.findByCode(db, websiteCode);
   if (!site) throw badRequest(MSG.websiteNotFound);
   if (spec.panel && site.website_panel !== spec.panel)
     throw badRequest(MSG.uploadWrongPanel(site.website_code, spec.panel));

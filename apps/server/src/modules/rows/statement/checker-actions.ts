@@ -183,6 +183,18 @@ export async function loadRefusedPairs(db: Db, statementIds: readonly number[]) 
   return rows.map((row) => ({ boId: Number(row.bo), mutasiId: Number(row.statement) }));
 }
 
+/** A pair a person undid: never made again automatically, nor offered first again, for those two rows. */
+export type Refusal = typeof refusedPair.$inferInsert;
+
+/** Records pairs a person undid (decision 055); a pair refused before stays as it was. */
+export async function refusePairs(db: Db, refusals: readonly Refusal[]) {
+  if (refusals.length > 0)
+    await db
+      .insert(refusedPair)
+      .values([...refusals])
+      .onConflictDoNothing();
+}
+
 /** Refusals of rows about to be removed (an upload's undo, the 24-hour delete) go with them. */
 export async function forgetRefusals(db: Db, boIds: readonly number[], statementIds: readonly number[]) {
   if (boIds.length === 0 && statementIds.length === 0) return;
