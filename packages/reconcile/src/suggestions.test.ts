@@ -92,6 +92,46 @@ describe('suggestions for a pending request', () => {
     expect(suggestions[0]?.mutasiId).toBe(14);
   });
 
+  it('finds a nameless credit naming no channel in a crowd of named ones on a statement without times', () => {
+    // Decision 068: KlikBCA prints no times, so the nearest three of a crowded amount are any three; a transfer
+    // service's credit (no name, no channel) is any request's money and must be among them.
+    const request = bo({ id: 1, amountCents: 5_000_000, holderName: 'HANA TAMBUNAN', playerBank: 'BNI' });
+    const credit = (id: number, name: string | null, channel: string | null) =>
+      mutasi({ id, amountCents: 5_000_000, time: null, name, channel });
+    const another = bo({ id: 2, amountCents: 5_000_000, holderName: 'PUTRI AYU LESTARI', playerBank: 'BNI' });
+    const suggestions = suggestionsFor(
+      day(
+        [request, another],
+        [
+          credit(10, 'YOLANDA ANGGARA WI', 'BCA'),
+          credit(11, 'HERU PURNAMASARI K', 'BRI'),
+          credit(12, 'JEFRI GUNAWAN SIMA', 'BRI'),
+          credit(13, 'DEVI JAYA SUPRIYAD', 'CIMB'),
+          credit(14, null, null),
+        ],
+      ),
+      1,
+    );
+    expect(suggestions[0]?.mutasiId).toBe(14);
+  });
+
+  it("ranks a credit in another person's name like a nameless one where both carry times: the nearer first", () => {
+    // A third party's account two minutes before the approval is likelier its money than a nameless credit an
+    // hour away; a name that is not the player's says no more than none.
+    const request = bo({ id: 1, holderName: 'YOSUA FAUZAN', playerBank: 'BRI', time: '15:47:41' });
+    const suggestions = suggestionsFor(
+      day(
+        [request],
+        [
+          mutasi({ id: 10, name: null, time: '14:40:00' }),
+          mutasi({ id: 11, name: 'WISNU HALIM WIBISO', channel: 'BRI', time: '15:45:00' }),
+        ],
+      ),
+      1,
+    );
+    expect(suggestions.map((suggestion) => suggestion.mutasiId)).toEqual([11, 10]);
+  });
+
   it('lists at most three, nearest first', () => {
     const suggestions = suggestionsFor(
       day(

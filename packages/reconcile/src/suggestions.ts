@@ -94,6 +94,8 @@ interface Ranked {
 
 /** Above any distance of a candidate of the request's own channel: another channel ranks after all of them. */
 const OTHER_CHANNEL_DISTANCE = 20_000;
+/** A credit printing no name: as far as a name scoring one half. */
+const NAMELESS_DISTANCE = 1500;
 /** A pair a person undid (decision 055): behind every other candidate, and said so. */
 const REFUSED_DISTANCE = 40_000;
 /** Less than any other field's weight: only orders nameless candidates alike in everything else. */
@@ -117,7 +119,10 @@ function rank(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable): Ranked 
     distance += 3000 + Math.min(1000, Math.round((1000 * amountDifference) / larger));
   }
   if (bo.accountKey === null || bo.accountKey !== mutasi.accountKey) distance += 1000;
-  distance += score === null ? 1500 : (FULL_SCORE - score) * 3;
+  // Where both rows carry times, a name that is not the player's (a third party's account, someone else's money)
+  // tells no more than no name: the nearer of the two comes first. Without times a nameless credit is the likelier.
+  const nameDistance = score === null ? NAMELESS_DISTANCE : (FULL_SCORE - score) * 3;
+  distance += bothTimed ? Math.min(NAMELESS_DISTANCE, nameDistance) : nameDistance;
   distance += bothTimed ? Math.min(1000, Math.round(gap / 86.4)) : (gap / SECONDS_PER_DAY) * 500;
   if (sharesReference(bo, mutasi)) distance -= 5000;
   if (channelsContradict(bo, mutasi)) distance += OTHER_CHANNEL_DISTANCE;
@@ -160,6 +165,10 @@ function toSuggestion(bo: PreparedBo, ranked: Ranked, isRefused = false): Sugges
   };
 }
 
+/** The bucket of nameless credits of one channel (or of none), amount and date. */
+const channelKey = (site: string, channel: string | null, amountCents: number, day: number) =>
+  `${site}\u0001${channel ?? '\u0002'}\u0001${amountCents}\u0001${day}`;
+
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list) list.push(value);
@@ -185,10 +194,11 @@ export function suggestCounterparts(
   for (const row of sorted) {
     if (row.isFee) continue;
     push(byAmount, `${row.site}\u0001${row.amountCents}\u0001${row.day}`, row);
-    // A nameless credit of a wallet is found by its wallet too: in a crowd of one amount on a statement without
-    // times, the nearest few of the amount are any few.
-    if (row.nameId < 0 && row.channel.code !== null)
-      push(byChannel, `${row.site}\u0001${row.channel.code}\u0001${row.amountCents}\u0001${row.day}`, row);
+    // A nameless credit is found by its wallet or bank too, or as naming none (a transfer service's, a bare
+    // BI-FAST, any request's money): in a crowd of one amount on a statement without times, the nearest few of
+    // the amount are any few, and the named ones among them are mostly other people's.
+    if (row.nameId < 0)
+      push(byChannel, channelKey(row.site, row.channel.code, row.amountCents, row.day), row);
     for (const key of row.nameId < 0 ? [] : names.keys(row.nameId)) {
       push(byName, `${row.site}\u0001${key}\u0001${row.day}`, row);
     }
@@ -207,12 +217,11 @@ export function suggestCounterparts(
       nearest(byAmount.get(`${request.site}\u0001${request.amountCents}\u0001${day}`), instant, candidates);
       if (request.channel.code !== null)
         nearest(
-          byChannel.get(
-            `${request.site}\u0001${request.channel.code}\u0001${request.amountCents}\u0001${day}`,
-          ),
+          byChannel.get(channelKey(request.site, request.channel.code, request.amountCents, day)),
           instant,
           candidates,
         );
+      nearest(byChannel.get(channelKey(request.site, null, request.amountCents, day)), instant, candidates);
       for (const key of keys)
         nearest(byName.get(`${request.site}\u0001${key}\u0001${day}`), instant, candidates);
     }

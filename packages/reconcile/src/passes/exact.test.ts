@@ -312,6 +312,48 @@ describe('EXACT among equal candidates', () => {
     expect(result.pairs[0]?.score).toBe(0.95);
   });
 
+  it("leaves a namesake's money to the namesake when the request's own credit, with an initial, is minutes away", () => {
+    // Two players named UMI OKTAVIANI. umi12's credit at 07:06 (its request was typo'd) reads in full for umi3d's
+    // request two hours later, but umi12 has requests of the amount pending too; umi3d's own credit prints
+    // U. OKTAVIANI from its bank three minutes before the approval.
+    const onMandiriAt = (id: number, name: string, time: string, channel: string | null = null) =>
+      mutasi({ id, name, time, channel, accountId: DEPO_MANDIRI.id });
+    const result = matchDay(
+      day(
+        [
+          bo({
+            id: 1,
+            username: 'umi3d',
+            holderName: 'UMI OKTAVIANI',
+            time: '09:18:39',
+            playerBank: 'BSI',
+            ...onMandiri,
+          }),
+          bo({ id: 2, username: 'umi12', holderName: 'UMI OKTAVIANI', time: '23:08:40', ...onMandiri }),
+        ],
+        [onMandiriAt(10, 'UMI OKTAVIANI', '07:06:00'), onMandiriAt(11, 'U. OKTAVIANI', '09:15:00', 'BSI')],
+      ),
+    );
+    expect(links(result)).toContainEqual([1, 11, 'EXACT']);
+    expect(result.pairs.some((pair) => pair.boId === 1 && pair.mutasiId === 10)).toBe(false);
+  });
+
+  it("still takes the namesake-readable credit when the request's other credit is no nearer", () => {
+    const result = matchDay(
+      day(
+        [
+          bo({ id: 1, username: 'umi3d', holderName: 'UMI OKTAVIANI', time: '09:18:39', ...onMandiri }),
+          bo({ id: 2, username: 'umi12', holderName: 'UMI OKTAVIANI', time: '23:08:40', ...onMandiri }),
+        ],
+        [
+          mutasi({ id: 10, name: 'UMI OKTAVIANI', time: '09:10:00', accountId: DEPO_MANDIRI.id }),
+          mutasi({ id: 11, name: 'U. OKTAVIANI', time: '09:00:00', accountId: DEPO_MANDIRI.id }),
+        ],
+      ),
+    );
+    expect(links(result)).toContainEqual([1, 10, 'EXACT']);
+  });
+
   it('leaves a credit two requests read in full, one as written and one as its cut, to the checker', () => {
     // MUHAMMAD RIZKY RAM is what a bank prints of MUHAMMAD RIZKY RAMADHAN, and a whole name too.
     const result = matchDay(

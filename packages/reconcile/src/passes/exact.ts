@@ -3,7 +3,7 @@ import { EXACT_MIN_SCORE, PREFIX_SCORE, type NameTable } from '../names';
 import { namesOfRowsContradict, scoreRowsAtLeast, type PreparedBo, type PreparedMutasi } from '../prepare';
 import { CLOSE_SECONDS, gapSeconds, rankingGapSeconds, WINDOW_DAYS } from '../time';
 import {
-  contestReason,
+  extendContest,
   settleTieCluster,
   TIE_TOLERANCE_SECONDS,
   toExactPair,
@@ -17,7 +17,7 @@ import {
   type NameMatch,
   type MatcherScratch,
 } from './exact-candidates';
-import type { ContestDraft, PairDraft, PassOutcome } from './outcome';
+import type { PairDraft, PassOutcome } from './outcome';
 
 /** Below this many row pairs a group is compared pair by pair; above it names are looked up by key. */
 const SMALL_GROUP_PAIRS = 256;
@@ -217,6 +217,10 @@ function learnedRequestEdges(
 
 const readsInFull = (edge: CandidateEdge) => edge.score >= PREFIX_SCORE;
 
+/** Two requests of one player (one login): money that is either's is that player's either way. */
+const samePlayer = (a: PreparedBo, b: PreparedBo) =>
+  a.row.username !== null && a.row.username === b.row.username;
+
 function byQuality(a: CandidateEdge, b: CandidateEdge): number {
   return a.quality - b.quality || a.bo.rank - b.bo.rank || a.mutasi.rank - b.mutasi.rank;
 }
@@ -265,6 +269,29 @@ function pairGroup(
   const hasRival = (best: CandidateEdge) =>
     incident.get(best.bo)!.some((rival) => isRival(best, rival)) ||
     incident.get(best.mutasi)!.some((rival) => isRival(best, rival));
+  // A credit another player's open request reads as well, whatever its gap: that player's money as much as this one's.
+  const claimedByAnother = (edge: CandidateEdge) =>
+    incident
+      .get(edge.mutasi)!
+      .some(
+        (other) =>
+          other.bo !== edge.bo &&
+          isOpen(other) &&
+          !samePlayer(other.bo, edge.bo) &&
+          (other.score >= edge.score || (readsInFull(other) && readsInFull(edge))),
+      );
+  // The request's own credit: as close a tier, nearer by more than the tie tolerance, and no other player's.
+  const hasOwnNearerCredit = (best: CandidateEdge) =>
+    incident
+      .get(best.bo)!
+      .some(
+        (own) =>
+          own !== best &&
+          isOpen(own) &&
+          own.tier === best.tier &&
+          own.rankGapSeconds + TIE_TOLERANCE_SECONDS < best.rankGapSeconds &&
+          !claimedByAnother(own),
+      );
   const pair = (draft: PairDraft) => {
     doneBo[draft.bo.rank] = 1;
     doneMutasi[draft.mutasi.rank] = 1;
@@ -282,6 +309,10 @@ function pairGroup(
   for (const best of edges) {
     if (!isOpen(best)) continue;
     if (!hasRival(best)) {
+      // A namesake's request farther away is no tie, but the credit is as much its money: when the request has a
+      // credit of its own nearer, that one is its counterpart (reached later in this order) and this one stays
+      // for the namesake or pending.
+      if (claimedByAnother(best) && hasOwnNearerCredit(best)) continue;
       pair(toExactPair(best));
       continue;
     }
@@ -311,49 +342,6 @@ function pairGroup(
     for (const group of resolved.contested) extendContest(group, incident, isOpen);
     settle(resolved);
   }
-}
-
-/**
- * What a tie leaves undecided reaches further than the tie: a contested request could still take another credit
- * (ARDI EKA EFENDI's second request taking the slip ARDI EKA EFENI sent by the namesake whose credit is in
- * doubt), and every row such a credit could go to is in question too. The contested group therefore takes in
- * every row still open that candidates connect to it, with those candidates.
- */
-function extendContest(
-  group: ContestDraft,
-  incident: ReadonlyMap<PreparedBo | PreparedMutasi, CandidateEdge[]>,
-  isOpen: (edge: CandidateEdge) => boolean,
-): void {
-  const members = new Set<PreparedBo | PreparedMutasi>([...group.bo, ...group.mutasi]);
-  // A candidate by its ranks as one number: ranks stay far below 2^26, so the product stays exact.
-  const pairKey = (bo: PreparedBo, mutasi: PreparedMutasi) => bo.rank * 2 ** 26 + mutasi.rank;
-  const counted = new Set(group.candidates.map((candidate) => pairKey(candidate.bo, candidate.mutasi)));
-  const queue = [...members];
-  while (queue.length > 0) {
-    for (const edge of incident.get(queue.pop()!) ?? []) {
-      if (!isOpen(edge)) continue;
-      for (const row of [edge.bo, edge.mutasi]) {
-        if (members.has(row)) continue;
-        members.add(row);
-        queue.push(row);
-        if (row === edge.bo) group.bo.push(edge.bo);
-        else group.mutasi.push(edge.mutasi);
-      }
-      const key = pairKey(edge.bo, edge.mutasi);
-      if (!counted.has(key)) {
-        counted.add(key);
-        group.candidates.push({
-          bo: edge.bo,
-          mutasi: edge.mutasi,
-          score: edge.score,
-          gapSeconds: edge.gapSeconds,
-        });
-      }
-    }
-  }
-  group.bo.sort((a, b) => a.rank - b.rank);
-  group.mutasi.sort((a, b) => a.rank - b.rank);
-  group.reason = contestReason(group.bo.length, group.mutasi.length);
 }
 
 /** A group as an earlier round of the run left it: its rows' ranks (ascending), candidates and outcome. */

@@ -187,13 +187,33 @@ export function evaluate(generated: GeneratedDays, result: MatchResult): Evaluat
     if (!figures) byCase.set(label, (figures = { checkerPairs: 0, found: 0, enginePairs: 0, wrong: 0 }));
     return figures;
   };
+  // A player's requests of one account, amount and date are one to a checker: when the player's money went to
+  // one of them a checker would not pair (a third party's, a payment company's, a split's), a checker pair of the
+  // same player, account and amount still waiting has had its pair made, only under the other request's id.
+  const interchangeable = (row: BoRow) =>
+    `${row.username}\u0001${row.corporateBank}\u0001${matchingAmountCents(row)}\u0001${row.businessDate}`;
+  const spare = new Map<string, number>();
+  for (const pair of result.pairs) {
+    const request = boById.get(pair.boId)!;
+    if (makes.has(pair.boId) || !found.has(pair.boId) || request.username === null) continue;
+    if (generated.payers.get(pair.mutasiId)?.username !== request.username) continue;
+    spare.set(interchangeable(request), (spare.get(interchangeable(request)) ?? 0) + 1);
+  }
+  const counts = (boId: RowId) => {
+    if (found.has(boId)) return true;
+    const key = interchangeable(boById.get(boId)!);
+    const left = spare.get(key) ?? 0;
+    if (left > 0) spare.set(key, left - 1);
+    return left > 0;
+  };
   let checkerFound = 0;
   for (const boId of makes) {
-    if (found.has(boId)) checkerFound++;
+    const made = counts(boId);
+    if (made) checkerFound++;
     for (const label of generated.labels.get(boId) ?? []) {
       const figures = figuresOf(label);
       figures.checkerPairs++;
-      if (found.has(boId)) figures.found++;
+      if (made) figures.found++;
     }
   }
   const wrongBo = new Set(wrong.map((pair) => pair.boId));
