@@ -1,4 +1,3 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import {
   formatWireDate,
   MSG,
@@ -8,10 +7,9 @@ import {
   type UploadBalance,
 } from '@rekon/contracts';
 import type { BalanceTrail } from '@rekon/formats';
-import { exec, type Db } from '../../db/client';
-import { uploadBalance } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { centsToDecimal, centsToRupiah, decimalToCents, rupiah } from '../../lib/money';
-import { uploadHoldsStatements } from '../rows/statement/signals';
+import * as repo from './balance.repository';
 import type { UploadRequest } from './upload-request';
 
 /**
@@ -38,7 +36,7 @@ export async function recordBalance(
   const account = request.account;
   const gap = account ? await gapBefore(trx, account, trail) : null;
   if (account) {
-    await trx.insert(uploadBalance).values({
+    await repo.insertBalance(trx, {
       upload_balance_upload_id: uploadId,
       upload_balance_website: request.website.code,
       upload_balance_bank: account.bank,
@@ -65,35 +63,13 @@ export async function recordBalance(
   };
 }
 
-/**
- * An upload's balance counts while rows it added are still there: an upload deleted within 24 hours, or
- * one that only repeated stored rows, leaves the verdict to the uploads that hold the rows.
- */
-const holdsRows = uploadHoldsStatements(uploadBalance.upload_balance_upload_id);
-
 /** The last balance stored for this account on the days before the file's first day must be its opening. */
 async function gapBefore(
   trx: Db,
   account: NonNullable<UploadRequest['account']>,
   trail: BalanceTrail,
 ): Promise<BalanceGap | null> {
-  const [previous] = await trx
-    .select({
-      id: uploadBalance.upload_balance_upload_id,
-      date: uploadBalance.upload_balance_last_date,
-      closing: uploadBalance.upload_balance_closing,
-    })
-    .from(uploadBalance)
-    .where(
-      and(
-        eq(uploadBalance.upload_balance_bank, account.bank),
-        eq(uploadBalance.upload_balance_account_no, account.number),
-        lt(uploadBalance.upload_balance_last_date, trail.first.date),
-        holdsRows,
-      ),
-    )
-    .orderBy(desc(uploadBalance.upload_balance_last_date), desc(uploadBalance.upload_balance_upload_id))
-    .limit(1);
+  const previous = await repo.lastBalanceBefore(trx, account, trail.first.date);
   if (!previous) return null;
   const closingCents = decimalToCents(previous.closing);
   const differenceCents = trail.first.openingCents - closingCents;
@@ -117,24 +93,7 @@ export async function balanceBreaksOn(
   websites: readonly string[],
   date: IsoDate,
 ): Promise<Map<string, { bank: string; account_no: string; messages: string[] }[]>> {
-  const { rows } = await exec<{
-    website: string;
-    bank: string;
-    account_no: string;
-    first_date: string;
-    breaks: BalanceBreak[];
-    gap: BalanceGap | null;
-  }>(
-    db,
-    sql`select distinct on (upload_balance_website, upload_balance_bank, upload_balance_account_no)
-          upload_balance_website as website, upload_balance_bank as bank, upload_balance_account_no as account_no,
-          upload_balance_first_date::text as first_date, upload_balance_breaks as breaks, upload_balance_gap as gap
-        from upload_balance
-        where upload_balance_website = any(${sql.param([...websites])}::text[])
-          and upload_balance_first_date <= ${date}::date and upload_balance_last_date >= ${date}::date
-          and ${holdsRows}
-        order by upload_balance_website, upload_balance_bank, upload_balance_account_no, upload_balance_upload_id desc`,
-  );
+  const rows = await repo.balancesCovering(db, websites, date);
   const byWebsite = new Map<string, { bank: string; account_no: string; messages: string[] }[]>();
   for (const row of rows) {
     const messages = row.breaks.filter((item) => item.date === date).map((item) => item.message);

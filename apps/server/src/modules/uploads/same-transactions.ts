@@ -1,15 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { exec, list, readRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { Side } from '../rows/row-model';
 import * as statementRows from '../rows/statement';
-
-interface RowKey {
-  id: number;
-  date: string;
-  time: string | null;
-  amount_cents: number;
-  balance_cents: number | null;
-}
+import type { TransactionKey as RowKey } from '../rows/statement/staging';
 
 /**
  * Staged rows that are a transaction the account already holds from another source leave the stage; returns how
@@ -27,20 +19,9 @@ export async function dropSameTransactions(
 ): Promise<number> {
   const range = await statementRows.stagedStatementRange(db);
   if (!range.from || !range.to) return 0;
-  const others =
-    scope.feedId === null ? sql`s.feed_id is not null` : sql`s.feed_id is distinct from ${scope.feedId}`;
-  const stored = await readRows<RowKey>(
-    db,
-    sql`select s.id, s.date::text as date, s.time, s.amount_cents, s.balance_cents from statement_row s
-        where s.account_id = ${scope.accountId} and s.side = ${scope.side} and s.deleted_at is null
-          and s.date between ${range.from}::date and ${range.to}::date and ${others}`,
-  );
+  const stored = await statementRows.storedTransactionKeys(db, scope, { from: range.from, to: range.to });
   if (stored.length === 0) return 0;
-  const staged = await readRows<RowKey>(
-    db,
-    sql`select id, date::text as date, time, amount_cents, balance_cents from stage_statement_row
-        where account_id = ${scope.accountId}`,
-  );
+  const staged = await statementRows.stagedTransactionKeys(db, scope.accountId);
   const key = (row: RowKey) => `${row.date}|${Number(row.amount_cents)}`;
   const pool = new Map<string, RowKey[]>();
   // One list per date and amount, appended to in place: a crowd of one amount (thousands of Rp 100.000 credits a
@@ -78,10 +59,5 @@ export async function dropSameTransactions(
       row,
       (other) => (other.balance_cents === null || row.balance_cents === null) && sameTime(row, other),
     );
-  if (gone.length === 0) return 0;
-  const { rowCount } = await exec(
-    db,
-    sql`delete from stage_statement_row where id = any(${list(gone)}::bigint[])`,
-  );
-  return rowCount;
+  return statementRows.dropStaged(db, gone);
 }
