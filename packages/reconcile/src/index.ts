@@ -6,14 +6,13 @@ export { rematch, type Reopening, type RematchInput, type RematchResult, type St
 export {
   comparableName,
   EXACT_MIN_SCORE,
-  normalizeName,
   scoreNames,
   tokenSetSimilarity,
   isTruncationOf,
   namesContradict,
   UNIQUE_MIN_SCORE,
-  walletOf,
 } from './names';
+export { normalizeName, walletOf } from './name-reading';
 export { matchingAmountCents, normalizeReference } from './prepare';
 export { TIE_TOLERANCE_SECONDS } from './passes/exact-cluster';
 export { CLOSE_SECONDS, toJakartaClock, WINDOW_DAYS } from './time';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchDay } from './match';
-import { normalizeName, scoreNames } from './names';
+import { scoreNames } from './names';
+import { normalizeName } from './name-reading';
 import { bo, day, mutasi } from './testing/factories';
 
 /**

@@ -5,13 +5,12 @@ import {
   isTruncationOf,
   nameKeys,
   namesContradict,
-  normalizeName,
   scoreNames,
   scoreNormalizedNames,
   tokenSetSimilarity,
   UNIQUE_MIN_SCORE,
-  walletOf,
 } from './names';
+import { normalizeName, walletOf } from './name-reading';
 import { isSlipOf } from './name-forms';
 
 describe('normalizeName', () => {

@@ -1,6 +1,8 @@
 import { createAccountResolver } from './accounts';
 import { channelOf, NO_CHANNEL, type Channel } from './channels';
-import { createNameTable, FULL_SCORE, readRawName, type NameTable } from './names';
+import { FULL_SCORE } from './names';
+import { createNameTable, type NameTable } from './name-table';
+import { readRawName } from './name-reading';
 import { dayNumber, secondsOfDay, SECONDS_PER_DAY } from './time';
 import type { BoRow, DataBankAccount, MatchInput, MutasiRow, RowId, Side } from './types';
 

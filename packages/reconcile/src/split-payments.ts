@@ -1,5 +1,6 @@
 import { channelsContradict } from './channels';
-import { EXACT_MIN_SCORE, toScoreFraction, type NameTable } from './names';
+import { EXACT_MIN_SCORE, toScoreFraction } from './names';
+import type { NameTable } from './name-table';
 import { formatRupiah } from './money';
 import { scoreRows, type PreparedBo, type PreparedMutasi } from './prepare';
 import { WINDOW_DAYS } from './time';

@@ -1,5 +1,6 @@
 import { channelsContradict, sameChannel, type Channel } from './channels';
-import { FULL_SCORE, toScoreFraction, type NameTable } from './names';
+import { FULL_SCORE, toScoreFraction } from './names';
+import type { NameTable } from './name-table';
 import { formatRupiah } from './money';
 import { prepareDay, scoreRows, type PreparedBo, type PreparedMutasi } from './prepare';
 import { SECONDS_PER_DAY, WINDOW_DAYS } from './time';

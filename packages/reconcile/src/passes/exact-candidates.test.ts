@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { comparableName, createNameTable, EXACT_MIN_SCORE, type NameTable } from '../names';
+import { comparableName, EXACT_MIN_SCORE } from '../names';
+import { createNameTable, type NameTable } from '../name-table';
 import { prepareDay } from '../prepare';
 import { createRandom, holderName, nameForm, type Random } from '../testing/day-generator';
 import { bo, corporateText, day, DEPO_BCA, mutasi } from '../testing/factories';

@@ -1,4 +1,5 @@
-import { EXACT_MIN_SCORE, type NameTable } from '../names';
+import { EXACT_MIN_SCORE } from '../names';
+import type { NameTable } from '../name-table';
 import { KeyIndex } from './key-index';
 
 /** A statement name that reaches EXACT with a request name, and its score (per mille). */

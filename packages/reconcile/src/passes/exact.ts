@@ -1,5 +1,6 @@
 import { channelsContradict } from '../channels';
-import { EXACT_MIN_SCORE, PREFIX_SCORE, type NameTable } from '../names';
+import { EXACT_MIN_SCORE, PREFIX_SCORE } from '../names';
+import type { NameTable } from '../name-table';
 import { namesOfRowsContradict, scoreRowsAtLeast, type PreparedBo, type PreparedMutasi } from '../prepare';
 import { CLOSE_SECONDS, gapSeconds, rankingGapSeconds, WINDOW_DAYS } from '../time';
 import {

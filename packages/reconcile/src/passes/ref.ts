@@ -1,4 +1,4 @@
-import type { NameTable } from '../names';
+import type { NameTable } from '../name-table';
 import { scoreRows, type PreparedBo, type PreparedMutasi } from '../prepare';
 import { gapSeconds } from '../time';
 import type { ContestDraft, PassOutcome } from './outcome';

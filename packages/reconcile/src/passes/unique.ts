@@ -1,5 +1,6 @@
 import { channelsContradict } from '../channels';
-import { formatScore, UNIQUE_MIN_SCORE, type NameTable } from '../names';
+import { formatScore, UNIQUE_MIN_SCORE } from '../names';
+import type { NameTable } from '../name-table';
 import { formatPlainRupiah } from '../money';
 import { namesOfRowsContradict, scoreRows, type PreparedBo, type PreparedMutasi } from '../prepare';
 import {

@@ -1,13 +1,7 @@
 import { createAccountResolver } from '../accounts';
 import { coreOf } from '../name-forms';
-import {
-  comparableName,
-  EXACT_MIN_SCORE,
-  normalizeName,
-  readRawName,
-  scoreComparable,
-  type ComparableName,
-} from '../names';
+import { comparableName, EXACT_MIN_SCORE, scoreComparable } from '../names';
+import { normalizeName, readRawName, type ComparableName } from '../name-reading';
 import { matchingAmountCents } from '../prepare';
 import { dayNumber } from '../time';
 import type { BoRow, MutasiRow, RowId } from '../types';

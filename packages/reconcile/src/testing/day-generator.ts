@@ -11,7 +11,8 @@
  * payments known by reference, name variants, namesakes, midnight crossings and bank fee rows.
  */
 import { addDays } from '@rekon/contracts';
-import { nameKeys, normalizeName, scoreNormalizedNames, UNIQUE_MIN_SCORE } from '../names';
+import { nameKeys, scoreNormalizedNames, UNIQUE_MIN_SCORE } from '../names';
+import { normalizeName } from '../name-reading';
 import { matchingAmountCents } from '../prepare';
 import { dayNumber } from '../time';
 import type { BoRow, DataBankAccount, MatchInput, MutasiRow, RowId, Side } from '../types';

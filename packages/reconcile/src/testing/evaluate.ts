@@ -3,7 +3,8 @@
  * cannot tell from the true one, recall of the pairs a careful checker makes (checker-pairs.ts), per case label.
  */
 import { createAccountResolver } from '../accounts';
-import { EXACT_MIN_SCORE, normalizeName, scoreNames } from '../names';
+import { EXACT_MIN_SCORE, scoreNames } from '../names';
+import { normalizeName } from '../name-reading';
 import { matchingAmountCents } from '../prepare';
 import { dayNumber } from '../time';
 import type { BoRow, MatchResult, MutasiRow, RowId } from '../types';

@@ -7,7 +7,7 @@
  */
 import { parseUpload, type MutasiRecord } from '@rekon/formats';
 import { matchDay } from '../../match';
-import { normalizeName } from '../../names';
+import { normalizeName } from '../../name-reading';
 import type { MatchResult, MutasiRow, RowId } from '../../types';
 import type { GeneratedDays, TruthLabel } from '../day-generator';
 import { checkerPairs } from '../checker-pairs';
