@@ -11,7 +11,8 @@ import { cn } from '../../lib/cn';
 import type { Density } from '../../lib/table-view';
 import { Checkbox } from './checkbox';
 import { PagingFooter, type Paging } from './pager';
-import { SpecTextWithIcon } from './spec-text';
+import { dataRows, MessageRow, SkeletonRows } from './data-table-body';
+import { HEAD_CELL, PAD, SELECT, SNUG_COMFORTABLE, stickyClasses } from './data-table-styles';
 
 export interface Column<Row> {
   /** The key the column chooser and the saved choices use; the header when not given. */
@@ -80,34 +81,7 @@ export interface DataTableProps<Row> {
   paging?: Paging;
 }
 
-const SELECT = '__select';
 export const columnId = <Row,>(column: Column<Row>) => column.id ?? column.header;
-
-// A one-line row is 36 px and an inline control (32 px) fits it.
-const PAD: Record<Density, string> = { compact: 'h-9 px-2 py-0.5', comfortable: 'px-4 py-3' };
-const SNUG_COMFORTABLE = 'px-3 py-3';
-// Every cell is opaque, so sticky cells hide what scrolls beneath them.
-const BODY_CELL =
-  'border-b border-gray-100 bg-white text-theme-sm text-gray-700 group-hover/row:bg-gray-50 group-data-[selected=true]/row:bg-brand-25 dark:border-gray-800 dark:bg-gray-900 dark:text-gray-300 dark:group-hover/row:bg-gray-dark dark:group-data-[selected=true]/row:bg-gray-800';
-const HEAD_CELL =
-  'sticky top-0 z-20 border-b border-gray-200 bg-gray-50 text-left text-theme-xs font-medium whitespace-nowrap text-gray-500 dark:border-gray-800 dark:bg-gray-dark dark:text-gray-400';
-
-function stickyClasses<Row>(column: Column<Row> | undefined, head: boolean) {
-  if (column?.sticky === 'left')
-    return cn(
-      'sticky',
-      column.stickyOffset ?? 'left-0',
-      head ? 'z-30' : 'z-10',
-      'shadow-[inset_-1px_0_0_var(--color-gray-200)] dark:shadow-[inset_-1px_0_0_var(--color-gray-800)]',
-    );
-  if (column?.sticky === 'right')
-    return cn(
-      'md:sticky md:right-0',
-      head ? 'md:z-30' : 'md:z-10',
-      'md:shadow-[inset_1px_0_0_var(--color-gray-200)] dark:md:shadow-[inset_1px_0_0_var(--color-gray-800)]',
-    );
-  return undefined;
-}
 
 const SELECT_COLUMN: Column<never> = {
   id: SELECT,
@@ -165,74 +139,13 @@ export function DataTable<Row>({
   const visible = table.getVisibleLeafColumns();
   const pad = snug && density === 'comfortable' ? SNUG_COMFORTABLE : PAD[density];
 
-  let body: ReactNode;
-  if (isLoading) {
-    body = Array.from({ length: skeletonRows }, (_, index) => (
-      <tr key={`skeleton-${index}`} aria-hidden="true">
-        {visible.map((column) => (
-          <td key={column.id} className={cn(BODY_CELL, pad)}>
-            <div className="my-1 h-4 w-full max-w-32 min-w-8 animate-pulse rounded bg-gray-200 dark:bg-gray-800" />
-          </td>
-        ))}
-      </tr>
-    ));
-  } else if (error || rows.length === 0) {
-    body = (
-      <tr>
-        <td colSpan={visible.length} className={cn(BODY_CELL, 'px-4 py-8')}>
-          {/* Sticky, so the message stays in view however far the table is scrolled sideways. */}
-          <div className="sticky left-4 inline-block">
-            {error ? (
-              <span role="alert" className="text-error-700 dark:text-error-400">
-                {error}
-              </span>
-            ) : (
-              <span className="text-gray-500 dark:text-gray-400">
-                <SpecTextWithIcon text={emptyText} />
-              </span>
-            )}
-          </div>
-        </td>
-      </tr>
-    );
-  } else {
-    body = table.getRowModel().rows.map((row) => (
-      <tr key={row.id} className="group/row" data-row-id={row.id} data-selected={row.getIsSelected()}>
-        {row.getVisibleCells().map((cell) => {
-          const column = cell.column.columnDef.meta?.column;
-          const Cell = column?.rowHeader ? 'th' : 'td';
-          return (
-            <Cell
-              key={cell.id}
-              scope={column?.rowHeader ? 'row' : undefined}
-              className={cn(
-                BODY_CELL,
-                pad,
-                // Top-aligned, one line as tall as a control: a row grown by its suggestions keeps the rest on top.
-                density === 'compact' ? 'align-top leading-8' : 'align-top',
-                column?.wrap ? 'whitespace-normal' : 'whitespace-nowrap',
-                column?.rowHeader && 'text-left font-medium text-gray-800 dark:text-white/90',
-                stickyClasses(column, false),
-                column?.className,
-              )}
-            >
-              {cell.column.id === SELECT && selection ? (
-                <Checkbox
-                  className="align-middle"
-                  aria-label={selection.labelOf(row.original)}
-                  disabled={!row.getCanSelect()}
-                  checked={row.getIsSelected()}
-                  onChange={row.getToggleSelectedHandler()}
-                />
-              ) : (
-                column?.cell(row.original, row.index)
-              )}
-            </Cell>
-          );
-        })}
-      </tr>
-    ));
-  }
+  const body = isLoading ? (
+    <SkeletonRows count={skeletonRows} columnIds={visible.map((column) => column.id)} pad={pad} />
+  ) : error || rows.length === 0 ? (
+    <MessageRow colSpan={visible.length} error={error} emptyText={emptyText} />
+  ) : (
+    dataRows(table, { pad, density, selection })
+  );
 
   const selectable = table.getCoreRowModel().rows.some((row) => row.getCanSelect());
   return (

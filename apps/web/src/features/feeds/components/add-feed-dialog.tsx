@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { BANK_LABELS, MSG, type CreateFeedBody, type WebsiteOption } from '@rekon/contracts';
+import { BANK_LABELS, MSG, type WebsiteOption } from '@rekon/contracts';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -12,67 +11,10 @@ import { Select } from '../../../components/ui/select';
 import { useDialogForm } from '../../../components/ui/use-dialog-form';
 import { useAkunBank } from '../../../lib/akun-bank';
 import { useCreateFeed } from '../api/feeds';
+import { FIELDS, FeedForm, emptyFeedForm, feedBody } from '../lib/feed-form';
+import { SnapFeedFields } from './snap-feed-fields';
 
 const CREATE_FAILED = '❌ Gagal membuat feed.';
-
-/** What the dialog edits: every field as typed; the server's schema checks the body built from it. */
-const FeedForm = z.object({
-  website: z.string().min(1, MSG.bankFieldsRequired),
-  akun_bank_id: z.string().min(1, MSG.feedAccountInactive),
-  feed_name: z.string().trim().min(1, MSG.feedNameRequired).max(100, MSG.feedNameRequired),
-  feed_kind: z.enum(['push', 'snap']),
-  feed_secret: z.string(),
-  feed_allowed_ips: z.string(),
-  snap_base_url: z.string(),
-  snap_client_id: z.string(),
-  snap_client_secret: z.string(),
-  snap_private_key: z.string(),
-  snap_partner_id: z.string(),
-  snap_channel_id: z.string(),
-  feed_interval_s: z.string(),
-});
-type FeedForm = z.infer<typeof FeedForm>;
-
-const FIELDS = [
-  'website',
-  'akun_bank_id',
-  'feed_name',
-  'feed_kind',
-  'feed_secret',
-  'feed_allowed_ips',
-  'snap_base_url',
-  'snap_client_id',
-  'snap_client_secret',
-  'snap_private_key',
-  'snap_partner_id',
-  'snap_channel_id',
-  'feed_interval_s',
-] as const;
-
-/** The form's values as the API's body: the fields of the chosen kind only, addresses one per line or comma. */
-export function feedBody(values: FeedForm): CreateFeedBody {
-  const allowed = values.feed_allowed_ips
-    .split(/[\s,]+/)
-    .map((value) => value.trim())
-    .filter(Boolean);
-  const common = {
-    akun_bank_id: Number(values.akun_bank_id),
-    feed_name: values.feed_name.trim(),
-    ...(allowed.length > 0 ? { feed_allowed_ips: allowed } : {}),
-  };
-  if (values.feed_kind === 'push') return { ...common, feed_kind: 'push', feed_secret: values.feed_secret };
-  return {
-    ...common,
-    feed_kind: 'snap',
-    snap_base_url: values.snap_base_url.trim(),
-    snap_client_id: values.snap_client_id.trim(),
-    snap_client_secret: values.snap_client_secret,
-    snap_private_key: values.snap_private_key.trim(),
-    snap_partner_id: values.snap_partner_id.trim(),
-    snap_channel_id: values.snap_channel_id.trim(),
-    feed_interval_s: Number(values.feed_interval_s),
-  };
-}
 
 export interface AddFeedDialogProps {
   websites: WebsiteOption[];
@@ -85,21 +27,7 @@ export function AddFeedDialog({ websites, onResult }: AddFeedDialogProps) {
   const create = useCreateFeed();
   const { form, submitWith, ...dialog } = useDialogForm({
     resolver: zodResolver(FeedForm),
-    defaultValues: {
-      website: websites[0]?.website_code ?? '',
-      akun_bank_id: '',
-      feed_name: '',
-      feed_kind: 'push',
-      feed_secret: '',
-      feed_allowed_ips: '',
-      snap_base_url: '',
-      snap_client_id: '',
-      snap_client_secret: '',
-      snap_private_key: '',
-      snap_partner_id: '',
-      snap_channel_id: '',
-      feed_interval_s: '300',
-    },
+    defaultValues: emptyFeedForm(websites[0]?.website_code ?? ''),
     fields: FIELDS,
     failed: (message) => `${CREATE_FAILED} ${message}`,
     invalid: (message) => message ?? MSG.bankFieldsRequired,
@@ -180,51 +108,7 @@ export function AddFeedDialog({ websites, onResult }: AddFeedDialogProps) {
           )}
         </FormField>
       ) : (
-        <>
-          <FormField id={`${id}-url`} label="URL Bank (SNAP)" error={errors.snap_base_url?.message}>
-            {(control) => <Input {...control} {...form.register('snap_base_url')} autoComplete="off" />}
-          </FormField>
-          <FormField id={`${id}-client`} label="Client ID" error={errors.snap_client_id?.message}>
-            {(control) => <Input {...control} {...form.register('snap_client_id')} autoComplete="off" />}
-          </FormField>
-          <FormField
-            id={`${id}-client-secret`}
-            label="Client Secret"
-            error={errors.snap_client_secret?.message}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('snap_client_secret')}
-                type="password"
-                autoComplete="new-password"
-              />
-            )}
-          </FormField>
-          <FormField id={`${id}-key`} label="Private Key (PEM)" error={errors.snap_private_key?.message}>
-            {(control) => (
-              <textarea
-                {...control}
-                {...form.register('snap_private_key')}
-                rows={4}
-                className="w-full rounded-lg border border-gray-300 bg-transparent px-3 py-2 font-mono text-xs dark:border-gray-700"
-              />
-            )}
-          </FormField>
-          <FormField id={`${id}-partner`} label="Partner ID" error={errors.snap_partner_id?.message}>
-            {(control) => <Input {...control} {...form.register('snap_partner_id')} autoComplete="off" />}
-          </FormField>
-          <FormField id={`${id}-channel`} label="Channel ID" error={errors.snap_channel_id?.message}>
-            {(control) => <Input {...control} {...form.register('snap_channel_id')} autoComplete="off" />}
-          </FormField>
-          <FormField
-            id={`${id}-interval`}
-            label="Interval (detik, minimal 60)"
-            error={errors.feed_interval_s?.message}
-          >
-            {(control) => <Input {...control} {...form.register('feed_interval_s')} inputMode="numeric" />}
-          </FormField>
-        </>
+        <SnapFeedFields id={id} form={form} />
       )}
       <FormField
         id={`${id}-ips`}

@@ -2,7 +2,7 @@ import type { SplitRow, SuggestionRow } from '@rekon/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import type { RowDraft } from '../lib/draft-book';
-import { splitTitle, suggestionTitle } from './suggestion-list';
+import { splitTitle, suggestionTitle } from '../lib/suggestion-titles';
 
 /** The bulk confirm lists at most this many rows, then how many others (spec section 9). */
 export const MAX_LISTED_ROWS = 5;

@@ -3,9 +3,10 @@ import type { WebsiteOption } from '@rekon/contracts';
 import { Card } from '../../../components/ui/card';
 import { NoticeSlot, useNotice } from '../../../components/ui/notice';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
+import { useLastChoices } from '../hooks/use-last-choices';
 import { useUploadChoices } from '../hooks/use-upload-choices';
 import { useUploadRun } from '../hooks/use-upload-run';
-import { loadLastChoices, saveLastChoices, type LastChoices } from '../lib/last-choices';
+import type { LastChoices } from '../lib/last-choices';
 import {
   changeField,
   confirmationRows,
@@ -38,9 +39,7 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
   const [file, setFile] = useState<File | null>(null);
   const [invalidField, setInvalidField] = useState<UploadProblem['field'] | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [lastChoices, setLastChoices] = useState<LastChoices | null>(() =>
-    accountId === null ? null : loadLastChoices(accountId),
-  );
+  const { lastChoices, remember } = useLastChoices(accountId);
   // Where the focus goes after the next render: the file once the last choices are taken back (it is what is
   // left to do), Submit once a file is chosen (issue 29 item 9).
   const focusNext = useFocusAfterRender();
@@ -53,8 +52,7 @@ export function UploadPanel({ websites, accountId }: UploadPanelProps) {
       setForm(emptyForm());
       setFile(null);
       setInvalidField(null);
-      if (accountId !== null) saveLastChoices(accountId, remembered);
-      setLastChoices(remembered);
+      remember(remembered);
     },
   });
 

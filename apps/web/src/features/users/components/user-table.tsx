@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE, MSG, PAGE_SIZES, type AccountRow, type Me } from '@rekon/contracts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type AccountRow, type Me } from '@rekon/contracts';
 import { StatusBadge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import type { NoticeTone } from '../../../components/ui/notice';
@@ -9,15 +8,10 @@ import { PageSizeSelect } from '../../../components/ui/page-size-select';
 import { pageCount } from '../../../components/ui/pages';
 import { messageOf } from '../../../lib/api-client';
 import { editorName, formatDateTime } from '../../../lib/format';
-import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
-import { useUnlockUser } from '../api/unlock-user';
-import { useUpdateUserStatus } from '../api/update-user-status';
+import { useUserActions } from '../lib/use-user-actions';
 import { ChangePasswordDialog, type PasswordTarget } from './change-password-dialog';
-
-const STATUS_FAILED = '❌ Gagal mengubah status.';
-const deleteFailed = (name: string) => `❌ Gagal menghapus akun "${name}".`;
-const unlockFailed = (name: string) => `❌ Gagal membuka blokir login "${name}".`;
+import { UserActionButtons } from './user-action-buttons';
 
 export interface UserTableProps {
   me: Me;
@@ -32,49 +26,12 @@ export function UserTable({ me, onResult }: UserTableProps) {
   const isAdmin = me.account_role === 'ADMIN';
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE.users);
   const [page, setPage] = useState(1);
-  const [statusTarget, setStatusTarget] = useState<AccountRow | null>(null);
-  const [deleteTarget, setDeleteTarget] = useState<AccountRow | null>(null);
   const [passwordTarget, setPasswordTarget] = useState<PasswordTarget | null>(null);
   const users = useUsers(pageSize, page);
-  const updateStatus = useUpdateUserStatus();
-  const remove = useDeleteUser();
-  const unlock = useUnlockUser();
-
-  const unlockUser = (row: AccountRow) =>
-    unlock.mutate(row.account_id, {
-      onSuccess: (result) => onResult('success', result.message || MSG.userUnlocked(row.account_name, 1)),
-      onError: (error) => onResult('error', `${unlockFailed(row.account_name)} ${messageOf(error)}`),
-    });
-
   const rows = users.data?.rows ?? [];
   const totalPages = pageCount(users.data?.total ?? rows.length, pageSize);
-
-  const confirmStatus = () => {
-    if (!statusTarget) return;
-    const active = !statusTarget.account_status;
-    updateStatus.mutate(
-      { accountId: statusTarget.account_id, active },
-      {
-        onSuccess: (result) =>
-          onResult('success', result.message || MSG.userStatusChanged(statusTarget.account_name, active)),
-        onError: (error) => onResult('error', `${STATUS_FAILED} ${messageOf(error)}`),
-        onSettled: () => setStatusTarget(null),
-      },
-    );
-  };
-
-  const confirmDelete = () => {
-    if (!deleteTarget) return;
-    remove.mutate(deleteTarget.account_id, {
-      onSuccess: (result) => {
-        onResult('success', result.message || MSG.userDeleted(deleteTarget.account_name));
-        // The page's last row is gone: show the page before it rather than an empty one.
-        if (rows.length === 1 && page > 1) setPage(page - 1);
-      },
-      onError: (error) => onResult('error', `${deleteFailed(deleteTarget.account_name)} ${messageOf(error)}`),
-      onSettled: () => setDeleteTarget(null),
-    });
-  };
+  const actions = useUserActions({ rows, page, setPage, onResult });
+  const { statusTarget, setStatusTarget, deleteTarget, setDeleteTarget } = actions;
 
   const columns: Column<AccountRow>[] = [
     {
@@ -92,50 +49,18 @@ export function UserTable({ me, onResult }: UserTableProps) {
     },
     {
       header: 'Action',
-      cell: (row) => {
-        const isSelf = row.account_id === me.account_id;
-        return (
-          <div className="flex flex-wrap gap-1.5">
-            <Button
-              size="xs"
-              variant={row.account_status ? 'outline' : 'success'}
-              disabled={!isAdmin}
-              aria-label={`${row.account_status ? 'Deactivate' : 'Activate'} ${row.account_name}`}
-              onClick={() => setStatusTarget(row)}
-            >
-              {row.account_status ? 'Deactivate' : 'Activate'}
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              disabled={!isAdmin && !isSelf}
-              aria-label={`Change password of ${row.account_name}`}
-              onClick={() => setPasswordTarget(row)}
-            >
-              Change Password
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              disabled={!isAdmin || unlock.isPending}
-              aria-label={`Unlock sign-in of ${row.account_name}`}
-              title="Lift every sign-in lock of this account (too many failed sign-ins)"
-              onClick={() => unlockUser(row)}
-            >
-              Unlock
-            </Button>
-            <Button
-              size="xs"
-              variant="danger"
-              disabled={!isAdmin}
-              aria-label={`Delete ${row.account_name}`}
-              onClick={() => setDeleteTarget(row)}
-            >
-              Delete
-            </Button>
-          </div>
-        );
-      },
+      cell: (row) => (
+        <UserActionButtons
+          row={row}
+          isAdmin={isAdmin}
+          isSelf={row.account_id === me.account_id}
+          unlockBusy={actions.unlockBusy}
+          onStatus={() => setStatusTarget(row)}
+          onPassword={() => setPasswordTarget(row)}
+          onUnlock={() => actions.unlockUser(row)}
+          onDelete={() => setDeleteTarget(row)}
+        />
+      ),
     },
   ];
 
@@ -175,8 +100,8 @@ export function UserTable({ me, onResult }: UserTableProps) {
         }
         confirmLabel="Yes, Confirm"
         busyLabel="Updating..."
-        busy={updateStatus.isPending}
-        onConfirm={confirmStatus}
+        busy={actions.statusBusy}
+        onConfirm={actions.confirmStatus}
       />
       <ConfirmDialog
         open={deleteTarget !== null}
@@ -189,9 +114,9 @@ export function UserTable({ me, onResult }: UserTableProps) {
         }
         confirmLabel="Yes, Delete"
         busyLabel="Deleting..."
-        busy={remove.isPending}
+        busy={actions.deleteBusy}
         tone="danger"
-        onConfirm={confirmDelete}
+        onConfirm={actions.confirmDelete}
       />
       <ChangePasswordDialog
         account={passwordTarget}

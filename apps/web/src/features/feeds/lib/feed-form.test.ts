@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateFeedBody } from '@rekon/contracts';
-import { feedBody } from './add-feed-dialog';
+import { feedBody } from './feed-form';
 
 const form = {
   website: 'ABC',
