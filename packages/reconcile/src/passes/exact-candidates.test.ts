@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { comparableName, EXACT_MIN_SCORE } from '../names';
 import { createNameTable, type NameTable } from '../name-table';
 import { prepareDay } from '../prepare';
-import { createRandom, holderName, nameForm, type Random } from '../testing/day-generator';
+import { createRandom, holderName, nameForm, type Random } from '../testing/people-and-money';
 import { bo, corporateText, day, DEPO_BCA, mutasi } from '../testing/factories';
 import { createNameMatcher } from './exact-candidates';
 import { candidateEdge, findEdges } from './exact';

@@ -11,11 +11,27 @@
  * payments known by reference, name variants, namesakes, midnight crossings and bank fee rows.
  */
 import { addDays } from '@rekon/contracts';
-import { nameKeys, scoreNormalizedNames, UNIQUE_MIN_SCORE } from '../names';
-import { normalizeName } from '../name-reading';
+import { scoreNormalizedNames, UNIQUE_MIN_SCORE } from '../names';
 import { matchingAmountCents } from '../prepare';
-import { dayNumber } from '../time';
 import type { BoRow, DataBankAccount, MatchInput, MutasiRow, RowId, Side } from '../types';
+import {
+  BANKS,
+  DEPOSIT_AMOUNTS,
+  LAST,
+  QRIS_AMOUNTS,
+  THOUSAND,
+  WALLETS,
+  WITHDRAW_AMOUNTS,
+  clock,
+  createRandom,
+  holderName,
+  mixedCase,
+  nameForm,
+  nameVariant,
+  typoAmount,
+} from './people-and-money';
+import { type RequestOnAccount, indexLookalikes, looksLikeAnotherRequest } from './lookalikes';
+import type { Account, Player, TruthLabel } from './day-types';
 
 export interface DayGeneratorOptions {
   seed: number;
@@ -72,31 +88,6 @@ const DEFAULT_RATES: GeneratorRates = {
   feesPerAccountDay: 2,
 };
 
-export type TruthLabel =
-  | 'transfer'
-  | 'truncated'
-  | 'untimed'
-  | 'wallet'
-  | 'qris'
-  | 'withdraw'
-  | 'midnight'
-  | 'namesake'
-  | 'variant'
-  | 'slip'
-  | 'muhammad'
-  | 'title'
-  | 'learned'
-  | 'alias'
-  | 'typo-amount'
-  | 'missing'
-  // Issue 28's cases on the bank days (bank-days/bank-day.ts):
-  | 'third-party'
-  | 'initial'
-  | 'swapped'
-  | 'payment-company'
-  | 'unique-code'
-  | 'split';
-
 export interface GeneratedDays {
   input: MatchInput;
   /** BO id → the statement row that really carries its money; absent when the money never came. */
@@ -106,259 +97,6 @@ export interface GeneratedDays {
   /** Accounts whose statements cut names to 18 characters (BCA). */
   cutsNames: Set<RowId>;
   labels: Map<RowId, TruthLabel[]>;
-}
-
-function words(text: string): readonly string[] {
-  return text.split(' ');
-}
-
-const MALE = words(
-  'ADI AGUS AHMAD ANDI ARIF BAGAS BAYU BIMA BUDI DEDI DIMAS EKO FAJAR FIKRI GILANG HADI HENDRA ILHAM IRWAN JOKO KEVIN LUKMAN RIZKY RIZAL RIDWAN SURYA TEGUH TOMMY WAHYU YOGA YUDI ARDI BONDAN CAHYO DANU ERIK FERRY GALIH HARIS INDRA JAKA KRISNA LUTFI MARIO NANDA OKTA PANJI RANGGA SANDI TAUFIK UDIN VINO WISNU YOSUA ZAKI ANDRE BENNY CANDRA DONI EDWIN FAISAL AGUNG ARYA BAMBANG DARMAWAN EDI FIRMAN GUNTUR HERU IWAN JEFRI KUKUH LANANG MULYADI NOVAL OKI PUTU RENDI RIO SLAMET TEDDY USMAN VICKY WAWAN YANTO ZULKIFLI ARIEF BRAM DIKI ERWIN FAHMI GERRY HARDI IRFAN',
-);
-const FEMALE = words(
-  'AYU CITRA DEWI DIAN FITRI INDAH KURNIA LESTARI MAYA NOVITA NUR PUTRI RATNA RINA SINTA SITI SRI WULAN YULI ANGGI BELLA DINDA ELSA FARAH GITA HANA IRMA JESSICA KARINA LINDA MELATI NADIA OLIVIA PRISKA RAHMA SELVI TIARA UMI VERA WINDA YANTI ZAHRA ANISA CINDY DEVI EVI FENI HESTI INTAN JULIA KIKI LIA MEGA NINA OKTAVIA PUSPA RISA SARAH TIKA UTARI VIVI WIDYA YOLANDA ZAHWA AMALIA BUNGA DESI ELVIRA FITRIANI',
-);
-const MIDDLE = words(
-  'ADITYA AJI BAYU CAHYA DWI EKA FAJAR GUNAWAN HARI IKHSAN JAYA KURNIA NUR PUTRA PUTRI RAHMAT SRI TRI WAHYU YUDHA DEWI INDRA MAULANA RIZKY',
-);
-const LAST = words(
-  'SANTOSO HIDAYAT SARI RAMADHAN PRASETYO SAPUTRA FAUZI HANDAYANI NUGROHO PURNAMASARI PRATAMA RAHMAN ARDIANSYAH SETIAWAN AMELIA ANGGRAINI SYAHPUTRA AINI HERMAWAN KUSUMA MARLINA ALAMSYAH HAKIM LESTARI SUSANTO KURNIAWAN WIJAYA PERMATASARI PRAKOSO WULANDARI NUGRAHA SANJAYA GUNAWAN HALIM SIREGAR NASUTION HARAHAP SIMANJUNTAK PANJAITAN LUBIS TANJUNG SUHENDRA SUBAGYO SUTRISNO WIBOWO HARTONO KUSNADI SUPRIYADI FIRMANSYAH HIDAYATULLAH MAHENDRA PERDANA WARDHANA ASTUTI BUDIMAN CAHYADI DARMADI EFENDI FEBRIANTO GINTING HASIBUAN ISKANDAR JAYADI KARTIKA LAKSANA MULYONO NAINGGOLAN OKTAVIANI PRABOWO QOMARUDIN RUSDI SAPUTRO TAMBUNAN UTOMO WAHYUDI YULIANTO ZAINUDDIN ANGGARA BASRI CHANDRA DAMANIK EKAPUTRA FAUZAN HARYANTO IRAWAN KUSUMAWATI LESMANA MARPAUNG NUGRAHENI PAMUNGKAS RAHARJO SEMBIRING SURYADI TARIGAN WINATA YUSUF ARIFIN BACHTIAR DARMAWAN HUTAPEA PASARIBU',
-);
-const BANKS = [
-  'BCA',
-  'BCA',
-  'BCA',
-  'BRI',
-  'BRI',
-  'BNI',
-  'MANDIRI',
-  'MANDIRI',
-  'CIMB',
-  'BSI',
-  'JAGO',
-  'SEABANK',
-];
-const WALLETS: readonly (readonly [string, string])[] = [
-  ['GOPAY', 'DOMPET ANAK BANGSA'],
-  ['OVO', 'VISIONET INTERNASI'],
-  ['DANA', 'ESPAY DEBIT INDONE'],
-  ['SHOPEEPAY', 'AIRPAY INTERNATION'],
-];
-const DEPOSIT_AMOUNTS = [10, 20, 25, 30, 50, 50, 50, 100, 100, 150, 200, 250, 300, 500, 1000, 2000];
-const WITHDRAW_AMOUNTS = [50, 100, 150, 200, 250, 300, 500, 750, 1000, 1500, 2000, 5000];
-const QRIS_AMOUNTS = [10, 15, 20, 25, 30, 50, 75, 100];
-const THOUSAND = 100_000;
-
-/** A small seeded generator (mulberry32): the same seed, the same day. */
-export function createRandom(seed: number) {
-  let state = seed >>> 0 || 0x9e3779b9;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    chance: (p: number) => next() < p,
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-    hex: (length: number) => {
-      let text = '';
-      while (text.length < length)
-        text += Math.floor(next() * 0x10000)
-          .toString(16)
-          .padStart(4, '0');
-      return text.slice(0, length);
-    },
-  };
-}
-export type Random = ReturnType<typeof createRandom>;
-
-interface Player {
-  website: string;
-  username: string;
-  holder: string;
-  /** As the panel stores it: sometimes in mixed case. */
-  holderInPanel: string;
-  bank: string;
-  wallet: readonly [string, string] | null;
-  favourites: number[];
-  isNamesake: boolean;
-  /** The other person's name the account prints (a spouse's), and whether a checker taught it already. */
-  alias: { name: string; learned: boolean } | null;
-}
-
-interface Account extends DataBankAccount {
-  timed: boolean;
-  /** BCA prints 18 characters of the name and posts late-evening transfers on the next date. */
-  bcaStyle: boolean;
-}
-
-/** A holder name as Indonesian banks print them: one to three words, some opening with MUHAMMAD. */
-export function holderName(random: Random): string {
-  const female = random.chance(0.45);
-  const first = random.pick(female ? FEMALE : MALE);
-  const shape = random.next();
-  if (!female && shape < 0.15) {
-    return `MUHAMMAD ${first} ${random.pick(LAST)}`;
-  }
-  if (shape < 0.1) return first;
-  if (shape < 0.7) return `${first} ${random.pick(LAST)}`;
-  return `${first} ${random.pick(MIDDLE)} ${random.pick(LAST)}`;
-}
-
-function mixedCase(name: string): string {
-  return name.replace(/\B[A-Z]+/g, (letters) => letters.toLowerCase());
-}
-
-function clock(seconds: number): string {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/** A name as a statement prints it when it is not simply the holder name. */
-function nameVariant(random: Random, holder: string): string {
-  const tokens = holder.split(' ');
-  if (tokens[0] === 'MUHAMMAD' && tokens.length > 2)
-    return random.chance(0.5) ? tokens.slice(1).join(' ') : `M ${tokens.slice(1).join(' ')}`;
-  const long = tokens.findIndex((token) => token.length >= 6);
-  if (long >= 0) {
-    const token = tokens[long]!;
-    // A slip inside the word: a letter dropped, first and last kept.
-    const at = random.int(1, token.length - 2);
-    tokens[long] = token.slice(0, at) + token.slice(at + 1);
-    return tokens.join(' ');
-  }
-  return random.chance(0.5) ? `BPK ${holder}` : `${holder}.`;
-}
-
-const VOWELS = 'AEIOU';
-const LETTERS = 'ABCDEFGHIJKLMNOPRSTUWY';
-
-/**
- * One slipped letter (changed, added or missing) inside a word of five letters or more of a name of twelve or
- * more, never its first letter nor a last vowel (which makes another name); null when the name has no such word.
- */
-function slipped(random: Random, holder: string): string | null {
-  if (holder.length < 12) return null;
-  const words = holder.split(' ');
-  const long = words.map((word, at) => (word.length >= 5 ? at : -1)).filter((at) => at >= 0);
-  if (long.length === 0) return null;
-  const at = random.pick(long);
-  const word = words[at]!;
-  const position = random.int(1, word.length - 2);
-  const kind = random.int(0, 2);
-  let letter = random.pick([...LETTERS]);
-  while (letter === word[position]) letter = random.pick([...LETTERS]);
-  words[at] =
-    kind === 0
-      ? word.slice(0, position) + letter + word.slice(position + 1)
-      : kind === 1
-        ? word.slice(0, position) + letter + word.slice(position)
-        : word.slice(0, position) + word.slice(position + 1);
-  if (VOWELS.includes(words[at].at(-1)!) !== VOWELS.includes(word.at(-1)!)) return null;
-  return words.join(' ');
-}
-
-const MUHAMMAD_SHORT = ['MUH', 'MOCH', 'MOH', 'M', 'MUHAMAD', 'MOHAMMAD'];
-const TITLES = ['BPK', 'IBU', 'SDR', 'SDRI', 'BAPAK'];
-
-/** A name form a careful checker reads as the holder, and its label; null when the holder allows none of them. */
-export function nameForm(random: Random, holder: string): { printed: string; label: TruthLabel } | null {
-  const words = holder.split(' ');
-  const choice = random.int(0, 2);
-  if (choice === 0 || (words[0] === 'MUHAMMAD' && choice === 1)) {
-    if (words[0] === 'MUHAMMAD' && words.length > 1) {
-      const rest = words.slice(1).join(' ');
-      return {
-        printed: random.chance(0.25) ? rest : `${random.pick(MUHAMMAD_SHORT)} ${rest}`,
-        label: 'muhammad',
-      };
-    }
-  }
-  if (choice === 1) {
-    const printed = slipped(random, holder);
-    if (printed !== null) return { printed, label: 'slip' };
-  }
-  return { printed: `${random.pick(TITLES)} ${holder}`, label: 'title' };
-}
-
-/** A zero too many, or a digit off by five thousand: what a hurried panel operator types. */
-function typoAmount(random: Random, cents: number): number {
-  const choice = random.int(0, 2);
-  if (choice === 0) return cents * 10;
-  if (choice === 1 || cents <= 5 * THOUSAND) return cents + 5 * THOUSAND;
-  return cents - 5 * THOUSAND;
-}
-
-interface RequestOnAccount {
-  request: BoRow;
-  player: Player;
-  account: Account;
-}
-
-interface Lookalike {
-  username: string;
-  /** The name its own credit would carry (normalised), or null for a wallet payout. */
-  name: string | null;
-  wallet: string | null;
-}
-
-function lookalikeKey(
-  website: string,
-  accountId: RowId,
-  amountCents: number,
-  day: number,
-  key: string,
-): string {
-  return `${website}|${String(accountId)}|${amountCents}|${day}|${key}`;
-}
-
-/** Deposit requests by account, amount, day and name token: what a stray credit must not resemble. */
-function indexLookalikes(requests: readonly RequestOnAccount[]): Map<string, Lookalike[]> {
-  const index = new Map<string, Lookalike[]>();
-  for (const { request, player, account } of requests) {
-    const printed = normalizeName(account.bcaStyle ? player.holder.slice(0, 18).trim() : player.holder);
-    const entry: Lookalike = {
-      username: player.username,
-      name: player.wallet ? null : printed,
-      wallet: player.wallet?.[0] ?? null,
-    };
-    const keys = entry.wallet ? [`wallet:${entry.wallet}`] : printed ? nameKeys(printed) : [];
-    const day = dayNumber(request.businessDate);
-    for (const key of keys) {
-      const at = lookalikeKey(request.website, account.id, matchingAmountCents(request), day, key);
-      const list = index.get(at);
-      if (list) list.push(entry);
-      else index.set(at, [entry]);
-    }
-  }
-  return index;
-}
-
-function looksLikeAnotherRequest(
-  index: Map<string, Lookalike[]>,
-  credit: MutasiRow,
-  sender: string | null,
-): boolean {
-  const name = normalizeName(credit.name);
-  const keys = credit.wallet ? [`wallet:${credit.wallet}`] : name ? nameKeys(name) : [];
-  const day = dayNumber(credit.date);
-  for (let near = day - 1; near <= day + 1; near++) {
-    for (const key of keys) {
-      for (const entry of index.get(
-        lookalikeKey(credit.website, credit.accountId!, credit.amountCents, near, key),
-      ) ?? []) {
-        if (entry.username === sender) continue;
-        if (credit.wallet) return true;
-        if (name && entry.name && scoreNormalizedNames(name, entry.name) >= UNIQUE_MIN_SCORE) return true;
-      }
-    }
-  }
-  return false;
 }
 
 /** The names a checker taught Rekon for this player's account: the other name, whole and as BCA cuts it. */

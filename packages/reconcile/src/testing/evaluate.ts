@@ -9,7 +9,8 @@ import { matchingAmountCents } from '../prepare';
 import { dayNumber } from '../time';
 import type { BoRow, MatchResult, MutasiRow, RowId } from '../types';
 import { checkerPairs } from './checker-pairs';
-import type { GeneratedDays, TruthLabel } from './day-generator';
+import type { GeneratedDays } from './day-generator';
+import type { TruthLabel } from './day-types';
 
 export interface Evaluation {
   pairs: number;

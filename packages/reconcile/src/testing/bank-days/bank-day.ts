@@ -9,7 +9,8 @@
  * place (wallets, Flip, OY!), unique-code amounts (Rp100.237), split payments (2-3 transfers of the sender
  * summing to the request), typo'd panel amounts, money that never came and credits nobody asked for.
  */
-import { createRandom, holderName, type Random, type TruthLabel } from '../day-generator';
+import type { TruthLabel } from '../day-types';
+import { createRandom, holderName, type Random } from '../people-and-money';
 import type { BoRow, DataBankAccount, RowId } from '../../types';
 
 export const STATEMENT_BANKS = ['BCA', 'BNI', 'BRI', 'MANDIRI', 'CIMB'] as const;

@@ -4,7 +4,7 @@
  * remarks before or after the name, segments, and the width a bank cuts the name at (KlikBCA 18 characters, BNI's
  * e-channel 20, the name then running straight into the remark).
  */
-import type { Random } from '../day-generator';
+import type { Random } from '../people-and-money';
 import type { LogicalCredit, StatementBank } from './bank-day';
 
 /** Clearing codes the interbank forms print (BCA's `BI-FAST CR TRANSFER DR 002 <NAME>`). */

@@ -6,7 +6,7 @@
  * can be traced back to the credit it prints.
  */
 import { addDays } from '@rekon/contracts';
-import { createRandom } from '../day-generator';
+import { createRandom } from '../people-and-money';
 import type { BankDay, LogicalCredit, StatementBank } from './bank-day';
 import { describeCredit } from './descriptions';
 
