@@ -61,54 +61,44 @@ const Remark = z
   .regex(NO_CONTROL_CHARACTERS, MSG.badCharacters);
 /** Bulk actions take at most this many rows at once. */
 export const MAX_BULK_ROWS = 1000;
+/** The `arr` of a bulk action: one to MAX_BULK_ROWS rows of `row`. */
+const bulkRows = <T extends z.ZodType>(row: T) => z.array(row).min(1, MSG.noRowsSelected).max(MAX_BULK_ROWS);
 
 export const UpdateBoDepositBody = z.object({
   bank_statement_date: z.string().optional(),
-  arr: z
-    .array(
-      z.object({
-        bo_id: RowId,
-        ket_app: Remark,
-        depo_amount: AmountInput,
-        /** Optional counterpart: a pending statement credit approved together with this row. */
-        mutasi_id: RowId.optional().nullable(),
-        /** Or a split payment's group: two or three pending credits that together are the (corrected) amount. */
-        mutasi_ids: z.array(RowId).min(2).max(3).optional().nullable(),
-      }),
-    )
-    .min(1, MSG.noRowsSelected)
-    .max(MAX_BULK_ROWS),
+  arr: bulkRows(
+    z.object({
+      bo_id: RowId,
+      ket_app: Remark,
+      depo_amount: AmountInput,
+      /** Optional counterpart: a pending statement credit approved together with this row. */
+      mutasi_id: RowId.optional().nullable(),
+      /** Or a split payment's group: two or three pending credits that together are the (corrected) amount. */
+      mutasi_ids: z.array(RowId).min(2).max(3).optional().nullable(),
+    }),
+  ),
 });
 export type UpdateBoDepositBody = z.infer<typeof UpdateBoDepositBody>;
 
 export const UpdateBoWithdrawBody = z.object({
   wd_bank_date: z.string().optional(),
-  arr: z
-    .array(
-      z.object({
-        wd_bo_id: RowId,
-        wd_ket_app: Remark,
-        wd_amount: AmountInput,
-        mutasiwd_id: RowId.optional().nullable(),
-        mutasiwd_ids: z.array(RowId).min(2).max(3).optional().nullable(),
-      }),
-    )
-    .min(1, MSG.noRowsSelected)
-    .max(MAX_BULK_ROWS),
+  arr: bulkRows(
+    z.object({
+      wd_bo_id: RowId,
+      wd_ket_app: Remark,
+      wd_amount: AmountInput,
+      mutasiwd_id: RowId.optional().nullable(),
+      mutasiwd_ids: z.array(RowId).min(2).max(3).optional().nullable(),
+    }),
+  ),
 });
 export type UpdateBoWithdrawBody = z.infer<typeof UpdateBoWithdrawBody>;
 
 export const DeleteBoDepositBody = z.object({
-  arr: z
-    .array(z.object({ bo_id: RowId }))
-    .min(1, MSG.noRowsSelected)
-    .max(MAX_BULK_ROWS),
+  arr: bulkRows(z.object({ bo_id: RowId })),
 });
 export const DeleteBoWithdrawBody = z.object({
-  arr: z
-    .array(z.object({ wd_bo_id: RowId }))
-    .min(1, MSG.noRowsSelected)
-    .max(MAX_BULK_ROWS),
+  arr: bulkRows(z.object({ wd_bo_id: RowId })),
 });
 
 export const RowResult = z.object({ id: z.number(), ok: z.boolean(), message: z.string() });
@@ -336,17 +326,11 @@ export const explainLabel = (code: string): string | null =>
 const ExplainCategoryInput = z.enum(EXPLAIN_CODES, 'Pilih kategori penjelasan.');
 
 export const ExplainMutasiBody = z.object({
-  arr: z
-    .array(z.object({ mutasi_id: RowId, category: ExplainCategoryInput, remark: Remark }))
-    .min(1, MSG.noRowsSelected)
-    .max(MAX_BULK_ROWS),
+  arr: bulkRows(z.object({ mutasi_id: RowId, category: ExplainCategoryInput, remark: Remark })),
 });
 export type ExplainMutasiBody = z.infer<typeof ExplainMutasiBody>;
 export const ExplainMutasiWdBody = z.object({
-  arr: z
-    .array(z.object({ mutasiwd_id: RowId, category: ExplainCategoryInput, remark: Remark }))
-    .min(1, MSG.noRowsSelected)
-    .max(MAX_BULK_ROWS),
+  arr: bulkRows(z.object({ mutasiwd_id: RowId, category: ExplainCategoryInput, remark: Remark })),
 });
 export type ExplainMutasiWdBody = z.infer<typeof ExplainMutasiWdBody>;
 
@@ -384,12 +368,9 @@ export type MutasiSaranResponse = z.infer<typeof MutasiSaranResponse>;
 
 const undoBody = <K extends string>(key: K) =>
   z.object({
-    arr: z
-      .array(
-        z.object({ [key]: RowId, remark: Remark } as { [P in K]: typeof RowId } & { remark: typeof Remark }),
-      )
-      .min(1, MSG.noRowsSelected)
-      .max(MAX_BULK_ROWS),
+    arr: bulkRows(
+      z.object({ [key]: RowId, remark: Remark } as { [P in K]: typeof RowId } & { remark: typeof Remark }),
+    ),
   });
 /** PUT /api/undobo, undobowd, undomutasi, undomutasiwd: the rows whose pair, approval or explanation to take back. */
 export const UndoBoBody = undoBody('bo_id');
