@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -46,17 +46,32 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
  * 287 MB when the cluster was created elsewhere). So a first start serves with the memory of every later one.
  */
 async function createCluster(dataDir: string): Promise<void> {
+  // Created beside the folder and renamed into place, so a start stopped half way never leaves a folder that looks
+  // like a database (PG_VERSION written first) but is not one. The data-folder lock keeps other creators out.
+  const creating = `${dataDir}.creating`;
+  rmSync(creating, { recursive: true, force: true });
   const pglite = import.meta.resolve('@electric-sql/pglite');
   const script =
     `const { PGlite } = await import(${JSON.stringify(pglite)});` +
     'const db = new PGlite({ dataDir: process.argv[1] }); await db.waitReady; await db.close();';
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script, dataDir], {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, creating], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`Could not create the embedded database in ${dataDir}: ${errors.trim()}`);
+  if (code !== 0) {
+    rmSync(creating, { recursive: true, force: true });
+    throw new Error(`Could not create the embedded database in ${dataDir}: ${errors.trim()}`);
+  }
+  if (existsSync(dataDir)) {
+    if (readdirSync(dataDir).length > 0)
+      throw new Error(
+        `${dataDir} holds files but no database (no PG_VERSION): move them away, then start Rekon again.`,
+      );
+    rmdirSync(dataDir);
+  }
+  renameSync(creating, dataDir);
 }
 
 async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Database> {
