@@ -3,7 +3,7 @@ import { readBcaDescription } from './counterparty/bca';
 import { readBniDirectDescription } from './counterparty/bni';
 import { readBriDescription } from './counterparty/bri';
 import { readMandiriDescription } from './counterparty/mandiri';
-import { NO_COUNTERPARTY, type Counterparty } from './counterparty/names';
+import { NO_COUNTERPARTY, type DescriptionReading } from './counterparty/names';
 import { isFeeText } from './labels';
 
 /**
@@ -15,7 +15,7 @@ export function readFeedDescription(
   bank: string,
   description: string,
   direction: Direction,
-): Counterparty & { isFee: boolean } {
+): DescriptionReading {
   switch (bank) {
     case 'BCA': {
       const read = readBcaDescription(description);

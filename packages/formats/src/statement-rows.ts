@@ -1,8 +1,8 @@
 import type { Direction } from './amount';
-import type { Counterparty } from './counterparty/names';
-import type { DateTime } from './dates';
+import type { Counterparty, DescriptionReading } from './counterparty/names';
+import { parseStatementDateTime, type DateTime } from './dates';
 import { parseDirectionWord } from './labels';
-import { clip, type RowView } from './layout';
+import { clip, EXPECTED_DATE, type RowView } from './layout';
 import { mutasiRecord, type MutasiRecord } from './records';
 
 /**
@@ -59,7 +59,7 @@ export function amountFromTypeColumn(
 }
 
 /** A separate time column overrides a date cell's own time; blank keeps it. */
-export function withTime(
+function withTime(
   row: RowView,
   dateTime: DateTime | null,
   timeKey: string,
@@ -75,6 +75,32 @@ export function withTime(
   return { date: dateTime.date, time };
 }
 
+/** A statement's `date` column, in the forms `expected` names, with its own `time` column read by `parseTime`. */
+export function dateWithTime(
+  row: RowView,
+  parseTime: (text: string) => string | null,
+  expected = EXPECTED_DATE,
+): DateTime | null {
+  return withTime(row, row.dateTime('date', parseStatementDateTime, false, expected), 'time', parseTime);
+}
+
+/** What every statement record takes from its row: when, which way, how much, the balance after and the words. */
+export function movement(
+  dateTime: DateTime,
+  amount: { direction: Direction; cents: number },
+  balanceCents: number | null,
+  description: string,
+) {
+  return {
+    date: dateTime.date,
+    time: dateTime.time,
+    direction: amount.direction,
+    amountCents: amount.cents,
+    balanceCents,
+    description,
+  };
+}
+
 /**
  * A statement row as a record, once its date and amount are read: the balance column, the description
  * and the counterparty its bank's reader finds in it (a bank charge's direction makes it a fee).
@@ -83,7 +109,7 @@ export function statementRecord(
   row: RowView,
   dateTime: DateTime | null,
   amount: { direction: Direction; cents: number } | null,
-  readParty: (description: string) => Counterparty & { isFee: boolean },
+  readParty: (description: string) => DescriptionReading,
   reference: string | null = null,
 ): MutasiRecord | null {
   const balanceCents = row.optionalAmount('balance');
@@ -91,12 +117,7 @@ export function statementRecord(
   const description = row.text('description');
   const party = readParty(description);
   return mutasiRecord({
-    date: dateTime.date,
-    time: dateTime.time,
-    direction: amount.direction,
-    amountCents: amount.cents,
-    balanceCents,
-    description,
+    ...movement(dateTime, amount, balanceCents, description),
     ...counterpartyFields(party),
     reference,
     isFee: party.isFee && amount.direction === 'DB',

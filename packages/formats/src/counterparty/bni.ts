@@ -1,12 +1,5 @@
 import { isFeeText } from '../labels';
-import {
-  collapseSpaces,
-  readTransfer,
-  takeNameForward,
-  withoutService,
-  NO_COUNTERPARTY,
-  type Counterparty,
-} from './names';
+import * as names from './names';
 import { findPhone, walletCompanyIn } from './wallets';
 
 const ACCOUNT_SEGMENT = /^(?:([A-Z][A-Z ]*?)\s+)?(\d{6,20})$/;
@@ -43,20 +36,22 @@ const SEGMENT_BANKS = new Set([
  *   without a sender (`TRF/PAY/TOP-UP ECHANNEL KARTU … <destination account>`: the account is the identity).
  * `PEMINDAHAN`, `TRANSFER`, `DARI`, `KE`, account numbers, zeros and references are never a name.
  */
-export function readBniDescription(description: string): Counterparty & { isFee: boolean } {
-  return withoutService(readBniParts(description), description);
+export function readBniDescription(description: string): names.DescriptionReading {
+  return names.withoutService(readBniParts(description), description);
 }
 
-function readBniParts(description: string): Counterparty & { isFee: boolean } {
+function readBniParts(description: string): names.DescriptionReading {
   const segments = description.split('|').map((segment) => segment.trim());
-  if (isFeeText(segments[0] ?? '') || isFeeText(description)) return { ...NO_COUNTERPARTY, isFee: true };
+  if (isFeeText(segments[0] ?? '') || isFeeText(description))
+    return { ...names.NO_COUNTERPARTY, isFee: true };
   const moved = readMove(segments);
   if (moved) return { ...moved, isFee: false };
   if (/\bECHANNEL\b/i.test(segments[0] ?? '')) {
-    const numbers = collapseSpaces(description.replace(/\|/g, ' '))
+    const numbers = names
+      .collapseSpaces(description.replace(/\|/g, ' '))
       .split(' ')
       .filter((token) => /^\d{8,}$/.test(token));
-    return { ...NO_COUNTERPARTY, account: numbers[numbers.length - 1] ?? null, isFee: false };
+    return { ...names.NO_COUNTERPARTY, account: numbers[numbers.length - 1] ?? null, isFee: false };
   }
   return readBniSegments(description, segments);
 }
@@ -69,7 +64,7 @@ const MOVE = /^(?:.*?\s)?PEMINDAHAN (DARI|KE)\s*(?:(?:REK(?:ENING)?\.?\s+)?(\d{4
 const NUMBERS_ONLY = /^[\d\s.-]*$/;
 
 /** `PEMINDAHAN DARI <account> [<NAME>]` in a segment (or in the whole text when the `|` are lost). */
-function readMove(segments: readonly string[]): Counterparty | null {
+function readMove(segments: readonly string[]): names.Counterparty | null {
   const at = segments.findIndex((segment) => MOVE.test(segment));
   if (at < 0) return null;
   const match = MOVE.exec(segments[at] ?? '')!;
@@ -82,12 +77,12 @@ function readMove(segments: readonly string[]): Counterparty | null {
   if (account === null && rest === '' && /^\d{6,20}$/.test(after[0] ?? '')) account = after.shift() ?? null;
   let name: string | null = null;
   if (rest !== '') {
-    name = echannel ? echannelName(rest) : takeNameForward(collapseSpaces(rest).split(' '), 0).name;
+    name = echannel ? echannelName(rest) : names.nameAtStart(rest);
   } else {
     // The name stands in the first segment after the account that is not numbers only.
     const next = after.find((segment) => !NUMBERS_ONLY.test(segment));
     if (next !== undefined) {
-      name = echannel ? echannelName(next) : takeNameForward(collapseSpaces(next).split(' '), 0).name;
+      name = echannel ? echannelName(next) : names.nameAtStart(next);
     }
   }
   return { name: wallet ? null : name, account, wallet, bank: wallet ?? 'BNI' };
@@ -102,8 +97,8 @@ function echannelName(field: string): string | null {
   const printed = /^[A-Z][A-Z .,'`-]*/.exec(window)?.[0] ?? '';
   // A capital glued to lower case (`SANTOSODepo`) starts the remark, not the name.
   const cutAt = /[a-z0-9]/.test(window.charAt(printed.length)) && /[A-Z]$/.test(printed) ? 1 : 0;
-  const words = collapseSpaces(printed.slice(0, printed.length - cutAt)).split(' ');
-  const kept = takeNameForward(words, 0);
+  const words = names.collapseSpaces(printed.slice(0, printed.length - cutAt)).split(' ');
+  const kept = names.takeNameForward(words, 0);
   const name = kept.name;
   if (!name || name.split(' ').some((word) => word.length >= 3 && !/[AEIOUY]/.test(word))) return null;
   return name;
@@ -113,18 +108,15 @@ function echannelName(field: string): string | null {
  * BNIDirect segments `X|DARI NAME|<account>|…`, and phrases whose `|` only separate words (`SETOR TUNAI |
  * NAME`), then BNI Mobile's `TRANSFER DARI|KE [title] NAME`.
  */
-function readBniSegments(
-  description: string,
-  segments: readonly string[],
-): Counterparty & { isFee: boolean } {
+function readBniSegments(description: string, segments: readonly string[]): names.DescriptionReading {
   const wallet = walletCompanyIn(description)?.wallet ?? null;
   const party = /^(?:DARI|KE)\s+(.+)$/i.exec(segments[1] ?? '');
   // Not `X|DARI NAME|…` segments: a phrase, whose `|` (`SETOR TUNAI | NAME`) only separates words.
   const unsegmented = party
     ? null
-    : readBniDirectPhrase(collapseSpaces(segments.filter((segment) => segment !== '').join(' ')));
+    : readBniDirectPhrase(names.collapseSpaces(segments.filter((segment) => segment !== '').join(' ')));
   if (unsegmented && !wallet) return { ...unsegmented, isFee: false };
-  const name = party ? takeNameForward(collapseSpaces(party[1] ?? '').split(' '), 0).name : null;
+  const name = party ? names.nameAtStart(party[1] ?? '') : null;
   const accountMatch = ACCOUNT_SEGMENT.exec(segments[2] ?? '');
   const segmentBank = accountMatch?.[1];
   const knownBank = segmentBank === undefined || SEGMENT_BANKS.has(segmentBank);
@@ -146,12 +138,16 @@ function readBniSegments(
  * already read as a space: `SETOR TUNAI | <NAME>` (a cash deposit
  * naming its depositor), `TRANSFER DARI [|] <NAME>`.
  */
-function readBniDirectPhrase(text: string): Counterparty | null {
+function readBniDirectPhrase(text: string): names.Counterparty | null {
   const cash = /^SETOR(?:AN)? TUNAI (.+)$/i.exec(text);
   if (cash)
-    return { ...NO_COUNTERPARTY, name: takeNameForward((cash[1] ?? '').split(' '), 0).name, bank: null };
+    return {
+      ...names.NO_COUNTERPARTY,
+      name: names.takeNameForward((cash[1] ?? '').split(' '), 0).name,
+      bank: null,
+    };
   if (/^TRANSFER (?:DARI|KE) /i.test(text)) {
-    const party = readTransfer(text, { bankBeforeName: true });
+    const party = names.readTransfer(text, { bankBeforeName: true });
     return { ...party, bank: party.bank ?? (party.account ? 'BNI' : null) };
   }
   return null;

@@ -1,14 +1,7 @@
 import type { Direction } from '../amount';
 import { isFeeText } from '../labels';
 import { bankNamed } from './banks';
-import {
-  collapseSpaces,
-  readTransfer,
-  takeNameForward,
-  withoutService,
-  NO_COUNTERPARTY,
-  type Counterparty,
-} from './names';
+import * as names from './names';
 import { findPhone, walletCompanyIn, walletNamed } from './wallets';
 
 /** A bare BI-FAST credit (`BFST2026060512345`): no name at all. */
@@ -27,16 +20,13 @@ const NOT_A_NAME = new Set(
  * counterparty is the sender of a credit, the receiver of a debit); `BRIVA<virtual account> <WALLET>`
  * is a wallet top-up whose virtual account ends in the phone number.
  */
-export function readBriDescription(
-  description: string,
-  direction: Direction,
-): Counterparty & { isFee: boolean } {
-  return withoutService(readBriText(description, direction), description);
+export function readBriDescription(description: string, direction: Direction): names.DescriptionReading {
+  return names.withoutService(readBriText(description, direction), description);
 }
 
-function readBriText(description: string, direction: Direction): Counterparty & { isFee: boolean } {
-  const text = collapseSpaces(description).replace(/\s+ESB:\S*$/, '');
-  if (isFeeText(text)) return { ...NO_COUNTERPARTY, isFee: true };
+function readBriText(description: string, direction: Direction): names.DescriptionReading {
+  const text = names.collapseSpaces(description).replace(/\s+ESB:\S*$/, '');
+  if (isFeeText(text)) return { ...names.NO_COUNTERPARTY, isFee: true };
   const nbmb = /^NBMB (.+?) TO (.+)$/.exec(text);
   if (nbmb) {
     const side = direction === 'CR' ? nbmb[1] : nbmb[2];
@@ -44,26 +34,26 @@ function readBriText(description: string, direction: Direction): Counterparty & 
     const company = walletCompanyIn(side ?? '');
     if (company)
       return { name: null, account: null, wallet: company.wallet, bank: company.wallet, isFee: false };
-    const name = takeNameForward((side ?? '').split(' '), 0).name;
-    return { ...NO_COUNTERPARTY, name, bank: 'BRI', isFee: false };
+    const name = names.takeNameForward((side ?? '').split(' '), 0).name;
+    return { ...names.NO_COUNTERPARTY, name, bank: 'BRI', isFee: false };
   }
   const briva = /^BRIVA(\d+)\s+(\S+)/.exec(text);
   if (briva) {
     const wallet = walletNamed(briva[2] ?? '');
     return { name: null, account: wallet ? findPhone(briva[1] ?? '') : null, wallet, isFee: false };
   }
-  if (BARE_BI_FAST.test(text)) return { ...NO_COUNTERPARTY, isFee: false };
+  if (BARE_BI_FAST.test(text)) return { ...names.NO_COUNTERPARTY, isFee: false };
   const nameBank = NAME_BANK.exec(text);
   if (nameBank) {
-    const name = takeNameForward(collapseSpaces(nameBank[1] ?? '').split(' '), 0).name;
-    if (name) return { ...NO_COUNTERPARTY, name, bank: bankNamed(nameBank[2] ?? ''), isFee: false };
+    const name = names.nameAtStart(nameBank[1] ?? '');
+    if (name) return { ...names.NO_COUNTERPARTY, name, bank: bankNamed(nameBank[2] ?? ''), isFee: false };
   }
-  const transfer = readTransfer(text, { bankBeforeName: true });
+  const transfer = names.readTransfer(text, { bankBeforeName: true });
   if (transfer.name || transfer.wallet) return { ...transfer, isFee: false };
   // BRI's CMS exports print the sender alone in a description column (`TLBDS1`, `TRREMK`).
   const tokens = text.split(' ');
   if (tokens.some((token) => NOT_A_NAME.has(token.toUpperCase()))) return { ...transfer, isFee: false };
-  const alone = takeNameForward(tokens, 0);
+  const alone = names.takeNameForward(tokens, 0);
   const whole = alone.end === tokens.length && tokens.length >= 2;
   return { ...transfer, name: whole ? alone.name : null, isFee: false };
 }

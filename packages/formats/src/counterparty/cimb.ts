@@ -1,14 +1,6 @@
 import { isFeeText } from '../labels';
 import { bankNamed } from './banks';
-import {
-  bankAt,
-  collapseSpaces,
-  readTransfer,
-  takeNameForward,
-  withoutService,
-  NO_COUNTERPARTY,
-  type Counterparty,
-} from './names';
+import * as names from './names';
 
 /** `TRF <channel> <NAME>` (`TRF SKN`, `TRF RTGS`, `TRF ONLINE` …) and `BI-FAST [CR] <NAME>` without a marker. */
 const CHANNEL_NAME = /^(?:TRF|TRANSFER)\s+(SKN|RTGS|LLG|ONLINE|BIFAST|BI-FAST|OCTO|IBK|MBK)\s+(.+)$/i;
@@ -19,20 +11,20 @@ const BI_FAST_NAME = /^BI-?FAST\s+(?:(?:CR|KR|MASUK)\s+)?(.+)$/i;
  * VISIONET INTERNASIONAL <phone>` (read as a transfer), and the forms without a marker: `TRF <channel>
  * <NAME>`, `BI-FAST <NAME>`.
  */
-export function readCimbDescription(description: string): Counterparty & { isFee: boolean } {
-  return withoutService(readCimbText(description), description);
+export function readCimbDescription(description: string): names.DescriptionReading {
+  return names.withoutService(readCimbText(description), description);
 }
 
-function readCimbText(description: string): Counterparty & { isFee: boolean } {
-  if (isFeeText(description)) return { ...NO_COUNTERPARTY, isFee: true };
-  const transfer = readTransfer(description, { bankBeforeName: true });
+function readCimbText(description: string): names.DescriptionReading {
+  if (isFeeText(description)) return { ...names.NO_COUNTERPARTY, isFee: true };
+  const transfer = names.readTransfer(description, { bankBeforeName: true });
   if (transfer.name || transfer.wallet) return { ...transfer, isFee: false };
-  const text = collapseSpaces(description);
+  const text = names.collapseSpaces(description);
   const bare = CHANNEL_NAME.exec(text) ?? BI_FAST_NAME.exec(text);
   const rest = bare ? (bare[bare.length - 1] ?? '') : '';
   if (rest === '' || /^(?:DARI|DR|KE)\b/i.test(rest)) return { ...transfer, isFee: false };
   const tokens = rest.split(' ');
-  const named = bankAt(tokens, 0);
-  const name = takeNameForward(tokens, named?.length ?? 0).name;
-  return { ...NO_COUNTERPARTY, name, bank: named ? bankNamed(named.bank) : null, isFee: false };
+  const named = names.bankAt(tokens, 0);
+  const name = names.takeNameForward(tokens, named?.length ?? 0).name;
+  return { ...names.NO_COUNTERPARTY, name, bank: named ? bankNamed(named.bank) : null, isFee: false };
 }

@@ -1,12 +1,5 @@
 import { isFeeText } from '../labels';
-import {
-  collapseSpaces,
-  readTransfer,
-  takeNameForward,
-  withoutService,
-  NO_COUNTERPARTY,
-  type Counterparty,
-} from './names';
+import * as names from './names';
 
 /** Interbank clearing: `<reference>/<NAME>/<code>` (often followed by `DR <account> KR <account>`). */
 const CLEARING = /(?:^|\s)\d{6,}\/([^/]+)\/\S*/;
@@ -24,31 +17,31 @@ const INHOUSE = /\bMCM\s+InhouseTrf\b/i;
  * - `[<remark>] MCM InhouseTrf DARI <NAME> [<remark>]` (the remark may stand before the keyword);
  * - interbank `<reference> <BIC>/<NAME>` and `<reference>/<NAME>/<code> DR <account> KR`.
  */
-export function readMandiriDescription(description: string): Counterparty & { isFee: boolean } {
-  return withoutService(readMandiriText(description), description);
+export function readMandiriDescription(description: string): names.DescriptionReading {
+  return names.withoutService(readMandiriText(description), description);
 }
 
-function readMandiriText(description: string): Counterparty & { isFee: boolean } {
-  if (isFeeText(description)) return { ...NO_COUNTERPARTY, isFee: true };
+function readMandiriText(description: string): names.DescriptionReading {
+  if (isFeeText(description)) return { ...names.NO_COUNTERPARTY, isFee: true };
   const clearing = CLEARING.exec(description);
   if (clearing) {
-    const name = takeNameForward(collapseSpaces(clearing[1] ?? '').split(' '), 0).name;
-    if (name) return { ...NO_COUNTERPARTY, name, isFee: false };
+    const name = names.nameAtStart(clearing[1] ?? '');
+    if (name) return { ...names.NO_COUNTERPARTY, name, isFee: false };
   }
   const biFast = BIC_NAME.exec(description.trim());
   if (biFast) {
-    const name = takeNameForward(collapseSpaces(biFast[1] ?? '').split(' '), 0).name;
-    if (name) return { ...NO_COUNTERPARTY, name, isFee: false };
+    const name = names.nameAtStart(biFast[1] ?? '');
+    if (name) return { ...names.NO_COUNTERPARTY, name, isFee: false };
   }
   const inhouse = INHOUSE.exec(description);
   if (inhouse) {
-    const party = readTransfer(description.slice(inhouse.index + inhouse[0].length), {
+    const party = names.readTransfer(description.slice(inhouse.index + inhouse[0].length), {
       bankBeforeName: false,
     });
     return { ...party, bank: party.wallet ? null : 'MANDIRI', isFee: false };
   }
   return {
-    ...readTransfer(description, { bankBeforeName: !/\bantar Mandiri\b/i.test(description) }),
+    ...names.readTransfer(description, { bankBeforeName: !/\bantar Mandiri\b/i.test(description) }),
     isFee: false,
   };
 }
@@ -57,7 +50,7 @@ function readMandiriText(description: string): Counterparty & { isFee: boolean }
  * Mandiri Cash Management: two description columns, read as one Mandiri description (a clearing credit puts
  * `<ref>/<NAME>/<city>` in the second); a fee is told by the first.
  */
-export function readMcmDescription(first: string, second: string): Counterparty & { isFee: boolean } {
-  if (isFeeText(first)) return { ...NO_COUNTERPARTY, isFee: true };
+export function readMcmDescription(first: string, second: string): names.DescriptionReading {
+  if (isFeeText(first)) return { ...names.NO_COUNTERPARTY, isFee: true };
   return readMandiriDescription(second.trim() === '' ? first : `${first} ${second}`);
 }

@@ -12,6 +12,9 @@ export interface Counterparty {
 
 export const NO_COUNTERPARTY: Counterparty = Object.freeze({ name: null, account: null, wallet: null });
 
+/** A bank description read: who it names, and whether it is the bank's own fee (which names nobody). */
+export type DescriptionReading = Counterparty & { isFee: boolean };
+
 /**
  * A credit sent through a transfer service (Flip, OY!) names the service where the sender stands: nobody's
  * name and no bank of the player's, so it pairs like a nameless credit (by reference, as a unique or balanced
@@ -182,6 +185,9 @@ export function takeNameForward(
   }
   return { name: personName(words.join(' ')), end: index };
 }
+
+/** The name at the start of `text` (its spaces collapsed, a title skipped), as in a field that holds only it. */
+export const nameAtStart = (text: string) => takeNameForward(collapseSpaces(text).split(' '), 0).name;
 
 /**
  * The words read where a sender's name stands, as a name: null when nothing is left or when they are a

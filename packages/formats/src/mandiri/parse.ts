@@ -1,10 +1,10 @@
 import { readMandiriDescription, readMcmDescription } from '../counterparty/mandiri';
-import { parseSlashDateTime, parseStatementDateTime, parseTime } from '../dates';
+import { parseSlashDateTime, parseTime } from '../dates';
 import type { RowView } from '../layout';
 import { column, type Layout } from '../layout';
 import { mutasiRecord, type MutasiRecord } from '../records';
 import { simpleReader } from '../simple-reader';
-import { amountFromDebitCredit, statementRecord, withTime } from '../statement-rows';
+import { amountFromDebitCredit, dateWithTime, statementRecord } from '../statement-rows';
 
 /**
  * What Convert Mutasi writes from the Livin' e-Statement: `Tanggal,Waktu,Keterangan,Dana Masuk,
@@ -22,12 +22,7 @@ export const mandiriConvertedLayout: Layout<MutasiRecord> = {
   ],
   createReader: (header) =>
     simpleReader(header, (row: RowView) => {
-      const dateTime = withTime(
-        row,
-        row.dateTime('date', parseStatementDateTime, false, 'DD Mon YYYY, DD/MM/YYYY atau YYYY-MM-DD'),
-        'time',
-        parseTime,
-      );
+      const dateTime = dateWithTime(row, parseTime, 'DD Mon YYYY, DD/MM/YYYY atau YYYY-MM-DD');
       const amount = amountFromDebitCredit(row, 'debit', 'credit');
       return statementRecord(row, dateTime, amount, readMandiriParty);
     }),
@@ -61,17 +56,7 @@ export const mandiriKopraLayout: Layout<MutasiRecord> = {
   columns: kopraColumns,
   createReader: (header) =>
     simpleReader(header, (row: RowView) => {
-      const dateTime = withTime(
-        row,
-        row.dateTime(
-          'date',
-          parseStatementDateTime,
-          false,
-          'DD/MM/YYYY HH:MM:SS, DD Mon YYYY atau YYYY-MM-DD',
-        ),
-        'time',
-        parseTime,
-      );
+      const dateTime = dateWithTime(row, parseTime, 'DD/MM/YYYY HH:MM:SS, DD Mon YYYY atau YYYY-MM-DD');
       const amount = amountFromDebitCredit(row, 'debit', 'credit');
       return statementRecord(row, dateTime, amount, readMandiriParty, row.text('reference') || null);
     }),

@@ -1,12 +1,12 @@
 import { readBriDescription } from '../counterparty/bri';
 import { findPhone } from '../counterparty/wallets';
-import { parseCompactTime, parseStatementDateTime, parseTime } from '../dates';
+import { parseCompactTime, parseTime } from '../dates';
 import type { HeaderMatch } from '../header';
 import { isFeeText } from '../labels';
 import { column, RowView, type Emit, type Layout, type RowReader } from '../layout';
 import { mutasiRecord, type MutasiRecord } from '../records';
 import { simpleReader } from '../simple-reader';
-import { amountFromDebitCredit, amountFromTypeColumn, withTime } from '../statement-rows';
+import { amountFromDebitCredit, amountFromTypeColumn, dateWithTime, movement } from '../statement-rows';
 
 /** Rekon's canonical manual CSV (Mandiri Manual Excel template and every wallet). */
 export const manualLayout: Layout<MutasiRecord> = {
@@ -24,7 +24,7 @@ export const manualLayout: Layout<MutasiRecord> = {
   ],
   createReader: (header) =>
     simpleReader(header, (row: RowView) => {
-      const dateTime = withTime(row, row.dateTime('date', parseStatementDateTime), 'time', parseTime);
+      const dateTime = dateWithTime(row, parseTime);
       const amount = amountFromTypeColumn(row, 'type', 'amount');
       const balanceCents = row.optionalAmount('balance');
       if (!dateTime || !amount) return null;
@@ -32,12 +32,7 @@ export const manualLayout: Layout<MutasiRecord> = {
       const name = row.text('name') || null;
       const isFee = amount.direction === 'DB' && name === null && isFeeText(description);
       return mutasiRecord({
-        date: dateTime.date,
-        time: dateTime.time,
-        direction: amount.direction,
-        amountCents: amount.cents,
-        balanceCents,
-        description,
+        ...movement(dateTime, amount, balanceCents, description),
         counterpartyName: name,
         counterpartyAccount: row.text('account') || null,
         reference: row.text('reference') || null,
@@ -78,16 +73,10 @@ class BriReader implements RowReader<MutasiRecord> {
   read(cells: string[], line: number, emit: Emit<MutasiRecord>): void {
     const row = new RowView(cells, this.header);
     // The e-statement writes `2026-06-05 00:00:35`; BRI's other exports `05/06/2026 17:34` or `05/06/2026`.
-    const dateTime = withTime(
+    const dateTime = dateWithTime(
       row,
-      row.dateTime(
-        'date',
-        parseStatementDateTime,
-        false,
-        'YYYY-MM-DD HH:MM:SS, DD/MM/YYYY HH:MM atau DD/MM/YYYY',
-      ),
-      'time',
       parseCompactTime,
+      'YYYY-MM-DD HH:MM:SS, DD/MM/YYYY HH:MM atau DD/MM/YYYY',
     );
     const amount = amountFromDebitCredit(row, 'debit', 'credit');
     const balanceCents = row.optionalAmount('balance');
@@ -108,12 +97,7 @@ class BriReader implements RowReader<MutasiRecord> {
     emit(line, cells, {
       kind: 'record',
       record: mutasiRecord({
-        date: dateTime.date,
-        time: dateTime.time,
-        direction: amount.direction,
-        amountCents: amount.cents,
-        balanceCents,
-        description,
+        ...movement(dateTime, amount, balanceCents, description),
         counterpartyName: isFee ? null : party.name,
         counterpartyAccount: isFee ? null : (party.account ?? (party.wallet ? findPhone(description) : null)),
         wallet: isFee ? null : party.wallet,
