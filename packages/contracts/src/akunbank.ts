@@ -55,13 +55,18 @@ export type CreateAkunBankBody = z.infer<typeof CreateAkunBankBody>;
 export const UpdateAkunBankStatusBody = z.object({ akun_bank_status: BooleanInput });
 export type UpdateAkunBankStatusBody = z.infer<typeof UpdateAkunBankStatusBody>;
 
-export const AkunBankRow = z.object({
+/** What names an account wherever a row shows it (the account list, a feed): website, side, bank, holder, number. */
+export const akunBankIdentity = {
   akun_bank_id: z.number(),
   akun_bank_website: z.string(),
   akun_bank_jenis_transaksi: JenisTransaksi,
   akun_bank_bank: Bank,
   akun_bank_name: z.string(),
   akun_bank_no: z.string(),
+};
+
+export const AkunBankRow = z.object({
+  ...akunBankIdentity,
   akun_bank_status: z.boolean(),
   akun_bank_created_by: z.number().nullable(),
   akun_bank_last_edited_at: Timestamp.nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BooleanInput, NO_CONTROL_CHARACTERS, Timestamp } from './common';
-import { JenisTransaksi, Bank } from './akunbank';
+import { akunBankIdentity } from './akunbank';
 import { MSG } from './messages';
 
 /** How often a SNAP feed pulls at the most (feeds.md "Pull"), and what a push body may weigh (413 beyond). */
@@ -144,12 +144,7 @@ export const FeedRow = z.object({
   feed_interval_s: z.number(),
   feed_allowed_ips: z.array(z.string()),
   push_path: z.string().nullable(),
-  akun_bank_id: z.number(),
-  akun_bank_website: z.string(),
-  akun_bank_jenis_transaksi: JenisTransaksi,
-  akun_bank_bank: Bank,
-  akun_bank_name: z.string(),
-  akun_bank_no: z.string(),
+  ...akunBankIdentity,
   snap: z
     .object({
       bank: SnapBank,

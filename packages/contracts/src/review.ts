@@ -169,6 +169,19 @@ export type SplitRow = z.infer<typeof SplitRow>;
 const Money = z.number();
 const Instant = z.string().nullable();
 
+/** How review left a BO request (deposit or withdraw), after its own columns. */
+const requestReview = {
+  /** How the row was approved (REF, EXACT, UNIQUE, MANUAL), null while pending. */
+  match_pass: z.string().nullable(),
+  contested: z.boolean(),
+  /** Why an automatic pair of this row was reopened ("dibuka ulang: ..."), while it is pending again. */
+  reopened: z.string().nullable(),
+  suggestions: z.array(SuggestionRow),
+  /** The split payment offered for this pending request, while all its credits are still pending; else null. */
+  split: SplitRow.nullable(),
+  all_data: z.number().optional(),
+};
+
 export const BoDepositRow = z.object({
   bo_id: z.number(),
   bo_approve: z.boolean(),
@@ -194,15 +207,7 @@ export const BoDepositRow = z.object({
   bo_website: z.string(),
   player_ref: z.string(),
   player_own_ref: z.string(),
-  /** How the row was approved (REF, EXACT, UNIQUE, MANUAL), null while pending. */
-  match_pass: z.string().nullable(),
-  contested: z.boolean(),
-  /** Why an automatic pair of this row was reopened ("dibuka ulang: ..."), while it is pending again. */
-  reopened: z.string().nullable(),
-  suggestions: z.array(SuggestionRow),
-  /** The split payment offered for this pending request, while all its credits are still pending; else null. */
-  split: SplitRow.nullable(),
-  all_data: z.number().optional(),
+  ...requestReview,
 });
 export type BoDepositRow = z.infer<typeof BoDepositRow>;
 
@@ -231,14 +236,7 @@ export const BoWithdrawRow = z.object({
   wd_ref_code: z.string(),
   wd_own_ref_code: z.string(),
   wd_last_balance: Money.nullable(),
-  match_pass: z.string().nullable(),
-  contested: z.boolean(),
-  /** Why an automatic pair of this row was reopened ("dibuka ulang: ..."), while it is pending again. */
-  reopened: z.string().nullable(),
-  suggestions: z.array(SuggestionRow),
-  /** The split payment offered for this pending request, while all its credits are still pending; else null. */
-  split: SplitRow.nullable(),
-  all_data: z.number().optional(),
+  ...requestReview,
 });
 export type BoWithdrawRow = z.infer<typeof BoWithdrawRow>;
 
