@@ -5,14 +5,9 @@
  * database it opens the data folder when Rekon is stopped, and asks the running server through its console
  * socket when it is not. Either way the change is a Tracking row.
  */
-import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase, type Database } from './db/client';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { DataDirOpenError } from './db/private-dir';
-import { prepareDatabase } from './db/roles';
+import { askRunningServer, exitWhenDone, runOnDatabase } from './cli-database';
+import { loadConfig } from './config';
 import { HttpError } from './http/errors';
-import { askConsole, CONSOLE_SOCKET } from './modules/whitelist/console';
 import { listAll } from './modules/whitelist/whitelist.repository';
 import { addFromConsole, type ConsoleOutcome } from './modules/whitelist/whitelist.service';
 
@@ -31,43 +26,19 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  if (!config.databaseUrl) {
-    let release: () => void;
-    try {
-      release = lockDataDir(config.dataDir);
-    } catch (err) {
-      if (!(err instanceof DataDirLockedError)) throw err;
+  return runOnDatabase(config, {
+    throughServer: async () => {
       if (command === 'list') {
         process.stderr.write('Rekon is running on this data folder: see the list on its Whitelist screen.\n');
         return 1;
       }
-      const answer = await askConsole(path.join(config.dataDir, CONSOLE_SOCKET), {
-        command: 'whitelist-add',
-        ip: ip!,
-        note: noteWords.join(' '),
-      });
-      if (!answer.ok) {
-        process.stderr.write(`${answer.message}\n`);
-        return 1;
-      }
-      if (!('ip' in answer)) {
-        process.stderr.write('The server console answered another command.\n');
-        return 1;
-      }
+      const request = { command: 'whitelist-add', ip: ip!, note: noteWords.join(' ') } as const;
+      const answer = await askRunningServer(config, request, 'ip');
+      if (!answer) return 1;
       process.stdout.write(`${answer.ip} ${SAID[answer.outcome]} (through the running server).\n`);
       return 0;
-    }
-    try {
-      return await withDatabase(await openDatabase({ dataDir: path.join(config.dataDir, 'pglite') }));
-    } finally {
-      release();
-    }
-  }
-  return withDatabase(await openDatabase({ url: config.databaseUrl, poolSize: 1 }));
-
-  async function withDatabase(database: Database): Promise<number> {
-    try {
-      await prepareDatabase(config, database, (message) => process.stderr.write(`warning: ${message}\n`));
+    },
+    onDatabase: async (database) => {
       if (command === 'list') {
         const rows = await listAll(database.db);
         for (const row of rows)
@@ -75,26 +46,17 @@ async function main(args: string[]): Promise<number> {
         if (rows.length === 0) process.stdout.write('The whitelist is empty.\n');
         return 0;
       }
-      const done = await addFromConsole(database.db, ip!, noteWords.join(' '), new Date());
-      process.stdout.write(`${done.ip} ${SAID[done.outcome]}.\n`);
-      return 0;
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      process.stderr.write(`${err.message}\n`);
-      return 1;
-    } finally {
-      await database.close();
-    }
-  }
+      try {
+        const done = await addFromConsole(database.db, ip!, noteWords.join(' '), new Date());
+        process.stdout.write(`${done.ip} ${SAID[done.outcome]}.\n`);
+        return 0;
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        process.stderr.write(`${err.message}\n`);
+        return 1;
+      }
+    },
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    const known =
-      err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DataDirOpenError;
-    const text = err instanceof Error ? (known ? err.message : (err.stack ?? err.message)) : String(err);
-    process.stderr.write(`rekon whitelist: ${text}\n`);
-    process.exit(1);
-  },
-);
+exitWhenDone('whitelist', main(process.argv.slice(2)), 1);
