@@ -70,11 +70,10 @@ export async function refreshContested(
   const touched = settled.filter((row) => row.wasContested);
   if (touched.length === 0) return;
   const dates = touched.map((row) => row.date).sort();
-  const amounts = [...new Set(touched.flatMap((row) => row.amountsCents))];
-  const from = addDays(dates[0]!, -2);
-  const to = addDays(dates.at(-1)!, 2);
-  const bo = await boRows.loadContestedBo(trx, side, website, from, to, amounts);
-  const statements = await statementRows.loadContestedStatements(trx, side, website, from, to, amounts);
+  const amountsCents = [...new Set(touched.flatMap((row) => row.amountsCents))];
+  const rest = { side, website, from: addDays(dates[0]!, -2), to: addDays(dates.at(-1)!, 2), amountsCents };
+  const bo = await boRows.loadContestedBo(trx, rest);
+  const statements = await statementRows.loadContestedStatements(trx, rest);
   if (bo.length === 0 && statements.length === 0) return;
   const learned = await loadLearnedNames(trx, website);
   const result = matchDay({

@@ -250,16 +250,21 @@ function statementColumns(side: Side): ExportColumn[] {
   ];
 }
 
+/** How both View BO exports open: the checker's verdict and remark, the ticket, and the panel's two times. */
+const requestHeadColumns = [
+  status(p.approved),
+  text('Ket', p.remark),
+  text('Ticket No', p.ticket),
+  jakarta('Req Date', p.requestedAt),
+  jakarta('App Date', p.panelApprovedAt),
+];
+
 export const EXPORTS = {
   bo: {
     name: 'viewbo',
     label: 'BO deposit',
     columns: [
-      status(p.approved),
-      text('Ket', p.remark),
-      text('Ticket No', p.ticket),
-      jakarta('Req Date', p.requestedAt),
-      jakarta('App Date', p.panelApprovedAt),
+      ...requestHeadColumns,
       text('Bank Statement', p.businessDate),
       text('Username', p.username),
       text('Fullname', p.fullname),
@@ -283,11 +288,7 @@ export const EXPORTS = {
     name: 'viewbowd',
     label: 'BO withdraw',
     columns: [
-      status(p.approved),
-      text('Ket', p.remark),
-      text('Ticket No', p.ticket),
-      jakarta('Req Date', p.requestedAt),
-      jakarta('App Date', p.panelApprovedAt),
+      ...requestHeadColumns,
       text('WD Bank Date', p.businessDate),
       text('Username', p.username),
       text('Fullname', p.fullname),

@@ -116,6 +116,18 @@ export type EngineStatement = MutasiRow & {
   standingBoId: number | null;
 };
 
+/**
+ * What is left of a contested group once a person settled some of its rows: the pending rows of a website's side
+ * still marked contested with one of `amountsCents`, dated in [from, to].
+ */
+export interface ContestedRest {
+  side: Side;
+  website: string;
+  from: IsoDate;
+  to: IsoDate;
+  amountsCents: readonly number[];
+}
+
 /** A pair a run or a person makes: the BO row, the statement row, how, and the reason both rows show. */
 export interface PairToStore {
   boId: number;

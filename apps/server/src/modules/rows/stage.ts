@@ -28,6 +28,12 @@ export interface Stage<Row> {
   insertStored(db: Db, decided: Partial<Record<string, SQL>>, joins: SQL): Promise<void>;
 }
 
+/**
+ * What places an uploaded row, staged first by every stage: its side and website, its upload, its fingerprint (what
+ * `dropStored` compares) and its line in the file.
+ */
+export const PLACE_FIELDS = ['side', 'website', 'uploadId', 'fingerprint', 'line'] as const;
+
 /** Text as COPY stores it (db/transaction.ts): PostgreSQL text holds no NUL character, so COPY drops them. */
 export const copied = (text: string): string =>
   text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;

@@ -5,6 +5,7 @@ import { type Db, exec, list } from '../../../db/client';
 import { columnName } from '../../../db/identifier';
 import { account, statementRow } from '../../../db/schema';
 import type { Side } from '../row-model';
+import { changedIds } from '../changed-ids';
 import { BACK_TO_PENDING, b, fromBo, matchingAmount } from './columns';
 import { loadBo } from './engine-view';
 
@@ -47,15 +48,15 @@ export async function approvalCandidates(
  * statement's date as its business date. Returns the rows it changed: a row no longer pending is left alone, so
  * of concurrent approvals of one row exactly one changes it.
  */
-export async function approveByHand(
+export function approveByHand(
   db: Db,
   items: readonly { id: number; remark: string; amountCents: number | null; date: IsoDate | null }[],
   at: Date,
   actorId: number,
 ): Promise<Set<number>> {
-  if (items.length === 0) return new Set();
-  const { rows } = await exec<{ id: number }>(
+  return changedIds(
     db,
+    items.length,
     sql`update ${fromBo}
         set ${columnName(b.approved)} = true, ${columnName(b.remark)} = a.remark, ${columnName(b.matchPass)} = 'MANUAL',
             ${columnName(b.approvedAt)} = ${at}::timestamptz, ${columnName(b.approvedBy)} = ${actorId}::int,
@@ -70,24 +71,22 @@ export async function approveByHand(
         where ${b.id} = a.id and not ${b.approved} and ${b.deletedAt} is null
         returning ${b.id} as id`,
   );
-  return new Set(rows.map((row) => Number(row.id)));
 }
 
 /** Soft-deletes pending rows: gone from every list and total, kept for the audit trail. Returns those it changed. */
-export async function deletePendingBo(
+export function deletePendingBo(
   db: Db,
   ids: readonly number[],
   at: Date,
   actorId: number,
 ): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const { rows } = await exec<{ id: number }>(
+  return changedIds(
     db,
+    ids.length,
     sql`update ${fromBo} set ${columnName(b.deletedAt)} = ${at}::timestamptz, ${columnName(b.deletedBy)} = ${actorId}::int
         where ${b.id} = any(${list(ids)}::bigint[]) and not ${b.approved} and ${b.deletedAt} is null
         returning ${b.id} as id`,
   );
-  return new Set(rows.map((row) => Number(row.id)));
 }
 
 /**
@@ -115,10 +114,10 @@ export function loadPendingBo(
  * Approved rows back to pending by a person's undo (decision 055), in one statement: at their own business date,
  * with the uploaded amount again when a checker had corrected it. Returns the rows it changed.
  */
-export async function undoBoApprovals(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const { rows } = await exec<{ id: number }>(
+export function undoBoApprovals(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  return changedIds(
     db,
+    ids.length,
     sql`update ${fromBo} set ${BACK_TO_PENDING}, ${columnName(b.reopened)} = null, ${columnName(b.contested)} = false,
           ${columnName(b.suggestions)} = null, ${columnName(b.split)} = null,
           ${columnName(b.amountCents)} = coalesce(${b.amountOriginalCents}, ${b.amountCents}),
@@ -126,7 +125,6 @@ export async function undoBoApprovals(db: Db, ids: readonly number[]): Promise<S
         where ${b.id} = any(${list(ids)}::bigint[]) and ${b.approved} and ${b.deletedAt} is null
         returning ${b.id} as id`,
   );
-  return new Set(rows.map((row) => Number(row.id)));
 }
 
 /** Who approved BO rows and when, by id: the answer to acting on a row someone else changed. */

@@ -7,7 +7,7 @@ import { tableName } from '../../../db/identifier';
 import { jakartaWallClock } from '../../../db/jakarta-time';
 import { statementRow } from '../../../db/schema';
 import { playerAccountKey } from '../player-account';
-import type { EngineBo, NewBo, Side } from '../row-model';
+import type { ContestedRest, EngineBo, NewBo, Side } from '../row-model';
 import { copied, copiedOrNull } from '../stage';
 import {
   type BoAlias,
@@ -153,15 +153,8 @@ export function loadOpenBo(db: Db, side: Side, website: string, from: IsoDate, t
   );
 }
 
-/** Pending rows still marked contested with one of `amountsCents` around the dates (a contested group's rest). */
-export function loadContestedBo(
-  db: Db,
-  side: Side,
-  website: string,
-  from: IsoDate,
-  to: IsoDate,
-  amountsCents: readonly number[],
-) {
+/** The BO rows of a contested group's rest. */
+export function loadContestedBo(db: Db, { side, website, from, to, amountsCents }: ContestedRest) {
   return loadBo(
     db,
     side,

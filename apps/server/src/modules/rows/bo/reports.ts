@@ -4,22 +4,17 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, exec, list } from '../../../db/client';
 import { jakartaWallClock } from '../../../db/jakarta-time';
 import { statementRow } from '../../../db/schema';
+import { dayCountsOf, type DayCounts } from '../day-counts';
 import type { Side } from '../row-model';
 import { b, fromBo, panelTime } from './columns';
 
-export interface BoDayFigures {
-  website: string;
-  side: Side;
-  date: IsoDate;
-  count: number;
+export interface BoDayFigures extends DayCounts {
   sumCents: number;
   /** Approved with a statement row paired by an engine run, or by a person. */
   auto: number;
   manual: number;
   /** Approved by a person with a remark alone: approved, not matched. */
   remarkOnly: number;
-  pending: number;
-  pendingCents: number;
   contested: number;
 }
 
@@ -49,16 +44,11 @@ export async function boDayFigures(
         group by 1, 2, 3`,
   );
   return rows.map((row) => ({
-    website: String(row.website),
-    side: row.side as Side,
-    date: String(row.date),
-    count: Number(row.count),
+    ...dayCountsOf(row),
     sumCents: Number(row.sum_cents),
     auto: Number(row.auto),
     manual: Number(row.manual),
     remarkOnly: Number(row.remark_only),
-    pending: Number(row.pending),
-    pendingCents: Number(row.pending_cents),
     contested: Number(row.contested),
   }));
 }

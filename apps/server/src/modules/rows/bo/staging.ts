@@ -4,16 +4,12 @@
  */
 import { boRow } from '../../../db/schema';
 import type { NewBo } from '../row-model';
-import { stageOf } from '../stage';
+import { PLACE_FIELDS, stageOf } from '../stage';
 import { STAGE } from './columns';
 
 /** The fields an upload stages, in COPY order. */
 const STAGED_FIELDS = [
-  'side',
-  'website',
-  'uploadId',
-  'fingerprint',
-  'line',
+  ...PLACE_FIELDS,
   'ticket',
   'requestedAt',
   'panelApprovedAt',

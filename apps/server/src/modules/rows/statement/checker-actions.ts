@@ -5,6 +5,7 @@ import { type Db, exec, list, readRows } from '../../../db/client';
 import { columnName } from '../../../db/identifier';
 import { account, refusedPair } from '../../../db/schema';
 import type { EngineStatement, Side } from '../row-model';
+import { changedIds } from '../changed-ids';
 import { BACK_TO_PENDING, fromStatement, s } from './columns';
 import { type EngineRecord, engineColumns, toEngineStatement } from './engine-view';
 
@@ -123,15 +124,15 @@ export async function deskStatements(db: Db, side: Side, ids: readonly number[])
  * Explains pending statement rows without a BO row (decision 054): approved with the category's pass and the
  * checker's words, by `actorId` at `at`. Returns the rows it changed: a row no longer pending is left alone.
  */
-export async function explainStatements(
+export function explainStatements(
   db: Db,
   items: readonly { id: number; pass: string; remark: string }[],
   at: Date,
   actorId: number,
 ): Promise<Set<number>> {
-  if (items.length === 0) return new Set();
-  const { rows } = await exec<{ id: number }>(
+  return changedIds(
     db,
+    items.length,
     sql`update ${fromStatement} set ${columnName(s.approved)} = true, ${columnName(s.remark)} = e.remark,
           ${columnName(s.matchPass)} = e.pass, ${columnName(s.matchedAt)} = ${at}::timestamptz,
           ${columnName(s.approvedBy)} = ${actorId}::int, ${columnName(s.contested)} = false,
@@ -141,7 +142,6 @@ export async function explainStatements(
         where ${s.id} = e.id and not ${s.approved} and ${s.deletedAt} is null and not ${s.isFee}
         returning ${s.id} as id`,
   );
-  return new Set(rows.map((row) => Number(row.id)));
 }
 
 /** The statement rows paired with any of `boIds`, by BO row. */
@@ -160,16 +160,15 @@ export async function statementsPairedWith(db: Db, boIds: readonly number[]) {
 }
 
 /** Settled statement rows back to pending by a person's undo (decision 055). Returns the rows it changed. */
-export async function undoStatements(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const { rows } = await exec<{ id: number }>(
+export function undoStatements(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  return changedIds(
     db,
+    ids.length,
     sql`update ${fromStatement} set ${BACK_TO_PENDING}, ${columnName(s.reopened)} = null,
           ${columnName(s.contested)} = false
         where ${s.id} = any(${list(ids)}::bigint[]) and ${s.approved} and ${s.deletedAt} is null and not ${s.isFee}
         returning ${s.id} as id`,
   );
-  return new Set(rows.map((row) => Number(row.id)));
 }
 
 /** The refused pairs of the given statement rows: what the engine and the suggestions read. */

@@ -3,7 +3,7 @@ import type { IsoDate } from '@rekon/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, exec, list, readRows } from '../../../db/client';
 import { tableName } from '../../../db/identifier';
-import type { EngineStatement, NewStatement, Side } from '../row-model';
+import type { ContestedRest, EngineStatement, NewStatement, Side } from '../row-model';
 import { copied, copiedOrNull } from '../stage';
 import { STAGE, fromStatement, s, staged } from './columns';
 
@@ -164,15 +164,8 @@ export async function loadSettledStatements(db: Db, side: Side, website: string,
   }));
 }
 
-/** Pending rows still marked contested with one of `amountsCents` around the dates (a contested group's rest). */
-export const loadContestedStatements = (
-  db: Db,
-  side: Side,
-  website: string,
-  from: IsoDate,
-  to: IsoDate,
-  amountsCents: readonly number[],
-) =>
+/** The statement rows of a contested group's rest. */
+export const loadContestedStatements = (db: Db, { side, website, from, to, amountsCents }: ContestedRest) =>
   loadStatements(
     db,
     side,

@@ -2,18 +2,11 @@
 import type { IsoDate } from '@rekon/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, exec, list } from '../../../db/client';
-import type { Side } from '../row-model';
+import { dayCountsOf, type DayCounts } from '../day-counts';
 import { fromStatement, s } from './columns';
 
-export interface StatementDayFigures {
-  website: string;
-  side: Side;
-  date: IsoDate;
-  /** Fee rows are explained as fees: never counted. */
-  count: number;
-  pending: number;
-  pendingCents: number;
-}
+/** Fee rows are explained as fees: never counted. */
+export type StatementDayFigures = DayCounts;
 
 /** The websites' statement figures per side and date over [from, to]. */
 export async function statementDayFigures(
@@ -32,12 +25,5 @@ export async function statementDayFigures(
           and ${s.date} between ${from}::date and ${to}::date
         group by 1, 2, 3`,
   );
-  return rows.map((row) => ({
-    website: String(row.website),
-    side: row.side as Side,
-    date: String(row.date),
-    count: Number(row.count),
-    pending: Number(row.pending),
-    pendingCents: Number(row.pending_cents),
-  }));
+  return rows.map(dayCountsOf);
 }

@@ -3,15 +3,11 @@ import { sql } from 'drizzle-orm';
 import { exec, list, readRows, type Db } from '../../../db/client';
 import { statementRow } from '../../../db/schema';
 import type { NewStatement, Side } from '../row-model';
-import { stageOf } from '../stage';
+import { PLACE_FIELDS, stageOf } from '../stage';
 import { STAGE } from './columns';
 
 const STAGED_FIELDS = [
-  'side',
-  'website',
-  'uploadId',
-  'fingerprint',
-  'line',
+  ...PLACE_FIELDS,
   'accountId',
   'corporateBank',
   'source',
