@@ -1,16 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Card } from '../../components/ui/card';
-import { Label } from '../../components/ui/input';
 import { NoticeSlot, useNotice } from '../../components/ui/notice';
 import { PageHeader } from '../../components/ui/page-header';
-import { Select } from '../../components/ui/select';
+import { WebsiteOptions, WebsiteSelect } from '../../components/ui/website-select';
 import { UploadHistoryTable } from '../../features/upload-history/components/upload-history-table';
 import { useWebsiteOptions } from '../../lib/website-options';
 import { useSignedInUser } from '../../lib/auth';
 
 /** Riwayat Upload (decision 056): ADMIN picks a website, a CHECKER sees its own. */
 export default function UploadHistoryPage() {
-  const id = useId();
   const me = useSignedInUser();
   const isAdmin = me.account_role === 'ADMIN';
   const websites = useWebsiteOptions(isAdmin);
@@ -28,25 +26,13 @@ export default function UploadHistoryPage() {
           Setiap upload website ini: siapa, kapan, file apa, dan hasilnya. Satu upload dapat dibatalkan dalam
           24 jam: barisnya dihapus, pasangannya dibatalkan, dan data yang tersisa dicocokkan ulang.
         </p>
-        <div className="max-w-xs">
-          <Label htmlFor={`${id}-website`}>Website</Label>
-          <Select
-            id={`${id}-website`}
-            value={websiteCode}
-            disabled={!isAdmin}
-            onChange={(event) => setPicked(event.target.value)}
-          >
-            {isAdmin ? (
-              options.map((website) => (
-                <option key={website.website_id} value={website.website_code}>
-                  {website.website_code} - {website.website_name}
-                </option>
-              ))
-            ) : (
-              <option value={websiteCode}>{websiteCode}</option>
-            )}
-          </Select>
-        </div>
+        <WebsiteSelect value={websiteCode} disabled={!isAdmin} onChange={setPicked}>
+          {isAdmin ? (
+            <WebsiteOptions websites={options} />
+          ) : (
+            <option value={websiteCode}>{websiteCode}</option>
+          )}
+        </WebsiteSelect>
         <UploadHistoryTable key={websiteCode} websiteCode={websiteCode} onResult={show} />
       </Card>
     </>

@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Me } from '@rekon/contracts';
 import { Card } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/input';
 import type { NoticeTone } from '../../../components/ui/notice';
-import { Select } from '../../../components/ui/select';
+import { WebsiteOptions, WebsiteSelect } from '../../../components/ui/website-select';
 import { useWebsiteOptions } from '../../../lib/website-options';
 import { AddDatabankDialog } from './add-databank-dialog';
 import { DatabankTable } from './databank-table';
@@ -15,7 +14,6 @@ export interface DatabankCardProps {
 
 /** "Table Data Bank": the website chooser (ADMIN only), the add dialog and the accounts of that website. */
 export function DatabankCard({ me, onResult }: DatabankCardProps) {
-  const id = useId();
   const isAdmin = me.account_role === 'ADMIN';
   const websites = useWebsiteOptions();
   // ADMIN picks the website (the first one until then); anyone else is fixed to their own.
@@ -38,29 +36,17 @@ export function DatabankCard({ me, onResult }: DatabankCardProps) {
         />
       }
     >
-      <div className="max-w-xs">
-        <Label htmlFor={`${id}-website`}>Website</Label>
-        <Select
-          id={`${id}-website`}
-          value={websiteCode}
-          disabled={!isAdmin}
-          onChange={(event) => setPicked(event.target.value)}
-        >
-          {isAdmin ? (
-            options.length === 0 ? (
-              <option value="">-- No Website --</option>
-            ) : (
-              options.map((website) => (
-                <option key={website.website_id} value={website.website_code}>
-                  {website.website_code} - {website.website_name}
-                </option>
-              ))
-            )
+      <WebsiteSelect value={websiteCode} disabled={!isAdmin} onChange={setPicked}>
+        {isAdmin ? (
+          options.length === 0 ? (
+            <option value="">-- No Website --</option>
           ) : (
-            <option value={websiteCode}>{websiteCode || '-- No Website --'}</option>
-          )}
-        </Select>
-      </div>
+            <WebsiteOptions websites={options} />
+          )
+        ) : (
+          <option value={websiteCode}>{websiteCode || '-- No Website --'}</option>
+        )}
+      </WebsiteSelect>
       {/* Another website starts again at page 1 (spec section 4). */}
       <DatabankTable key={websiteCode} websiteCode={websiteCode} canManage={isAdmin} />
     </Card>

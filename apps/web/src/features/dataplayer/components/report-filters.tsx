@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { Label } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { WebsiteOptions } from '../../../components/ui/website-select';
 import { ALL_WEBSITES, MODE_LABELS, type ReportFilter, type ReportMode } from '../lib/report-filter';
 
 export interface ReportFiltersProps {
@@ -70,11 +71,7 @@ export function ReportFilters({
           {isAdmin ? (
             <>
               <option value={ALL_WEBSITES}>All websites</option>
-              {websites.map((website) => (
-                <option key={website.website_id} value={website.website_code}>
-                  {website.website_code} - {website.website_name}
-                </option>
-              ))}
+              <WebsiteOptions websites={websites} />
             </>
           ) : (
             <option value={ownWebsiteCode ?? ''}>{ownWebsiteCode ?? '-- No Website --'}</option>

@@ -1,11 +1,13 @@
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { EXPLAIN_CATEGORIES } from '@rekon/contracts';
+import { Button } from '../../../components/ui/button';
+import { ModalActions } from '../../../components/ui/dialog';
 import { Input, Label } from '../../../components/ui/input';
 import { Notice } from '../../../components/ui/notice';
 import { Select } from '../../../components/ui/select';
 
 /** The Keterangan every desk action needs (pair, explain, undo). */
-export function DeskRemark({
+function DeskRemark({
   inputRef,
   value,
   onChange,
@@ -63,10 +65,51 @@ export function ExplainCategory({
 }
 
 /** Said in a desk dialog opened on a day outside the edit window. */
-export function OutsideEditWindow() {
+function OutsideEditWindow() {
   return (
     <Notice tone="info">
       Di luar rentang edit (hari ini dan 2 hari sebelumnya): data hanya bisa dilihat.
     </Notice>
+  );
+}
+
+/**
+ * How every desk dialog ends: the Keterangan, the notice when its day is outside the edit window, and Cancel before
+ * the dialog's own actions (`children`).
+ */
+export function DeskClosing({
+  remarkRef,
+  remark,
+  onRemark,
+  invalid,
+  canEdit,
+  onCancel,
+  children,
+}: {
+  remarkRef: Ref<HTMLInputElement>;
+  remark: string;
+  onRemark: (value: string) => void;
+  invalid: boolean;
+  canEdit: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <DeskRemark
+        inputRef={remarkRef}
+        value={remark}
+        onChange={onRemark}
+        disabled={!canEdit}
+        invalid={invalid}
+      />
+      {!canEdit && <OutsideEditWindow />}
+      <ModalActions>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        {children}
+      </ModalActions>
+    </>
   );
 }

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { MSG, type BulkResponse } from '@rekon/contracts';
+import { useState } from 'react';
+import type { BulkResponse } from '@rekon/contracts';
 import { Button } from '../../../components/ui/button';
-import { Modal, ModalActions } from '../../../components/ui/dialog';
-import { NoticeSlot, useNotice } from '../../../components/ui/notice';
+import { Modal } from '../../../components/ui/dialog';
+import { NoticeSlot } from '../../../components/ui/notice';
 import { messageOf } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import type { MutasiList } from '../api/review-lists';
 import { saranQuery, useDeskAction, type DeskAction } from '../api/statement-desk';
+import { useDeskRemark } from '../hooks/use-desk-remark';
 import { formatBusinessDate } from '../lib/format-review';
-import { DeskRemark, ExplainCategory, OutsideEditWindow } from './desk-fields';
+import { DeskClosing, ExplainCategory } from './desk-fields';
 import { SaranSuggestions } from './saran-suggestions';
 import { TicketSearch } from './ticket-search';
 
@@ -36,10 +37,7 @@ export function MutasiDeskDialog<Row>({ list, row, canEdit, onClose, onDone }: M
   const [ticket, setTicket] = useState('');
   const [picked, setPicked] = useState<number | null>(null);
   const [category, setCategory] = useState('');
-  const [remark, setRemark] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const { notice, show, clear } = useNotice();
-  const remarkRef = useRef<HTMLInputElement>(null);
+  const desk = useDeskRemark();
   const action = useDeskAction(list);
   const saran = useQuery({ ...saranQuery(list, id, ticket), enabled: open });
   const data = saran.data?.data;
@@ -48,29 +46,22 @@ export function MutasiDeskDialog<Row>({ list, row, canEdit, onClose, onDone }: M
     setTicket('');
     setPicked(null);
     setCategory('');
-    setRemark('');
-    setInvalid(false);
-    clear();
+    desk.reset();
     onClose();
   };
-  const refuse = (text: string) => {
-    show('error', text);
-    remarkRef.current?.focus();
-  };
   const run = (deskAction: DeskAction) => {
-    setInvalid(!remark.trim());
-    if (!remark.trim()) return refuse(MSG.remarkRequired);
-    clear();
+    if (desk.required() === null) return;
+    desk.clearNotice();
     action.mutate(
       { id, action: deskAction },
       {
         onSuccess: (answer: BulkResponse) => {
           const result = answer.results[0];
-          if (!result?.ok) return refuse(result?.message ?? answer.message);
+          if (!result?.ok) return desk.refuse(result?.message ?? answer.message);
           close();
           onDone(answer.message);
         },
-        onError: (failure) => refuse(messageOf(failure)),
+        onError: (failure) => desk.refuse(messageOf(failure)),
       },
     );
   };
@@ -85,7 +76,7 @@ export function MutasiDeskDialog<Row>({ list, row, canEdit, onClose, onDone }: M
       size="lg"
     >
       <form onSubmit={(event) => event.preventDefault()} noValidate className="space-y-4">
-        <NoticeSlot notice={notice} />
+        <NoticeSlot notice={desk.notice} />
         <SaranSuggestions
           data={data}
           fetching={saran.isFetching}
@@ -104,32 +95,21 @@ export function MutasiDeskDialog<Row>({ list, row, canEdit, onClose, onDone }: M
           onPick={setPicked}
         />
         <ExplainCategory value={category} onChange={setCategory} disabled={!canEdit} />
-        <DeskRemark
-          inputRef={remarkRef}
-          value={remark}
-          onChange={setRemark}
-          disabled={!canEdit}
-          invalid={invalid}
-        />
-        {!canEdit && <OutsideEditWindow />}
-        <ModalActions>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
+        <DeskClosing {...desk.field} canEdit={canEdit} onCancel={close}>
           <Button
             variant="outline"
             disabled={!canEdit || busy || category === ''}
-            onClick={() => run({ kind: 'explain', category, remark: remark.trim() })}
+            onClick={() => run({ kind: 'explain', category, remark: desk.remark })}
           >
             Jelaskan
           </Button>
           <Button
             disabled={!canEdit || busy || picked === null}
-            onClick={() => picked !== null && run({ kind: 'pair', boId: picked, remark: remark.trim() })}
+            onClick={() => picked !== null && run({ kind: 'pair', boId: picked, remark: desk.remark })}
           >
             Pasangkan
           </Button>
-        </ModalActions>
+        </DeskClosing>
       </form>
     </Modal>
   );

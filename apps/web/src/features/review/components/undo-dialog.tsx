@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
-import { MSG, type BulkResponse } from '@rekon/contracts';
+import { useState } from 'react';
+import type { BulkResponse } from '@rekon/contracts';
 import { Button } from '../../../components/ui/button';
-import { Modal, ModalActions } from '../../../components/ui/dialog';
-import { NoticeSlot, useNotice } from '../../../components/ui/notice';
+import { Modal } from '../../../components/ui/dialog';
+import { NoticeSlot } from '../../../components/ui/notice';
 import { messageOf } from '../../../lib/api-client';
-import { DeskRemark, OutsideEditWindow } from './desk-fields';
+import { useDeskRemark } from '../hooks/use-desk-remark';
+import { DeskClosing } from './desk-fields';
 
 export interface UndoDialogProps {
   open: boolean;
@@ -26,39 +27,26 @@ export interface UndoDialogProps {
  * change) shows in the dialog, which stays open; Escape and Cancel give the focus back to the row's button.
  */
 export function UndoDialog({ open, title, description, canEdit, send, onClose, onDone }: UndoDialogProps) {
-  const [remark, setRemark] = useState('');
-  const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
-  const remarkRef = useRef<HTMLInputElement>(null);
-  const { notice, show, clear } = useNotice();
+  const desk = useDeskRemark();
   const close = () => {
-    setRemark('');
-    setInvalid(false);
-    clear();
+    desk.reset();
     onClose();
-  };
-  const refuse = (text: string) => {
-    show('error', text);
-    remarkRef.current?.focus();
   };
 
   const undo = async () => {
-    if (!remark.trim()) {
-      setInvalid(true);
-      refuse(MSG.remarkRequired);
-      return;
-    }
-    setInvalid(false);
+    const remark = desk.required();
+    if (remark === null) return;
     setBusy(true);
     try {
-      const answer = await send(remark.trim());
+      const answer = await send(remark);
       const result = answer.results[0];
       if (result?.ok) {
         close();
         onDone(answer.message);
-      } else refuse(result?.message ?? answer.message);
+      } else desk.refuse(result?.message ?? answer.message);
     } catch (failure) {
-      refuse(messageOf(failure));
+      desk.refuse(messageOf(failure));
     } finally {
       setBusy(false);
     }
@@ -74,26 +62,15 @@ export function UndoDialog({ open, title, description, canEdit, send, onClose, o
           if (canEdit && !busy) void undo();
         }}
       >
-        <NoticeSlot notice={notice} />
+        <NoticeSlot notice={desk.notice} />
         <p className="text-theme-sm text-gray-700 dark:text-gray-300">
           Baris ini dan pasangannya kembali ke Pending; pasangan yang dibatalkan tidak dibuat lagi otomatis.
         </p>
-        <DeskRemark
-          inputRef={remarkRef}
-          value={remark}
-          onChange={setRemark}
-          disabled={!canEdit}
-          invalid={invalid}
-        />
-        {!canEdit && <OutsideEditWindow />}
-        <ModalActions>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
+        <DeskClosing {...desk.field} canEdit={canEdit} onCancel={close}>
           <Button type="submit" variant="danger" disabled={!canEdit || busy}>
             Batalkan
           </Button>
-        </ModalActions>
+        </DeskClosing>
       </form>
     </Modal>
   );
