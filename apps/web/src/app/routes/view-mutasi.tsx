@@ -1,26 +1,13 @@
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { MutasiReview } from '../../features/review/components/mutasi-review';
-import { startingFilter } from '../../features/review/lib/review-filter';
-import { reviewWebsites } from '../../features/review/lib/review-websites';
-import { useWebsiteOptions } from '../../lib/website-options';
-import { useSignedInUser } from '../../lib/auth';
+import { useReviewStart } from '../../features/review/hooks/use-review-start';
 
 export default function ViewMutasiPage() {
-  const [params] = useSearchParams();
-  const me = useSignedInUser();
-  const options = useWebsiteOptions(me.account_role === 'ADMIN');
-  const { websites, fixedWebsite } = reviewWebsites(me, options.data);
+  const start = useReviewStart();
   return (
     <>
       <PageHeader title="View Mutasi" />
-      <MutasiReview
-        key={params.toString()}
-        {...startingFilter(params, fixedWebsite)}
-        websites={websites}
-        websiteFixed={fixedWebsite !== null}
-        editorId={me.account_id}
-      />
+      <MutasiReview key={start.key} {...start.screen} />
     </>
   );
 }

@@ -53,26 +53,10 @@ export function BoResults<Row>({ list, columnsOf, defaultView, filter, editorId 
         canEdit={canEdit}
         notice={notice}
         onNotice={show}
-        searchBar={
-          <ReviewSearchBar
-            text={found.text}
-            onTextChange={found.setText}
-            idTracking={found.idTracking}
-            onIdTrackingChange={found.setIdTracking}
-            textHint="Username / Fullname / Nominal"
-          />
-        }
+        searchBar={<ReviewSearchBar {...found.searchBoxes} textHint="Username / Fullname / Nominal" />}
       />
       {/* Outside the page above (keyed by page): the pressed pager button keeps the focus (decision 036). */}
-      <PagingFooter
-        paging={{
-          page: found.page,
-          totalPages: found.totalPages,
-          total: found.total,
-          onPageChange: found.setPage,
-          busy: found.isFetching,
-        }}
-      />
+      <PagingFooter paging={found.paging} />
     </div>
   );
 }

@@ -54,13 +54,7 @@ export function MutasiResults<Row>({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <ReviewSearchBar
-          text={found.text}
-          onTextChange={found.setText}
-          idTracking={found.idTracking}
-          onIdTrackingChange={found.setIdTracking}
-          textHint="Nama / Nominal"
-        />
+        <ReviewSearchBar {...found.searchBoxes} textHint="Nama / Nominal" />
         <ColumnChooser columns={choosableColumns(columns)} view={view} onChange={setView} />
       </div>
       <NoticeSlot notice={notice} />
@@ -76,13 +70,7 @@ export function MutasiResults<Row>({
         density={view.density}
         tall
         snug
-        paging={{
-          page: found.page,
-          totalPages: found.totalPages,
-          total: found.total,
-          onPageChange: found.setPage,
-          busy: found.isFetching,
-        }}
+        paging={found.paging}
       />
       <MutasiDeskDialog
         list={list}

@@ -42,20 +42,22 @@ export function useReviewRows<Row>(list: ReviewList<Row>, filter: ReviewFilter) 
   if (query.isSuccess && !query.isFetching && rows.length === 0 && page > 1) setPage(page - 1);
 
   return {
-    text,
-    setText,
-    idTracking,
-    setIdTracking,
     searchKey,
     page,
-    setPage,
     rows,
-    total,
-    totalPages: total === null ? page : pageCount(total, LIST_PAGE_SIZE),
     firstNumber: (page - 1) * LIST_PAGE_SIZE + 1,
     isLoading: query.isPending,
-    // A refresh of the rows shown is not a load: only a new page or search is.
-    isFetching: query.isFetching && !query.isRefetching,
     error: query.isError ? messageOf(query.error) : null,
+    /** The two boxes of ReviewSearchBar. */
+    searchBoxes: { text, onTextChange: setText, idTracking, onIdTrackingChange: setIdTracking },
+    /** The pager under the table. */
+    paging: {
+      page,
+      totalPages: total === null ? page : pageCount(total, LIST_PAGE_SIZE),
+      total,
+      onPageChange: setPage,
+      // A refresh of the rows shown is not a load: only a new page or search is.
+      busy: query.isFetching && !query.isRefetching,
+    },
   };
 }
