@@ -10,6 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import type { NoticeTone } from '../../../components/ui/notice';
 import { Select } from '../../../components/ui/select';
+import { WebsiteOptions } from '../../../components/ui/website-select';
 import { useDialogForm } from '../../../components/ui/use-dialog-form';
 import { useCreateAkunBank } from '../api/change-akun-bank';
 
@@ -81,11 +82,7 @@ export function AddDatabankDialog(props: AddDatabankDialogProps) {
           isAdmin ? (
             <Select {...control} {...form.register('akun_bank_website')}>
               {websites.length === 0 && <option value="">-- No Website --</option>}
-              {websites.map((option) => (
-                <option key={option.website_id} value={option.website_code}>
-                  {option.website_code} - {option.website_name}
-                </option>
-              ))}
+              <WebsiteOptions websites={websites} />
             </Select>
           ) : (
             <Input {...control} {...form.register('akun_bank_website')} readOnly aria-readonly="true" />

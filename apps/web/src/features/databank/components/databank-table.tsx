@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { BANK_LABELS, type AkunBankRow } from '@rekon/contracts';
 import { StatusBadge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { pageCount } from '../../../components/ui/pages';
+import {
+  ConfirmChange,
+  StatusRemoveButtons,
+  type PendingChange,
+} from '../../../components/ui/status-or-remove';
 import { editorName, formatLongDateTime } from '../../../lib/format';
 import { useDeleteAkunBank, useUpdateAkunBankStatus } from '../api/change-akun-bank';
 import { useAkunBank } from '../../../lib/akun-bank';
@@ -18,12 +21,10 @@ export interface DatabankTableProps {
   canManage: boolean;
 }
 
-type PendingAction = { kind: 'remove' | 'status'; row: AkunBankRow };
-
 /** "Table Data Bank": Activate/Deactivate and Remove are ADMIN-only and confirmed in "Confirm Action". */
 export function DatabankTable({ websiteCode, canManage }: DatabankTableProps) {
   const [page, setPage] = useState(1);
-  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [pending, setPending] = useState<PendingChange<AkunBankRow> | null>(null);
   const accounts = useAkunBank(websiteCode, DATABANK_PAGE_SIZE, page);
   const remove = useDeleteAkunBank();
   const updateStatus = useUpdateAkunBankStatus();
@@ -75,30 +76,18 @@ export function DatabankTable({ websiteCode, canManage }: DatabankTableProps) {
       header: 'Action',
       cell: (row) => (
         <div className="flex flex-wrap gap-1.5">
-          <Button
-            size="xs"
-            variant={row.akun_bank_status ? 'outline' : 'success'}
+          <StatusRemoveButtons
+            row={row}
+            active={row.akun_bank_status}
+            name={`${row.akun_bank_name} ${row.akun_bank_no}`}
             disabled={!canManage}
-            aria-label={`${row.akun_bank_status ? 'Deactivate' : 'Activate'} ${row.akun_bank_name} ${row.akun_bank_no}`}
-            onClick={() => setPending({ kind: 'status', row })}
-          >
-            {row.akun_bank_status ? 'Deactivate' : 'Activate'}
-          </Button>
-          <Button
-            size="xs"
-            variant="danger"
-            disabled={!canManage}
-            aria-label={`Remove ${row.akun_bank_name} ${row.akun_bank_no}`}
-            onClick={() => setPending({ kind: 'remove', row })}
-          >
-            Remove
-          </Button>
+            onAsk={setPending}
+          />
         </div>
       ),
     },
   ];
 
-  const row = pending?.row;
   return (
     <>
       <DataTable
@@ -109,21 +98,16 @@ export function DatabankTable({ websiteCode, canManage }: DatabankTableProps) {
         isLoading={websiteCode !== '' && accounts.isPending}
         paging={{ page, totalPages, onPageChange: setPage, busy: accounts.isFetching }}
       />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title="Confirm Action"
-        message={
-          !row
-            ? ''
-            : pending?.kind === 'remove'
-              ? `Remove bank account ${row.akun_bank_name} (${BANK_LABELS[row.akun_bank_bank]} - ${row.akun_bank_no})?`
-              : `${row.akun_bank_status ? 'Deactivate' : 'Activate'} bank account ${row.akun_bank_name} (${row.akun_bank_no})?`
-        }
-        confirmLabel={pending?.kind === 'remove' ? 'Yes, Remove' : 'Yes, Confirm'}
-        busyLabel={pending?.kind === 'remove' ? 'Removing...' : 'Updating...'}
+      <ConfirmChange
+        pending={pending}
+        onCancel={() => setPending(null)}
+        question={{
+          remove: (row) =>
+            `Remove bank account ${row.akun_bank_name} (${BANK_LABELS[row.akun_bank_bank]} - ${row.akun_bank_no})?`,
+          status: (row) =>
+            `${row.akun_bank_status ? 'Deactivate' : 'Activate'} bank account ${row.akun_bank_name} (${row.akun_bank_no})?`,
+        }}
         busy={remove.isPending || updateStatus.isPending}
-        tone={pending?.kind === 'remove' ? 'danger' : 'primary'}
         onConfirm={confirm}
       />
     </>

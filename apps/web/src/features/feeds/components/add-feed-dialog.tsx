@@ -8,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import type { NoticeTone } from '../../../components/ui/notice';
 import { Select } from '../../../components/ui/select';
+import { WebsiteOptions } from '../../../components/ui/website-select';
 import { useDialogForm } from '../../../components/ui/use-dialog-form';
 import { useAkunBank } from '../../../lib/akun-bank';
 import { useCreateFeed } from '../api/feeds';
@@ -58,11 +59,7 @@ export function AddFeedDialog({ websites, onResult }: AddFeedDialogProps) {
         {(control) => (
           <Select {...control} {...form.register('website')}>
             {websites.length === 0 && <option value="">-- No Website --</option>}
-            {websites.map((option) => (
-              <option key={option.website_id} value={option.website_code}>
-                {option.website_code} - {option.website_name}
-              </option>
-            ))}
+            <WebsiteOptions websites={websites} />
           </Select>
         )}
       </FormField>

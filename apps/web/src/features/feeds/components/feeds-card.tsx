@@ -3,16 +3,18 @@ import { BANK_LABELS, type FeedRow } from '@rekon/contracts';
 import { Badge, StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import type { NoticeTone } from '../../../components/ui/notice';
+import {
+  ConfirmChange,
+  StatusRemoveButtons,
+  type PendingChange,
+} from '../../../components/ui/status-or-remove';
 import { messageOf } from '../../../lib/api-client';
 import { formatLongDateTime, formatNumber } from '../../../lib/format';
 import { useWebsiteOptions } from '../../../lib/website-options';
 import { useDeleteFeed, useFeeds, useTestFeed, useUpdateFeed } from '../api/feeds';
 import { AddFeedDialog } from './add-feed-dialog';
-
-type PendingAction = { kind: 'remove' | 'status'; row: FeedRow };
 
 /** A feed's health in a few words: when it last sent, today's rows and pairs, its last error, silence. */
 function Health({ row }: { row: FeedRow }) {
@@ -54,7 +56,7 @@ export function FeedsCard({ canManage, onResult }: FeedsCardProps) {
   const update = useUpdateFeed();
   const remove = useDeleteFeed();
   const test = useTestFeed();
-  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [pending, setPending] = useState<PendingChange<FeedRow> | null>(null);
   const rows = feeds.isError ? [] : (feeds.data?.data ?? []);
 
   const runTest = (row: FeedRow) =>
@@ -106,30 +108,18 @@ export function FeedsCard({ canManage, onResult }: FeedsCardProps) {
           >
             {row.feed_kind === 'push' ? 'Tes Kiriman' : 'Tes Koneksi'}
           </Button>
-          <Button
-            size="xs"
-            variant={row.feed_enabled ? 'outline' : 'success'}
+          <StatusRemoveButtons
+            row={row}
+            active={row.feed_enabled}
+            name={row.feed_name}
             disabled={!canManage}
-            aria-label={`${row.feed_enabled ? 'Deactivate' : 'Activate'} ${row.feed_name}`}
-            onClick={() => setPending({ kind: 'status', row })}
-          >
-            {row.feed_enabled ? 'Deactivate' : 'Activate'}
-          </Button>
-          <Button
-            size="xs"
-            variant="danger"
-            disabled={!canManage}
-            aria-label={`Remove ${row.feed_name}`}
-            onClick={() => setPending({ kind: 'remove', row })}
-          >
-            Remove
-          </Button>
+            onAsk={setPending}
+          />
         </div>
       ),
     },
   ];
 
-  const row = pending?.row;
   return (
     <Card
       title="Table Feed"
@@ -144,21 +134,14 @@ export function FeedsCard({ canManage, onResult }: FeedsCardProps) {
         error={feeds.isError ? messageOf(feeds.error) : null}
         emptyText="Belum ada feed."
       />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title="Confirm Action"
-        message={
-          !row
-            ? ''
-            : pending?.kind === 'remove'
-              ? `Remove feed ${row.feed_name}? Mutasi yang sudah masuk tetap tersimpan.`
-              : `${row.feed_enabled ? 'Deactivate' : 'Activate'} feed ${row.feed_name}?`
-        }
-        confirmLabel={pending?.kind === 'remove' ? 'Yes, Remove' : 'Yes, Confirm'}
-        busyLabel={pending?.kind === 'remove' ? 'Removing...' : 'Updating...'}
+      <ConfirmChange
+        pending={pending}
+        onCancel={() => setPending(null)}
+        question={{
+          remove: (row) => `Remove feed ${row.feed_name}? Mutasi yang sudah masuk tetap tersimpan.`,
+          status: (row) => `${row.feed_enabled ? 'Deactivate' : 'Activate'} feed ${row.feed_name}?`,
+        }}
         busy={remove.isPending || update.isPending}
-        tone={pending?.kind === 'remove' ? 'danger' : 'primary'}
         onConfirm={confirm}
       />
     </Card>

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { LIST_PAGE_SIZE, type WhitelistRow } from '@rekon/contracts';
 import { StatusBadge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import type { NoticeTone } from '../../../components/ui/notice';
 import { pageCount } from '../../../components/ui/pages';
+import { ConfirmChange, type PendingChange } from '../../../components/ui/status-or-remove';
 import { messageOf } from '../../../lib/api-client';
 import { editorName, formatDateTime } from '../../../lib/format';
 import { useDeleteWhitelist, useUpdateWhitelistStatus } from '../api/change-whitelist';
@@ -16,12 +16,10 @@ export interface WhitelistTableProps {
   onResult: (tone: NoticeTone, text: string) => void;
 }
 
-type PendingAction = { kind: 'remove' | 'status'; row: WhitelistRow };
-
 /** The whitelist, 100 per page; Remove and Change Status (ADMIN only) ask first. */
 export function WhitelistTable({ canManage, onResult }: WhitelistTableProps) {
   const [page, setPage] = useState(1);
-  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [pending, setPending] = useState<PendingChange<WhitelistRow> | null>(null);
   const whitelist = useWhitelist(LIST_PAGE_SIZE, page);
   const remove = useDeleteWhitelist();
   const updateStatus = useUpdateWhitelistStatus();
@@ -93,7 +91,6 @@ export function WhitelistTable({ canManage, onResult }: WhitelistTableProps) {
     },
   ];
 
-  const row = pending?.row;
   return (
     <>
       <DataTable
@@ -105,22 +102,17 @@ export function WhitelistTable({ canManage, onResult }: WhitelistTableProps) {
         error={whitelist.isError ? messageOf(whitelist.error) : null}
         paging={{ page, totalPages, onPageChange: setPage, busy: whitelist.isFetching }}
       />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
+      <ConfirmChange
+        pending={pending}
+        onCancel={() => setPending(null)}
         title={pending?.kind === 'remove' ? 'Remove IP' : 'Are you sure?'}
         lang="en"
-        message={
-          !row
-            ? ''
-            : pending?.kind === 'remove'
-              ? `Remove IP ${row.Whitelist_ip} from the whitelist?`
-              : `Change the status of IP ${row.Whitelist_ip} to ${row.Whitelist_status ? 'Inactive' : 'Active'}?`
-        }
-        confirmLabel={pending?.kind === 'remove' ? 'Yes, Remove' : 'Yes, Confirm'}
-        busyLabel={pending?.kind === 'remove' ? 'Removing...' : 'Updating...'}
+        question={{
+          remove: (row) => `Remove IP ${row.Whitelist_ip} from the whitelist?`,
+          status: (row) =>
+            `Change the status of IP ${row.Whitelist_ip} to ${row.Whitelist_status ? 'Inactive' : 'Active'}?`,
+        }}
         busy={busy}
-        tone={pending?.kind === 'remove' ? 'danger' : 'primary'}
         onConfirm={confirm}
       />
     </>
