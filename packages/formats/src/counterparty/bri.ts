@@ -13,6 +13,8 @@ import { findPhone, walletCompanyIn, walletNamed } from './wallets';
 
 /** A bare BI-FAST credit (`BFST2026060512345`): no name at all. */
 const BARE_BI_FAST = /^BFST\d+$/;
+/** The channel of a bare BI-FAST credit: a bank, unnamed. */
+const BI_FAST = 'BI-FAST';
 /** `BENDAHARA DINKES-BANK JATIM-`: the sender, then its bank between hyphens. */
 const NAME_BANK = /^(\p{Lu}[\p{Lu} .,'`]*?)\s*-\s*((?:BANK\s+)?\p{Lu}[\p{Lu} ]*?)\s*-/u;
 /** Words of BRI's own entries (interest, tax, cash, charges): a description of these only names nobody. */
@@ -52,7 +54,8 @@ function readBriText(description: string, direction: Direction): Counterparty & 
     const wallet = walletNamed(briva[2] ?? '');
     return { name: null, account: wallet ? findPhone(briva[1] ?? '') : null, wallet, isFee: false };
   }
-  if (BARE_BI_FAST.test(text)) return { ...NO_COUNTERPARTY, isFee: false };
+  // BI-FAST is the banks' clearing: some bank's account sent it, which one the line does not say.
+  if (BARE_BI_FAST.test(text)) return { ...NO_COUNTERPARTY, bank: BI_FAST, isFee: false };
   const nameBank = NAME_BANK.exec(text);
   if (nameBank) {
     const name = takeNameForward(collapseSpaces(nameBank[1] ?? '').split(' '), 0).name;

@@ -22,6 +22,30 @@ describe('UNIQUE pass', () => {
     ]);
   });
 
+  // A bare BI-FAST credit and a transfer service's (Flip, OY!) came from some bank's account: never a wallet
+  // player's money, so a wallet request near them does not stop them pairing, nor they it.
+  it.each(['BI-FAST', 'FLIP'])(
+    'pairs a %s credit naming nobody beside a wallet request and its payout',
+    (channel) => {
+      const result = matchDay(
+        day(
+          [
+            gopayRequest(1, { time: '10:00:00' }),
+            bo({ id: 2, playerBank: 'BRI', amountCents: 12_300_000, time: '10:05:00' }),
+          ],
+          [
+            gopayPayout(10, { time: '09:58:00' }),
+            mutasi({ id: 11, name: null, channel, amountCents: 12_300_000, time: '10:01:00' }),
+          ],
+        ),
+      );
+      expect(result.pairs.map((pair) => [pair.boId, pair.mutasiId, pair.pass])).toEqual([
+        [1, 10, 'UNIQUE'],
+        [2, 11, 'UNIQUE'],
+      ]);
+    },
+  );
+
   it('pairs names that do not contradict (0.5 or more) and shows their score', () => {
     const result = matchDay(
       day([bo({ id: 1, holderName: 'DIMAS NUGROHO' })], [mutasi({ id: 10, name: 'DIMAS ADITYA NUGROHO' })]),
