@@ -58,7 +58,9 @@ function readBriText(description: string, direction: Direction): Counterparty & 
   if (BARE_BI_FAST.test(text)) return { ...NO_COUNTERPARTY, bank: BI_FAST, isFee: false };
   const nameBank = NAME_BANK.exec(text);
   if (nameBank) {
-    const name = takeNameForward(collapseSpaces(nameBank[1] ?? '').split(' '), 0).name;
+    // The sender stands alone before its bank: a `DR` in front is a doctor's title there, never "dari".
+    const tokens = collapseSpaces(nameBank[1] ?? '').split(' ');
+    const name = takeNameForward(tokens, tokens[0] === 'DR' ? 1 : 0).name;
     if (name) return { ...NO_COUNTERPARTY, name, bank: bankNamed(nameBank[2] ?? ''), isFee: false };
   }
   const transfer = readTransfer(text, { bankBeforeName: true });

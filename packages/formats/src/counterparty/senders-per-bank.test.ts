@@ -178,6 +178,8 @@ describe('BRI: the name in the description columns', () => {
   it.each([
     ['BENDAHARA DINKES-BANK JATIM-', 'BENDAHARA DINKES', 'JATIM'],
     ['BUDI SANTOSO-BCA-2026060512', 'BUDI SANTOSO', 'BCA'],
+    // Found by the bank days: a doctor's title before the sender, not "dari".
+    ['DR FAISAL CHANDRA-BANK MANDIRI-', 'FAISAL CHANDRA', 'MANDIRI'],
     // Some bank's account sent it through the banks' clearing; which one the line does not say.
     ['BFST2026060512345678', null, 'BI-FAST'],
     ['BUDI SANTOSO', 'BUDI SANTOSO', null],
