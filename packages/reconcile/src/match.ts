@@ -4,7 +4,7 @@ import { createExactMemo, runExactPass, type ExactMemo } from './passes/exact';
 import { runRefPass } from './passes/ref';
 import { runUniquePass } from './passes/unique';
 import { compareIds, prepareDay, type PreparedDay } from './prepare';
-import { suggestSplitPayments } from './split-payments';
+import { findPartlyPaid, suggestSplitPayments } from './split-payments';
 import { refusedKey, refusedKeys, suggestCounterparts } from './suggestions';
 import type { ContestedGroup, MatchedPair, MatchInput, MatchResult, MatchPass } from './types';
 
@@ -66,9 +66,9 @@ function runRound(
   const settled = day.mutasi.filter((row) => mutasiState[row.rank] === SETTLED && row.accountKey !== null);
   const uniqueBo = bo.filter((row) => roundBo[row.rank] !== PAIRED && row.accountKey !== null);
   const uniqueMutasi = mutasi.filter((row) => roundMutasi[row.rank] !== PAIRED && row.accountKey !== null);
-  // A request its sender paid in two or three transfers (issue 28) is the checker's to approve with its group:
-  // it competes for a nameless credit near it but never takes one, or a balanced cell would count it as unpaid.
-  const paidInParts = suggestSplitPayments(
+  // A request its sender paid in parts (issue 28), one of them in sight, is the checker's to approve with its
+  // group: it competes for a nameless credit near it but never takes one, or a balanced cell would count it as unpaid.
+  const paidInParts = findPartlyPaid(
     uniqueBo.filter((row) => roundBo[row.rank] === FREE),
     uniqueMutasi.filter((row) => roundMutasi[row.rank] === FREE),
     day.names,

@@ -38,6 +38,31 @@ describe('split payments', () => {
     expect(result.pendingBo[0]!.split?.mutasiIds).toEqual([10, 11]);
   });
 
+  // Found by the bank days: one part a bare BI-FAST credit (no name), the other in the sender's name.
+  it('never gives a request a nameless credit of its amount when its sender paid part and a nameless credit the rest', () => {
+    const result = matchDay(
+      day(
+        [request({ playerBank: 'BCA' })],
+        [
+          credit(10, 15_000_000, '09:45:00'),
+          mutasi({ id: 11, amountCents: 10_000_000, time: '09:40:00', name: null, channel: 'BI-FAST' }),
+          mutasi({ id: 12, amountCents: 25_000_000, time: '09:37:00', name: null, channel: 'BI-FAST' }),
+        ],
+      ),
+    );
+    expect(result.pairs).toEqual([]);
+  });
+
+  it('still pairs a lone nameless credit with a request whose sender sent nothing smaller', () => {
+    const result = matchDay(
+      day(
+        [request({ playerBank: 'BCA' })],
+        [mutasi({ id: 12, amountCents: 25_000_000, time: '09:57:00', name: null, channel: 'BI-FAST' })],
+      ),
+    );
+    expect(result.pairs.map((pair) => [pair.boId, pair.mutasiId, pair.pass])).toEqual([[1, 12, 'UNIQUE']]);
+  });
+
   it('suggests three transfers, the bank cut name included', () => {
     const result = matchDay(
       day(

@@ -17,15 +17,69 @@ const SPLIT_CANDIDATES = 10;
  * request and together exactly its amount, are suggested as one group, "dibayar dalam 2 transfer". Never paired
  * automatically: a person approves with the group as the counterpart. Of several groups that sum right, the one
  * nearest the request in time (then in the canonical order) is suggested.
- *
- * Candidates are found through the rarest word of the request's name (the suggestions' blocking keys), so a
- * request in a crowd costs no more than anywhere else.
  */
 export function suggestSplitPayments(
   bo: readonly PreparedBo[],
   mutasi: readonly PreparedMutasi[],
   names: NameTable,
 ): Map<PreparedBo, SplitSuggestion> {
+  const smallerCredits = senderCredits(mutasi, names);
+  const found = new Map<PreparedBo, SplitSuggestion>();
+  for (const request of bo) {
+    const group = bestGroup(request, smallerCredits(request).slice(0, SPLIT_CANDIDATES));
+    if (group) found.set(request, toSplit(request, group, names));
+  }
+  return found;
+}
+
+/**
+ * Requests paid in parts: a split group of their own sender's credits (suggestSplitPayments), or a pending credit
+ * of the sender smaller than the request and a nameless one of exactly the rest, on its account inside the window
+ * (a BI-FAST part beside a named one). A checker reads such a request with its parts, so it never takes a
+ * nameless credit of the whole amount automatically.
+ */
+export function findPartlyPaid(
+  bo: readonly PreparedBo[],
+  mutasi: readonly PreparedMutasi[],
+  names: NameTable,
+): Set<PreparedBo> {
+  const smallerCredits = senderCredits(mutasi, names);
+  const nameless = new Map<string, PreparedMutasi[]>();
+  for (const row of mutasi) {
+    if (row.isFee || row.nameId >= 0 || row.accountKey === null) continue;
+    const key = `${row.site}\u0001${row.accountKey}\u0001${row.amountCents}`;
+    const list = nameless.get(key);
+    if (list) list.push(row);
+    else nameless.set(key, [row]);
+  }
+  const restInSight = (request: PreparedBo, part: PreparedMutasi) =>
+    (
+      nameless.get(
+        `${request.site}\u0001${request.accountKey}\u0001${request.amountCents - part.amountCents}`,
+      ) ?? []
+    ).some(
+      (credit) => Math.abs(credit.day - request.day) <= WINDOW_DAYS && !channelsContradict(request, credit),
+    );
+  return new Set(
+    bo.filter((request) => {
+      const parts = smallerCredits(request);
+      return (
+        bestGroup(request, parts.slice(0, SPLIT_CANDIDATES)) !== null ||
+        parts.some((part) => restInSight(request, part))
+      );
+    }),
+  );
+}
+
+/**
+ * For a request: the pending credits of its sender (a name that scores as EXACT's would), on its account inside
+ * the date window, each smaller than the request, nearest in time first. Found through the rarest word of the
+ * request's name (the suggestions' blocking keys), so a request in a crowd costs no more than anywhere else.
+ */
+function senderCredits(
+  mutasi: readonly PreparedMutasi[],
+  names: NameTable,
+): (request: PreparedBo) => PreparedMutasi[] {
   const byKey = new Map<string, PreparedMutasi[]>();
   for (const row of mutasi) {
     if (row.isFee || row.pairedTicket !== null || row.nameId < 0 || row.accountKey === null) continue;
@@ -36,18 +90,16 @@ export function suggestSplitPayments(
       else byKey.set(bucket, [row]);
     }
   }
-
-  const found = new Map<PreparedBo, SplitSuggestion>();
-  for (const request of bo) {
-    if (request.nameId < 0 || request.accountKey === null) continue;
+  return (request) => {
+    if (request.nameId < 0 || request.accountKey === null) return [];
     let rarest: PreparedMutasi[] | undefined;
     for (const key of names.keys(request.nameId)) {
       const list = byKey.get(`${request.site}\u0001${request.accountKey}\u0001${key}`);
       if (!list) continue;
       if (!rarest || list.length < rarest.length) rarest = list;
     }
-    if (!rarest) continue;
-    const parts = rarest
+    if (!rarest) return [];
+    return rarest
       .filter(
         (credit) =>
           Math.abs(credit.day - request.day) <= WINDOW_DAYS &&
@@ -56,12 +108,8 @@ export function suggestSplitPayments(
           !channelsContradict(request, credit) &&
           (scoreRows(names, request, credit) ?? 0) >= EXACT_MIN_SCORE,
       )
-      .sort((a, b) => gap(request, a) - gap(request, b) || a.rank - b.rank)
-      .slice(0, SPLIT_CANDIDATES);
-    const group = bestGroup(request, parts);
-    if (group) found.set(request, toSplit(request, group, names));
-  }
-  return found;
+      .sort((a, b) => gap(request, a) - gap(request, b) || a.rank - b.rank);
+  };
 }
 
 function gap(request: PreparedBo, credit: PreparedMutasi): number {
@@ -70,6 +118,7 @@ function gap(request: PreparedBo, credit: PreparedMutasi): number {
 
 /** The group of 2..3 parts summing to the request's amount with the least total time gap, or null. */
 function bestGroup(request: PreparedBo, parts: readonly PreparedMutasi[]): PreparedMutasi[] | null {
+  if (parts.length < 2) return null;
   let best: PreparedMutasi[] | null = null;
   let bestCost = Infinity;
   const consider = (group: PreparedMutasi[]) => {

@@ -132,6 +132,64 @@ describe('suggestions for a pending request', () => {
     expect(suggestions.map((suggestion) => suggestion.mutasiId)).toEqual([11, 10]);
   });
 
+  it("ranks a deposit's credit after its approval behind one as far before it: money comes first", () => {
+    const request = bo({ id: 1, holderName: 'AMALIA PUTRI', playerBank: 'BCA', time: '14:16:19' });
+    const suggestions = suggestionsFor(
+      day(
+        [request],
+        [
+          mutasi({ id: 10, name: null, channel: 'BI-FAST', time: '14:17:00' }),
+          mutasi({ id: 11, name: null, channel: 'BI-FAST', time: '14:12:00' }),
+        ],
+      ),
+      1,
+    );
+    expect(suggestions.map((suggestion) => suggestion.mutasiId)).toEqual([11, 10]);
+  });
+
+  it("puts the player's own name at an amount one digit slipped before a nameless credit of the amount asked", () => {
+    const suggestions = suggestionsFor(
+      day(
+        [
+          bo({ id: 1, holderName: 'JESSICA SIREGAR', amountCents: 100_000_000, time: '12:00:00' }),
+          // Another request of the amount: the nameless credit is nobody's for sure.
+          bo({ id: 2, holderName: 'ANDI WIJAYA', amountCents: 100_000_000, time: '12:01:00' }),
+        ],
+        [
+          mutasi({ id: 10, name: null, amountCents: 100_000_000, time: '11:55:00' }),
+          mutasi({ id: 11, name: 'JESSICA SIREGAR', amountCents: 10_000_000, time: '11:50:00' }),
+          mutasi({ id: 12, name: 'JESSICA SIREGAR', amountCents: 60_000_000, time: '11:52:00' }),
+        ],
+      ),
+      1,
+    );
+    // 1.000.000 asked, 100.000 sent: a zero too many. 600.000 is no slip: another payment, last.
+    expect(suggestions.map((suggestion) => suggestion.mutasiId)).toEqual([11, 10, 12]);
+  });
+
+  it("finds a third party's credit from the player's own bank in a crowd of the amount on a statement without times", () => {
+    const amountCents = 100_000_000;
+    const service = (id: number) => mutasi({ id, name: null, channel: 'FLIP', time: null, amountCents });
+    const suggestions = suggestionsFor(
+      day(
+        [
+          bo({ id: 1, holderName: 'BUNGA NUGRAHENI', playerBank: 'BRI', amountCents }),
+          bo({ id: 2, holderName: 'ANDI WIJAYA', playerBank: 'BNI', amountCents }),
+        ],
+        [
+          service(10),
+          service(11),
+          service(12),
+          service(13),
+          mutasi({ id: 14, name: 'HADI SYAHPUTRA KAR', channel: 'BRI', time: null, amountCents }),
+        ],
+      ),
+      1,
+    );
+    // A transfer service names no bank; the credit of the player's own bank says more, whoever's name it prints.
+    expect(suggestions[0]?.mutasiId).toBe(14);
+  });
+
   it('lists at most three, nearest first', () => {
     const suggestions = suggestionsFor(
       day(
@@ -146,7 +204,9 @@ describe('suggestions for a pending request', () => {
       ),
       1,
     );
-    expect(suggestions.map((suggestion) => suggestion.mutasiId)).toEqual([12, 10, 11]);
+    // The player's own credit of 200.000 is a slip of one digit from the 250.000 asked: as near as the player's
+    // credit on another account, and before another person's.
+    expect(suggestions.map((suggestion) => suggestion.mutasiId)).toEqual([11, 12, 10]);
   });
 
   it('finds a row with the same reference whatever its amount or date', () => {
@@ -243,8 +303,9 @@ describe('suggestions for a pending credit (View Mutasi)', () => {
       [credit],
     );
     const suggestions = suggestRequests(input).get(50)!;
-    // A different amount weighs more than a different name, as on View BO: the request of 200.000 comes fourth.
-    expect(suggestions.map((s) => s.boId)).toEqual([1, 5, 3]);
+    // A different amount weighs more than a different name, as on View BO, except a slip of one digit: the same
+    // player's request of 200.000 (a 5 typed as 0) comes before other people's requests of the amount.
+    expect(suggestions.map((s) => s.boId)).toEqual([1, 2, 5]);
     expect(suggestions[0]).toEqual({
       boId: 1,
       ticket: 'D6100001',
@@ -257,7 +318,7 @@ describe('suggestions for a pending credit (View Mutasi)', () => {
       differences: 'nominal sama, rekening sama, 7 menit sebelumnya, nama 100%',
       refused: false,
     });
-    expect(suggestions[1]!.differences).toBe('nominal sama, rekening sama, 1 jam 13 menit kemudian, nama 0%');
+    expect(suggestions[2]!.differences).toBe('nominal sama, rekening sama, 1 jam 13 menit kemudian, nama 0%');
     const withoutNamesakes = suggestRequests({ ...input, bo: input.bo.filter((row) => row.id === 2) }).get(
       50,
     )!;

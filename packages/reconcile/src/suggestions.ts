@@ -1,7 +1,7 @@
 import { channelsContradict, sameChannel, type Channel } from './channels';
 import { FULL_SCORE, toScoreFraction } from './names';
 import type { NameTable } from './name-table';
-import { formatRupiah } from './money';
+import { formatRupiah, isDigitSlip } from './money';
 import { prepareDay, scoreRows, type PreparedBo, type PreparedMutasi } from './prepare';
 import { SECONDS_PER_DAY, WINDOW_DAYS } from './time';
 import type { MatchInput, RequestSuggestion, RowId, Suggestion } from './types';
@@ -95,12 +95,30 @@ interface Ranked {
 
 /** Above any distance of a candidate of the request's own channel: another channel ranks after all of them. */
 const OTHER_CHANNEL_DISTANCE = 20_000;
+/**
+ * An amount a slip of one digit away (a zero too many, a digit mistyped): nearer than a credit of the asked amount
+ * that names nobody, so the player's own credit at the amount they mistyped comes first.
+ */
+const DIGIT_SLIP_DISTANCE = 1000;
 /** A credit printing no name: as far as a name scoring one half. */
 const NAMELESS_DISTANCE = 1500;
 /** A pair a person undid (decision 055): behind every other candidate, and said so. */
 const REFUSED_DISTANCE = 40_000;
 /** Less than any other field's weight: only orders nameless candidates alike in everything else. */
 const SAME_CHANNEL_BONUS = 100;
+
+/**
+ * Money comes before a deposit's approval (the approver saw it arrive) and after a withdrawal's (it is sent once
+ * approved): a row on the wrong side of the request's time is unlikelier than one as far on the right side. Each
+ * second on the wrong side counts this many more times.
+ */
+const OUT_OF_ORDER_WEIGHT = 9;
+
+/** Seconds the statement row lies on the wrong side of the request's approval time (0 on the right side). */
+function outOfOrderSeconds(bo: PreparedBo, mutasi: PreparedMutasi): number {
+  const after = instantOf(mutasi) - instantOf(bo);
+  return Math.max(0, bo.row.side === 'WD' ? -after : after);
+}
 
 /**
  * How far a statement row is from being this request's counterpart, in thousandths of a "field": another channel
@@ -115,21 +133,26 @@ function rank(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable): Ranked 
     : Math.abs(mutasi.day - bo.day) * SECONDS_PER_DAY;
   const amountDifference = Math.abs(mutasi.amountCents - bo.amountCents);
   let distance = 0;
-  if (amountDifference > 0) {
+  if (isDigitSlip(mutasi.amountCents, bo.amountCents)) distance += DIGIT_SLIP_DISTANCE;
+  else if (amountDifference > 0) {
     const larger = Math.max(Math.abs(mutasi.amountCents), Math.abs(bo.amountCents), 1);
     distance += 3000 + Math.min(1000, Math.round((1000 * amountDifference) / larger));
   }
   if (bo.accountKey === null || bo.accountKey !== mutasi.accountKey) distance += 1000;
-  // Where both rows carry times, a name that is not the player's (a third party's account, someone else's money)
-  // tells no more than no name: the nearer of the two comes first. Without times a nameless credit is the likelier.
+  // A name that is not the player's (a third party's account, someone else's money) tells no more than no name:
+  // where both rows carry times the nearer of the two comes first, and without times the channel decides (below).
   const nameDistance = score === null ? NAMELESS_DISTANCE : (FULL_SCORE - score) * 3;
-  distance += bothTimed ? Math.min(NAMELESS_DISTANCE, nameDistance) : nameDistance;
-  distance += bothTimed ? Math.min(1000, Math.round(gap / 86.4)) : (gap / SECONDS_PER_DAY) * 500;
+  distance += Math.min(NAMELESS_DISTANCE, nameDistance);
+  distance += bothTimed
+    ? Math.min(1000, Math.round((gap + OUT_OF_ORDER_WEIGHT * outOfOrderSeconds(bo, mutasi)) / 86.4))
+    : (gap / SECONDS_PER_DAY) * 500;
   if (sharesReference(bo, mutasi)) distance -= 5000;
   if (channelsContradict(bo, mutasi)) distance += OTHER_CHANNEL_DISTANCE;
-  // A nameless credit of the request's own wallet or bank says more than one naming no channel (a transfer
-  // service's): of two nameless credits alike otherwise, it comes first.
-  else if (score === null && sameChannel(bo, mutasi)) distance -= SAME_CHANNEL_BONUS;
+  // A credit of the request's own wallet or bank that names nobody, or (on a statement without times) somebody not
+  // the player, says more than one naming no channel (a transfer service's): it comes first of the two. With times,
+  // the time tells a third party's credit from another's.
+  else if (sameChannel(bo, mutasi) && (score === null || (!bothTimed && nameDistance >= NAMELESS_DISTANCE)))
+    distance -= SAME_CHANNEL_BONUS;
   return { mutasi, score, distance, gap };
 }
 
@@ -191,6 +214,7 @@ export function suggestCounterparts(
   const byName = new Map<string, PreparedMutasi[]>();
   const byReference = new Map<string, PreparedMutasi[]>();
   const byChannel = new Map<string, PreparedMutasi[]>();
+  const byNamedChannel = new Map<string, PreparedMutasi[]>();
   const sorted = [...mutasi].sort((a, b) => instantOf(a) - instantOf(b) || a.rank - b.rank);
   for (const row of sorted) {
     if (row.isFee) continue;
@@ -200,6 +224,9 @@ export function suggestCounterparts(
     // the amount are any few, and the named ones among them are mostly other people's.
     if (row.nameId < 0)
       push(byChannel, channelKey(row.site, row.channel.code, row.amountCents, row.day), row);
+    // And a named credit by its bank: a third party's account at the player's own bank, in a crowd of the amount.
+    else if (row.channel.code !== null)
+      push(byNamedChannel, channelKey(row.site, row.channel.code, row.amountCents, row.day), row);
     for (const key of row.nameId < 0 ? [] : names.keys(row.nameId)) {
       push(byName, `${row.site}\u0001${key}\u0001${row.day}`, row);
     }
@@ -216,12 +243,11 @@ export function suggestCounterparts(
     const keys = request.nameId < 0 ? [] : names.keys(request.nameId);
     for (let day = request.day - WINDOW_DAYS; day <= request.day + WINDOW_DAYS; day++) {
       nearest(byAmount.get(`${request.site}\u0001${request.amountCents}\u0001${day}`), instant, candidates);
-      if (request.channel.code !== null)
-        nearest(
-          byChannel.get(channelKey(request.site, request.channel.code, request.amountCents, day)),
-          instant,
-          candidates,
-        );
+      if (request.channel.code !== null) {
+        const key = channelKey(request.site, request.channel.code, request.amountCents, day);
+        nearest(byChannel.get(key), instant, candidates);
+        nearest(byNamedChannel.get(key), instant, candidates);
+      }
       nearest(byChannel.get(channelKey(request.site, null, request.amountCents, day)), instant, candidates);
       for (const key of keys)
         nearest(byName.get(`${request.site}\u0001${key}\u0001${day}`), instant, candidates);

@@ -6,6 +6,8 @@ import { findPhone, walletCompanyIn, walletNamed } from './wallets';
 
 /** A bare BI-FAST credit (`BFST2026060512345`): no name at all. */
 const BARE_BI_FAST = /^BFST\d+$/;
+/** The channel of a bare BI-FAST credit: a bank, unnamed. */
+const BI_FAST = 'BI-FAST';
 /** `BENDAHARA DINKES-BANK JATIM-`: the sender, then its bank between hyphens. */
 const NAME_BANK = /^(\p{Lu}[\p{Lu} .,'`]*?)\s*-\s*((?:BANK\s+)?\p{Lu}[\p{Lu} ]*?)\s*-/u;
 /** Words of BRI's own entries (interest, tax, cash, charges): a description of these only names nobody. */
@@ -42,10 +44,13 @@ function readBriText(description: string, direction: Direction): names.Descripti
     const wallet = walletNamed(briva[2] ?? '');
     return { name: null, account: wallet ? findPhone(briva[1] ?? '') : null, wallet, isFee: false };
   }
-  if (BARE_BI_FAST.test(text)) return { ...names.NO_COUNTERPARTY, isFee: false };
+  // BI-FAST is the banks' clearing: some bank's account sent it, which one the line does not say.
+  if (BARE_BI_FAST.test(text)) return { ...names.NO_COUNTERPARTY, bank: BI_FAST, isFee: false };
   const nameBank = NAME_BANK.exec(text);
   if (nameBank) {
-    const name = names.nameAtStart(nameBank[1] ?? '');
+    // The sender stands alone before its bank: a `DR` in front is a doctor's title there, never "dari".
+    const tokens = names.collapseSpaces(nameBank[1] ?? '').split(' ');
+    const name = names.takeNameForward(tokens, tokens[0] === 'DR' ? 1 : 0).name;
     if (name) return { ...names.NO_COUNTERPARTY, name, bank: bankNamed(nameBank[2] ?? ''), isFee: false };
   }
   const transfer = names.readTransfer(text, { bankBeforeName: true });

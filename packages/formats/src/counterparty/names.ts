@@ -17,13 +17,15 @@ export type DescriptionReading = Counterparty & { isFee: boolean };
 
 /**
  * A credit sent through a transfer service (Flip, OY!) names the service where the sender stands: nobody's
- * name and no bank of the player's, so it pairs like a nameless credit (by reference, as a unique or balanced
- * cell), never contradicting the player.
+ * name, and the service as its channel (formats.md): a bank account's holder sent it, through no bank we can name,
+ * so it pairs like a nameless credit (by reference, as a unique or balanced cell) with any bank's player, never
+ * with a wallet's.
  */
 export function withoutService<T extends Counterparty>(party: T, description: string): T {
-  if (!transferServiceIn(description)) return party;
+  const service = transferServiceIn(description);
+  if (!service) return party;
   party.name = null;
-  party.bank = null;
+  party.bank = service;
   return party;
 }
 

@@ -178,7 +178,10 @@ describe('BRI: the name in the description columns', () => {
   it.each([
     ['BENDAHARA DINKES-BANK JATIM-', 'BENDAHARA DINKES', 'JATIM'],
     ['BUDI SANTOSO-BCA-2026060512', 'BUDI SANTOSO', 'BCA'],
-    ['BFST2026060512345678', null, null],
+    // Found by the bank days: a doctor's title before the sender, not "dari".
+    ['DR FAISAL CHANDRA-BANK MANDIRI-', 'FAISAL CHANDRA', 'MANDIRI'],
+    // Some bank's account sent it through the banks' clearing; which one the line does not say.
+    ['BFST2026060512345678', null, 'BI-FAST'],
     ['BUDI SANTOSO', 'BUDI SANTOSO', null],
     ['BUNGA', null, null],
     ['SETORAN TUNAI', null, null],
@@ -200,17 +203,17 @@ describe('CIMB Niaga', () => {
   });
 });
 
-describe('transfer services in the sender place name nobody and no bank', () => {
+describe('transfer services in the sender place name nobody, and the service as the channel', () => {
   it.each([
-    [readBcaDescription('TRSF E-BANKING CR 0806/FTSCY/WS95031 150000.00 FLIPTECH LENTERA')],
-    [readBcaDescription('BI-FAST CR TRANSFER   DR 014 DOMPET HARAPAN BANGSA')],
+    [readBcaDescription('TRSF E-BANKING CR 0806/FTSCY/WS95031 150000.00 FLIPTECH LENTERA'), 'FLIP'],
+    [readBcaDescription('BI-FAST CR TRANSFER   DR 014 DOMPET HARAPAN BANGSA'), 'OY'],
     // OY!'s company cut at KlikBCA's 18 characters.
-    [readBcaDescription('TRSF E-BANKING CR 0806/FTSCY/WS95031 20000.00DOMPET HARAPAN BAN')],
-    [readBniDescription('TRANSFER|DARI FLIPTECH LENTERA INSPIRASI|0123456789|DEPO|')],
-    [readMandiriDescription('Transfer BI Fast Dari BCA FLIPTECH LENTERA INSP 0146010663')],
-    [readBriDescription('NBMB DOMPET HARAPAN BANGSA TO SUTRISNO WIDODO', 'CR')],
-    [readCimbDescription('TRANSFER DR BCA FLIPTECH LENTERA')],
-  ])('%#', (party) => {
-    expect([party.name, party.bank ?? null]).toEqual([null, null]);
+    [readBcaDescription('TRSF E-BANKING CR 0806/FTSCY/WS95031 20000.00DOMPET HARAPAN BAN'), 'OY'],
+    [readBniDescription('TRANSFER|DARI FLIPTECH LENTERA INSPIRASI|0123456789|DEPO|'), 'FLIP'],
+    [readMandiriDescription('Transfer BI Fast Dari BCA FLIPTECH LENTERA INSP 0146010663'), 'FLIP'],
+    [readBriDescription('NBMB DOMPET HARAPAN BANGSA TO SUTRISNO WIDODO', 'CR'), 'OY'],
+    [readCimbDescription('TRANSFER DR BCA FLIPTECH LENTERA'), 'FLIP'],
+  ])('%#', (party, service) => {
+    expect([party.name, party.bank ?? null]).toEqual([null, service]);
   });
 });

@@ -39,7 +39,7 @@ describe("BRI's CMS export: the sender in its remark columns", () => {
   const row = (id: number, desk: string, trremk: string, tlbds1: string, credit: string) =>
     `"${id}","012301000123456","2026-06-05 10:0${id}:00","2026-06-05 10:0${id}:00","100${id}","411000${id}","${desk}","0.00",".00","${credit}","${credit}","Cr","x","2","8506","${trremk}","${tlbds1}","",""`;
 
-  it('reads the name from TRREMK or TLBDS1 when DESK_TRAN is a code, and nobody for a bare BI-FAST', async () => {
+  it('reads the name from TRREMK or TLBDS1 when DESK_TRAN is a code, and nobody for a bare BI-FAST (a bank)', async () => {
     const text = [
       header,
       row(1, 'BFST20260605123', '', 'BENDAHARA DINKES-BANK JATIM-', '100000.00'),
@@ -51,7 +51,7 @@ describe("BRI's CMS export: the sender in its remark columns", () => {
     expect(records.map((record) => [record.counterpartyName, record.counterpartyBank])).toEqual([
       ['BENDAHARA DINKES', 'JATIM'],
       ['BUDI SANTOSO', null],
-      [null, null],
+      [null, 'BI-FAST'],
       ['SITI RAHMAWATI', 'BRI'],
     ]);
   });

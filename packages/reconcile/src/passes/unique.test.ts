@@ -22,6 +22,55 @@ describe('UNIQUE pass', () => {
     ]);
   });
 
+  // A bare BI-FAST credit and a transfer service's (Flip, OY!) came from some bank's account: never a wallet
+  // player's money, so a wallet request near them does not stop them pairing, nor they it.
+  it.each(['BI-FAST', 'FLIP'])(
+    'pairs a %s credit naming nobody beside a wallet request and its payout',
+    (channel) => {
+      const result = matchDay(
+        day(
+          [
+            gopayRequest(1, { time: '10:00:00' }),
+            bo({ id: 2, playerBank: 'BRI', amountCents: 12_300_000, time: '10:05:00' }),
+          ],
+          [
+            gopayPayout(10, { time: '09:58:00' }),
+            mutasi({ id: 11, name: null, channel, amountCents: 12_300_000, time: '10:01:00' }),
+          ],
+        ),
+      );
+      expect(result.pairs.map((pair) => [pair.boId, pair.mutasiId, pair.pass])).toEqual([
+        [1, 10, 'UNIQUE'],
+        [2, 11, 'UNIQUE'],
+      ]);
+    },
+  );
+
+  // Found by the bank days: a stranger's named credit from another bank between nameless credits kept the cell
+  // from balancing (three credits for two requests), though it could be neither request's money.
+  it("balances nameless credits around a stranger's credit of another bank and name", () => {
+    const at = (id: number, time: string, fields = {}) =>
+      mutasi({ id, time, amountCents: 5_000_000, name: null, ...fields });
+    const result = matchDay(
+      day(
+        [
+          bo({ id: 1, holderName: 'RATNA WIJAYA', playerBank: 'MANDIRI', time: '12:58:18' }),
+          bo({ id: 2, holderName: 'ANDRE PASARIBU', playerBank: 'JAGO', time: '13:04:26' }),
+        ],
+        [
+          at(10, '12:53:00', { channel: 'BI-FAST' }),
+          at(11, '12:57:00', { channel: 'FLIP' }),
+          at(12, '12:59:00', { name: 'BRAM TARIGAN', channel: 'BRI' }),
+        ],
+      ),
+    );
+    expect(result.pairs.map((pair) => [pair.boId, pair.mutasiId])).toEqual([
+      [1, 10],
+      [2, 11],
+    ]);
+    expect(result.pendingMutasi.map((row) => row.mutasiId)).toEqual([12]);
+  });
+
   it('pairs names that do not contradict (0.5 or more) and shows their score', () => {
     const result = matchDay(
       day([bo({ id: 1, holderName: 'DIMAS NUGROHO' })], [mutasi({ id: 10, name: 'DIMAS ADITYA NUGROHO' })]),

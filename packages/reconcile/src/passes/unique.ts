@@ -149,12 +149,15 @@ export function runUniquePass(
     slot.requests.push(row);
   }
 
-  const compatible = (request: PreparedBo, credit: PreparedMutasi): boolean => {
-    if (!near(request, credit) || channelsContradict(request, credit)) return false;
+  /** Whether the two rows could be one payment but for the time between them. */
+  const matchable = (request: PreparedBo, credit: PreparedMutasi): boolean => {
+    if (channelsContradict(request, credit)) return false;
     if ((request.seconds === null || credit.seconds === null) && request.day !== credit.day) return false;
     const score = scoreRows(names, request, credit);
     return score === null || (score >= UNIQUE_MIN_SCORE && !namesOfRowsContradict(names, request, credit));
   };
+  const compatible = (request: PreparedBo, credit: PreparedMutasi): boolean =>
+    near(request, credit) && matchable(request, credit);
 
   const outcome: PassOutcome = { pairs: [], contested: [] };
   for (const slot of slots.values()) {
@@ -175,7 +178,7 @@ export function runUniquePass(
       paired.add(request);
       paired.add(credit);
     }
-    pairBalancedCells(slot, paired, isHeld, compatible, names, outcome);
+    pairBalancedCells(slot, paired, isHeld, matchable, names, outcome);
   }
   return outcome;
 }
@@ -190,7 +193,7 @@ function pairBalancedCells(
   slot: Slot,
   paired: ReadonlySet<Row>,
   isHeld: { bo: (row: PreparedBo) => boolean; mutasi: (row: PreparedMutasi) => boolean },
-  compatible: (request: PreparedBo, credit: PreparedMutasi) => boolean,
+  matchable: (request: PreparedBo, credit: PreparedMutasi) => boolean,
   names: NameTable,
   outcome: PassOutcome,
 ): void {
@@ -206,14 +209,41 @@ function pairBalancedCells(
     else byChannel.set(key, [row]);
   }
   const taken = new Set<Row>();
-  for (const rows of byChannel.values()) pairCells(rows, slot, taken, isHeld, compatible, names, outcome);
+  for (const rows of byChannel.values()) pairCells(rows, slot, taken, isHeld, matchable, names, outcome);
   if (channelless) return;
   // Then the rows left over, all channels in one: a credit naming no channel among requests of a named one (a
   // bare BI-FAST credit while other credits of the amount name their bank). A cell holding rows whose channels
-  // contradict is not compatible, so it stays pending.
+  // contradict is not matchable, so it stays pending.
   const rest = [...slot.requests, ...slot.credits].filter((row) => !paired.has(row) && !taken.has(row));
   if (rest.some((row) => !isBo(row) && row.channel.code === null))
-    pairCells(rest, slot, taken, isHeld, compatible, names, outcome);
+    pairCells(withoutStrangers(rest, matchable), slot, taken, isHeld, matchable, names, outcome);
+}
+
+/** Above this many rows a chain is a crowd no balanced cell comes of: not worth reading for strangers. */
+const STRANGER_SCAN_ROWS = 4 * MAX_BALANCED_ROWS;
+
+/**
+ * The rows of an all-channels chain that could pair with a row of the other side in it: a stranger's credit of
+ * another bank and another name among nameless ones (BRAM TARIGAN from BRI between bare BI-FAST credits for
+ * MANDIRI and JAGO players) is nobody's there, so it neither joins nor bridges a cell. Whether it competes for the
+ * cell's rows is still asked of every row outside it (pairCells' "alone").
+ */
+function withoutStrangers(
+  rows: Row[],
+  matchable: (request: PreparedBo, credit: PreparedMutasi) => boolean,
+): Row[] {
+  rows.sort(byInstant);
+  const byDate = rows.some((row) => !isBo(row) && row.seconds === null);
+  return (byDate ? dateCells(rows) : timeCells(rows)).flatMap((chain) => {
+    if (chain.length > STRANGER_SCAN_ROWS) return chain;
+    const requests = chain.filter(isBo);
+    const credits = chain.filter((row): row is PreparedMutasi => !isBo(row));
+    return chain.filter((row) =>
+      isBo(row)
+        ? credits.some((credit) => matchable(row, credit))
+        : requests.some((request) => matchable(request, row)),
+    );
+  });
 }
 
 /** Pairs the balanced cells of `rows` (one channel, or all), adding what it pairs to `taken`. */
@@ -222,7 +252,7 @@ function pairCells(
   slot: Slot,
   taken: Set<Row>,
   isHeld: { bo: (row: PreparedBo) => boolean; mutasi: (row: PreparedMutasi) => boolean },
-  compatible: (request: PreparedBo, credit: PreparedMutasi) => boolean,
+  matchable: (request: PreparedBo, credit: PreparedMutasi) => boolean,
   names: NameTable,
   outcome: PassOutcome,
 ): void {
@@ -235,7 +265,14 @@ function pairCells(
     // One with one is a cell too: on a date without times, UNIQUE's window of days is wider than it needs.
     if (k < 1 || k !== credits.length || k > MAX_BALANCED_ROWS) continue;
     if (requests.some(isHeld.bo) || credits.some(isHeld.mutasi)) continue;
-    if (!requests.every((request) => credits.every((credit) => compatible(request, credit)))) continue;
+    // Any of its credits could be any request's money, near it: a longer chain lets a request whose money never
+    // came take a credit whose own request was paid another way (tried: bank days, BRI).
+    if (
+      !requests.every((request) =>
+        credits.every((credit) => near(request, credit) && matchable(request, credit)),
+      )
+    )
+      continue;
     // Names that tell the rows apart are EXACT's to read: a balanced cell has none, or all alike.
     const scores = new Set(
       requests.flatMap((request) => credits.map((credit) => scoreRows(names, request, credit))),
