@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import type { ComboboxOption } from './combobox';
+import type { ComboboxOption } from './combobox-option';
 
 export interface ComboboxListProps {
   id: string;

@@ -3,12 +3,10 @@ import { useId, type Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { ComboboxList } from './combobox-list';
 import { FIELD_CLASS } from './input';
+import type { ComboboxOption } from './combobox-option';
 import { useCombobox } from './use-combobox';
 
-export interface ComboboxOption {
-  value: string;
-  label: string;
-}
+export type { ComboboxOption } from './combobox-option';
 
 export interface ComboboxProps {
   /** The input's id, for its <label htmlFor>. */

@@ -2,7 +2,7 @@ import type { Table } from '@tanstack/react-table';
 import { cn } from '../../lib/cn';
 import type { Density } from '../../lib/table-view';
 import { Checkbox } from './checkbox';
-import type { RowSelection } from './data-table';
+import type { RowSelection } from './data-table-types';
 import { BODY_CELL, SELECT, stickyClasses } from './data-table-styles';
 import { SpecTextWithIcon } from './spec-text';
 

@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn';
 import type { Density } from '../../lib/table-view';
-import type { Column } from './data-table';
+import type { Column } from './data-table-types';
 
 /** The id of the selection column (the row boxes). */
 export const SELECT = '__select';

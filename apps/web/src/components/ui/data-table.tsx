@@ -1,11 +1,4 @@
-import {
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type OnChangeFn,
-  type RowData,
-  type RowSelectionState,
-} from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import type { Density } from '../../lib/table-view';
@@ -13,24 +6,9 @@ import { Checkbox } from './checkbox';
 import { PagingFooter, type Paging } from './pager';
 import { dataRows, MessageRow, SkeletonRows } from './data-table-body';
 import { HEAD_CELL, PAD, SELECT, SNUG_COMFORTABLE, stickyClasses } from './data-table-styles';
+import type { Column, RowSelection } from './data-table-types';
 
-export interface Column<Row> {
-  /** The key the column chooser and the saved choices use; the header when not given. */
-  id?: string;
-  header: string;
-  /** Called as a plain function, never mounted as a component: see `DataTable`. */
-  cell: (row: Row, index: number) => ReactNode;
-  /** Classes of the body cells (width, alignment, emphasis). */
-  className?: string;
-  /** Long text wraps instead of widening the table. */
-  wrap?: boolean;
-  /** Stays in view while the table scrolls sideways (`right` only from 768 px, where there is room). */
-  sticky?: 'left' | 'right';
-  /** The left offset of a second sticky column (a Tailwind `left-*` class). */
-  stickyOffset?: string;
-  /** The cell names its row (`<th scope="row">`). */
-  rowHeader?: boolean;
-}
+export type { Column, RowSelection } from './data-table-types';
 
 declare module '@tanstack/react-table' {
   // The names must match TanStack's own declaration, used or not.
@@ -38,17 +16,6 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
     column?: Column<TData>;
   }
-}
-
-/** Per-page row selection: a box per row that may be chosen, and "select all" in the header. */
-export interface RowSelection<Row> {
-  state: RowSelectionState;
-  onChange: OnChangeFn<RowSelectionState>;
-  canSelect: (row: Row) => boolean;
-  /** The accessible name of a row's box, e.g. "Select D6104878". */
-  labelOf: (row: Row) => string;
-  /** The accessible name of the header's box. */
-  allLabel: string;
 }
 
 export interface DataTableProps<Row> {

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import type { ComboboxOption } from './combobox';
+import type { ComboboxOption } from './combobox-option';
 
 /**
  * The state of a combobox: what is typed, whether the list is open, the active option, and the keys and blur that
