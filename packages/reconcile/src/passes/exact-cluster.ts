@@ -3,7 +3,7 @@ import { formatScore, FULL_SCORE, PREFIX_SCORE } from '../names';
 import { formatPlainRupiah } from '../money';
 import type { PreparedBo, PreparedMutasi } from '../prepare';
 import { MAX_GAP_SECONDS } from '../time';
-import type { CandidateDraft, ContestDraft, PairDraft, PassOutcome } from './outcome';
+import type { CandidateDraft, PairDraft, PassOutcome } from './outcome';
 
 /**
  * How close two different players' gaps may be and still count as a tie. reconcile.md leaves candidates with
@@ -101,8 +101,8 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
     contestAll(`terlalu banyak pemain bersaing (${boList.length} BO, ${mutasiList.length} mutasi)`);
   if (!onePartyEach && rowCount > MAX_CONTESTED_ROWS) return tooManyPlayers();
   // Party numbers stay far below 2^26, so a pair of them is one exact number. Each kind is weighed on its own
-  // below, so their order does not matter.
-  const partyPairs = edges.map((edge) => edge.bo.party * 2 ** 26 + edge.mutasi.party);
+  // below, so their order does not matter. One party each (most clusters of a crowd) makes one kind.
+  const partyPairs = onePartyEach ? [] : edges.map((edge) => edge.bo.party * 2 ** 26 + edge.mutasi.party);
   const kinds = [...new Set(partyPairs)].sort((a, b) => a - b);
   if (
     !onePartyEach &&
@@ -223,47 +223,4 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
       },
     ],
   };
-}
-
-/**
- * What a tie leaves undecided reaches further than the tie: a contested request could still take another credit
- * (ARDI EKA EFENDI's second request taking the slip ARDI EKA EFENI sent by the namesake whose credit is in
- * doubt), and every row such a credit could go to is in question too. The contested group therefore takes in
- * every row still open that candidates connect to it, with those candidates.
- */
-export function extendContest(
-  group: ContestDraft,
-  incident: ReadonlyMap<PreparedBo | PreparedMutasi, CandidateEdge[]>,
-  isOpen: (edge: CandidateEdge) => boolean,
-): void {
-  const members = new Set<PreparedBo | PreparedMutasi>([...group.bo, ...group.mutasi]);
-  // A candidate by its ranks as one number: ranks stay far below 2^26, so the product stays exact.
-  const pairKey = (bo: PreparedBo, mutasi: PreparedMutasi) => bo.rank * 2 ** 26 + mutasi.rank;
-  const counted = new Set(group.candidates.map((candidate) => pairKey(candidate.bo, candidate.mutasi)));
-  const queue = [...members];
-  while (queue.length > 0) {
-    for (const edge of incident.get(queue.pop()!) ?? []) {
-      if (!isOpen(edge)) continue;
-      for (const row of [edge.bo, edge.mutasi]) {
-        if (members.has(row)) continue;
-        members.add(row);
-        queue.push(row);
-        if (row === edge.bo) group.bo.push(edge.bo);
-        else group.mutasi.push(edge.mutasi);
-      }
-      const key = pairKey(edge.bo, edge.mutasi);
-      if (!counted.has(key)) {
-        counted.add(key);
-        group.candidates.push({
-          bo: edge.bo,
-          mutasi: edge.mutasi,
-          score: edge.score,
-          gapSeconds: edge.gapSeconds,
-        });
-      }
-    }
-  }
-  group.bo.sort((a, b) => a.rank - b.rank);
-  group.mutasi.sort((a, b) => a.rank - b.rank);
-  group.reason = contestReason(group.bo.length, group.mutasi.length);
 }
