@@ -58,6 +58,37 @@ export function toExactPair(edge: CandidateEdge): PairDraft {
 }
 
 /**
+ * The best assignment of a one-party cluster in which every request has a candidate with every statement row, all
+ * of one weight and gap (a player's equal deposits and equal credits printed with one name on a statement without
+ * times: most clusters of a crowd, over 8,000 on issue 31's busy day), found without solving; null for any other
+ * cluster. In settleTieCluster's costs every pair counts the same, so the cheapest assignments are those with the
+ * most pairs, and among them the stable order's term decides alone: the sum of (position of the request -
+ * position of the statement row)², 0 for the i-th request with the i-th statement row and more for any other.
+ * That assignment is the only cheapest, so it is the one the solver returns.
+ */
+function pairsOfEvenCluster(
+  edges: readonly CandidateEdge[],
+  boPosition: ReadonlyMap<PreparedBo, number>,
+  mutasiPosition: ReadonlyMap<PreparedMutasi, number>,
+  rowCount: number,
+): PairDraft[] | null {
+  if (edges.length !== boPosition.size * mutasiPosition.size) return null;
+  const first = edges[0]!;
+  const sameWeightAndGap = (edge: CandidateEdge) =>
+    fullOrScore(edge.score) === fullOrScore(first.score) && edge.rankGapSeconds === first.rankGapSeconds;
+  if (!edges.every(sameWeightAndGap)) return null;
+  const pairs: PairDraft[] = new Array<PairDraft>(rowCount);
+  for (const edge of edges) {
+    const at = boPosition.get(edge.bo)!;
+    if (at < rowCount && mutasiPosition.get(edge.mutasi) === at) pairs[at] = toExactPair(edge);
+  }
+  return pairs;
+}
+
+/** A name as written and its bank's cut both read in full: as candidates in a tie they weigh the same. */
+const fullOrScore = (score: number) => (score >= PREFIX_SCORE ? FULL_SCORE : score);
+
+/**
  * Settles a cluster of EXACT candidates tied at one score with gaps within TIE_TOLERANCE_SECONDS of each other
  * (same website, account and amount; see pairGroup in exact.ts for how clusters form).
  *
@@ -71,9 +102,6 @@ export function toExactPair(edge: CandidateEdge): PairDraft {
  * is broken. What the tie decides stays pending as one contested group. With one player and one payer name there
  * is nothing to decide, so the same player's equal deposits pair with equal credits in stable order.
  */
-/** A name as written and its bank's cut both read in full: as candidates in a tie they weigh the same. */
-const fullOrScore = (score: number) => (score >= PREFIX_SCORE ? FULL_SCORE : score);
-
 export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
   if (edges.length === 1) return { pairs: [toExactPair(edges[0]!)], contested: [] };
   const boList = [...new Set(edges.map((edge) => edge.bo))].sort((a, b) => a.rank - b.rank);
@@ -99,6 +127,10 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
   const onePartyEach = boParties.size === 1 && mutasiParties.size === 1;
   const tooManyPlayers = () =>
     contestAll(`terlalu banyak pemain bersaing (${boList.length} BO, ${mutasiList.length} mutasi)`);
+  if (onePartyEach) {
+    const pairs = pairsOfEvenCluster(edges, boPosition, mutasiPosition, rowCount);
+    if (pairs) return { pairs, contested: [] };
+  }
   if (!onePartyEach && rowCount > MAX_CONTESTED_ROWS) return tooManyPlayers();
   // Party numbers stay far below 2^26, so a pair of them is one exact number. Each kind is weighed on its own
   // below, so their order does not matter. One party each (most clusters of a crowd) makes one kind.
