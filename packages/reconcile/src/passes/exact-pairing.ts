@@ -76,11 +76,14 @@ function buildGraph(edges: readonly CandidateEdge[], scratch: PairingScratch): G
     full[e] = edge.score >= PREFIX_SCORE ? 1 : 0;
   }
   const players = new Map<string | undefined, number>();
-  const player = Int32Array.from(bo, (row) => {
-    if (row.row.username === null) return -1;
-    let number = players.get(row.row.username);
-    if (number === undefined) players.set(row.row.username, (number = players.size));
-    return number;
+  const player = new Int32Array(bo.length);
+  bo.forEach((row, at) => {
+    if (row.row.username === null) player[at] = -1;
+    else {
+      let number = players.get(row.row.username);
+      if (number === undefined) players.set(row.row.username, (number = players.size));
+      player[at] = number;
+    }
   });
 
   const nodes = bo.length + mutasi.length;
@@ -115,8 +118,33 @@ function buildGraph(edges: readonly CandidateEdge[], scratch: PairingScratch): G
   };
 }
 
-function byQuality(a: CandidateEdge, b: CandidateEdge): number {
-  return a.quality - b.quality || a.bo.rank - b.bo.rank || a.mutasi.rank - b.mutasi.rank;
+/**
+ * Sorts the candidates in pairGroup's order (quality, then the request's rank, then the statement row's: a total
+ * order, as no two candidates share both rows). The keys are read into arrays once and an order of positions is
+ * sorted, since comparing through the candidate objects cost more than the rest of a crowd's pairing (the keys
+ * are copied by plain loops: TypedArray.from with a mapping function is several times slower); a later round's
+ * candidates, filtered from a sorted list, are found sorted and left as they are.
+ */
+function sortByQuality(edges: CandidateEdge[]): void {
+  const count = edges.length;
+  const quality = new Float64Array(count);
+  const boRank = new Int32Array(count);
+  const mutasiRank = new Int32Array(count);
+  for (let at = 0; at < count; at++) {
+    quality[at] = edges[at]!.quality;
+    boRank[at] = edges[at]!.bo.rank;
+    mutasiRank[at] = edges[at]!.mutasi.rank;
+  }
+  const before = (a: number, b: number) =>
+    quality[a]! - quality[b]! || boRank[a]! - boRank[b]! || mutasiRank[a]! - mutasiRank[b]!;
+  let sorted = true;
+  for (let at = 1; at < count && sorted; at++) sorted = before(at - 1, at) < 0;
+  if (sorted) return;
+  const order = new Int32Array(count);
+  for (let at = 0; at < count; at++) order[at] = at;
+  order.sort(before);
+  const unsorted = edges.slice();
+  for (let at = 0; at < count; at++) edges[at] = unsorted[order[at]!]!;
 }
 
 /**
@@ -134,7 +162,7 @@ function byQuality(a: CandidateEdge, b: CandidateEdge): number {
  * of bench/reconcile.bench.ts produce exactly such chains, so the sum is not used.
  */
 export function pairGroup(edges: CandidateEdge[], scratch: PairingScratch): PassOutcome {
-  edges.sort(byQuality);
+  sortByQuality(edges);
   const graph = buildGraph(edges, scratch);
   const { edgeBo, edgeMutasi, tier, score, rankGap, full, player, nodeStart, nodeEdges } = graph;
   const boCount = graph.bo.length;

@@ -222,8 +222,11 @@ interface SettledGroup {
   outcome: PassOutcome;
 }
 
+/** (A plain loop: Int32Array.from with a mapping function took several times as long on a crowd.) */
 function ranksOf(rows: readonly (PreparedBo | PreparedMutasi)[]): Int32Array {
-  return Int32Array.from(rows, (row) => row.rank).sort();
+  const ranks = new Int32Array(rows.length);
+  for (let at = 0; at < rows.length; at++) ranks[at] = rows[at]!.rank;
+  return ranks.sort();
 }
 
 /** Whether every rank of `part` is in `whole` (both ascending). */
