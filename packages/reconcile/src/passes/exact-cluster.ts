@@ -68,21 +68,45 @@ export function toExactPair(edge: CandidateEdge): PairDraft {
  */
 function pairsOfEvenCluster(
   edges: readonly CandidateEdge[],
-  boPosition: ReadonlyMap<PreparedBo, number>,
-  mutasiPosition: ReadonlyMap<PreparedMutasi, number>,
-  rowCount: number,
+  boAt: Int32Array,
+  mutasiAt: Int32Array,
+  boCount: number,
+  mutasiCount: number,
 ): PairDraft[] | null {
-  if (edges.length !== boPosition.size * mutasiPosition.size) return null;
+  if (edges.length !== boCount * mutasiCount) return null;
   const first = edges[0]!;
   const sameWeightAndGap = (edge: CandidateEdge) =>
     fullOrScore(edge.score) === fullOrScore(first.score) && edge.rankGapSeconds === first.rankGapSeconds;
   if (!edges.every(sameWeightAndGap)) return null;
-  const pairs: PairDraft[] = new Array<PairDraft>(rowCount);
-  for (const edge of edges) {
-    const at = boPosition.get(edge.bo)!;
-    if (at < rowCount && mutasiPosition.get(edge.mutasi) === at) pairs[at] = toExactPair(edge);
-  }
+  const pairs: PairDraft[] = new Array<PairDraft>(Math.min(boCount, mutasiCount));
+  edges.forEach((edge, index) => {
+    if (boAt[index] === mutasiAt[index]) pairs[boAt[index]!] = toExactPair(edge);
+  });
   return pairs;
+}
+
+/**
+ * The distinct rows of a cluster's candidates in rank order (a sort and a pass over neighbours: a cluster is small,
+ * and a set of row objects per cluster cost more, over the thousands of clusters of a crowd).
+ */
+function inRankOrder<T extends PreparedBo | PreparedMutasi>(rows: T[]): T[] {
+  rows.sort((a, b) => a.rank - b.rank);
+  let kept = 0;
+  for (const row of rows) if (kept === 0 || rows[kept - 1] !== row) rows[kept++] = row;
+  rows.length = kept;
+  return rows;
+}
+
+/** The position of the row of this rank in rows in rank order (a binary search; the row is there). */
+function positionOf(rows: readonly (PreparedBo | PreparedMutasi)[], rank: number): number {
+  let low = 0;
+  let high = rows.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (rows[middle]!.rank < rank) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** A name as written and its bank's cut both read in full: as candidates in a tie they weigh the same. */
@@ -104,11 +128,16 @@ const fullOrScore = (score: number) => (score >= PREFIX_SCORE ? FULL_SCORE : sco
  */
 export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
   if (edges.length === 1) return { pairs: [toExactPair(edges[0]!)], contested: [] };
-  const boList = [...new Set(edges.map((edge) => edge.bo))].sort((a, b) => a.rank - b.rank);
-  const mutasiList = [...new Set(edges.map((edge) => edge.mutasi))].sort((a, b) => a.rank - b.rank);
-
-  const boPosition = new Map(boList.map((row, position) => [row, position]));
-  const mutasiPosition = new Map(mutasiList.map((row, position) => [row, position]));
+  const boList = inRankOrder(edges.map((edge) => edge.bo));
+  const mutasiList = inRankOrder(edges.map((edge) => edge.mutasi));
+  // Each candidate's rows by their positions in those lists.
+  const count = edges.length;
+  const boAt = new Int32Array(count);
+  const mutasiAt = new Int32Array(count);
+  edges.forEach((edge, index) => {
+    boAt[index] = positionOf(boList, edge.bo.rank);
+    mutasiAt[index] = positionOf(mutasiList, edge.mutasi.rank);
+  });
   const rowsAreBo = boList.length <= mutasiList.length;
   const rowCount = Math.min(boList.length, mutasiList.length);
   const columnCount = Math.max(boList.length, mutasiList.length);
@@ -128,7 +157,7 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
   const tooManyPlayers = () =>
     contestAll(`terlalu banyak pemain bersaing (${boList.length} BO, ${mutasiList.length} mutasi)`);
   if (onePartyEach) {
-    const pairs = pairsOfEvenCluster(edges, boPosition, mutasiPosition, rowCount);
+    const pairs = pairsOfEvenCluster(edges, boAt, mutasiAt, boList.length, mutasiList.length);
     if (pairs) return { pairs, contested: [] };
   }
   if (!onePartyEach && rowCount > MAX_CONTESTED_ROWS) return tooManyPlayers();
@@ -149,17 +178,12 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
   const scoreWeight = (MAX_GAP_SECONDS + TIE_TOLERANCE_SECONDS) * (rowCount + 1) + 1;
   const rankWeight = rowCount * columnCount * columnCount + 1;
   // The assignment problem as arrays, built once: only the costs change from one solve to the next.
-  const count = edges.length;
-  const boAt = new Int32Array(count);
-  const mutasiAt = new Int32Array(count);
   const baseCosts = new Float64Array(count);
   const ties = new Float64Array(count);
   edges.forEach((edge, index) => {
-    boAt[index] = boPosition.get(edge.bo)!;
-    mutasiAt[index] = mutasiPosition.get(edge.mutasi)!;
     baseCosts[index] = -(fullOrScore(edge.score) * scoreWeight - edge.rankGapSeconds);
     ties[index] =
-      Math.floor(Math.sqrt(edge.rankGapSeconds)) * rankWeight + (boAt[index] - mutasiAt[index]) ** 2;
+      Math.floor(Math.sqrt(edge.rankGapSeconds)) * rankWeight + (boAt[index]! - mutasiAt[index]!) ** 2;
   });
   const rows = rowsAreBo ? boAt : mutasiAt;
   const columns = rowsAreBo ? mutasiAt : boAt;
