@@ -85,18 +85,6 @@ function pairsOfEvenCluster(
   return pairs;
 }
 
-/**
- * The distinct rows of a cluster's candidates in rank order (a sort and a pass over neighbours: a cluster is small,
- * and a set of row objects per cluster cost more, over the thousands of clusters of a crowd).
- */
-function inRankOrder<T extends PreparedBo | PreparedMutasi>(rows: T[]): T[] {
-  rows.sort((a, b) => a.rank - b.rank);
-  let kept = 0;
-  for (const row of rows) if (kept === 0 || rows[kept - 1] !== row) rows[kept++] = row;
-  rows.length = kept;
-  return rows;
-}
-
 /** The position of the row of this rank in rows in rank order (a binary search; the row is there). */
 function positionOf(rows: readonly (PreparedBo | PreparedMutasi)[], rank: number): number {
   let low = 0;
@@ -125,11 +113,16 @@ const fullOrScore = (score: number) => (score >= PREFIX_SCORE ? FULL_SCORE : sco
  * pairs whose rows keep their partner in every assignment weighed: those approvals hold whichever way the tie
  * is broken. What the tie decides stays pending as one contested group. With one player and one payer name there
  * is nothing to decide, so the same player's equal deposits pair with equal credits in stable order.
+ *
+ * `boList` and `mutasiList` are the distinct rows of the candidates in rank order (the caller has them at hand;
+ * a set of row objects per cluster cost more, over the thousands of clusters of a crowd).
  */
-export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
+export function settleTieCluster(
+  edges: readonly CandidateEdge[],
+  boList: PreparedBo[],
+  mutasiList: PreparedMutasi[],
+): PassOutcome {
   if (edges.length === 1) return { pairs: [toExactPair(edges[0]!)], contested: [] };
-  const boList = inRankOrder(edges.map((edge) => edge.bo));
-  const mutasiList = inRankOrder(edges.map((edge) => edge.mutasi));
   // Each candidate's rows by their positions in those lists.
   const count = edges.length;
   const boAt = new Int32Array(count);
@@ -215,7 +208,8 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
   };
   const candidatesKept: number[] = [];
   const kindNumbers = new Map(kinds.map((pair, kind) => [pair, kind]));
-  const kindOf = Int32Array.from(partyPairs, (pair) => kindNumbers.get(pair)!);
+  const kindOf = new Int32Array(count);
+  for (let index = 0; index < count; index++) kindOf[index] = kindNumbers.get(partyPairs[index]!)!;
   for (let kind = 0; kind < kinds.length; kind++) {
     const inKind = (index: number) => kindOf[index] === kind;
     const ofKind = best.filter(inKind);

@@ -118,6 +118,8 @@ function buildGraph(edges: readonly CandidateEdge[], scratch: PairingScratch): G
   };
 }
 
+const byRank = (a: PreparedBo | PreparedMutasi, b: PreparedBo | PreparedMutasi) => a.rank - b.rank;
+
 /**
  * Sorts the candidates in pairGroup's order (quality, then the request's rank, then the statement row's: a total
  * order, as no two candidates share both rows). The keys are read into arrays once and an order of positions is
@@ -259,10 +261,17 @@ export function pairGroup(edges: CandidateEdge[], scratch: PairingScratch): Pass
       inCluster[e] = cluster;
       queue.push(edgeBo[e]!, mutasiNode(e));
     }
-    for (const node of queue) seen[node] = cluster;
+    // The rows of the cluster's candidates, each once.
+    const rows: number[] = [];
+    for (const node of queue) {
+      if (seen[node] === cluster) continue;
+      seen[node] = cluster;
+      rows.push(node);
+    }
     const reach = (node: number) => {
       if (seen[node] === cluster) return;
       seen[node] = cluster;
+      rows.push(node);
       queue.push(node);
     };
     while (queue.length > 0) {
@@ -276,7 +285,19 @@ export function pairGroup(edges: CandidateEdge[], scratch: PairingScratch): Pass
         reach(mutasiNode(rival));
       }
     }
-    const resolved = settleTieCluster(members.map((e) => edges[e]!));
+    const boRows: PreparedBo[] = [];
+    const mutasiRows: PreparedMutasi[] = [];
+    for (const node of rows) {
+      if (node < boCount) boRows.push(graph.bo[node]!);
+      else mutasiRows.push(graph.mutasi[node - boCount]!);
+    }
+    boRows.sort(byRank);
+    mutasiRows.sort(byRank);
+    const resolved = settleTieCluster(
+      members.map((e) => edges[e]!),
+      boRows,
+      mutasiRows,
+    );
     for (const group of resolved.contested) extendContest(group, members, graph, isOpen, scratch);
     for (const draft of resolved.pairs) {
       boDone[scratch.boAt[draft.bo.rank]!] = 1;
