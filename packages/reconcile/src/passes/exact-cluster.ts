@@ -37,9 +37,26 @@ export function contestReason(boCount: number, mutasiCount: number): string {
   return `nama, nominal dan waktu setara: ${boCount} BO untuk ${mutasiCount} mutasi, pilih manual`;
 }
 
+/**
+ * The reasons of the last group's pairs by score. A group (one account and amount) pairs thousands of rows at a
+ * handful of scores, so its reasons are written once per score and shared, instead of once per pair; only the
+ * group at hand is kept.
+ */
+const reasons = { account: '', amountCents: Number.NaN, byScore: new Map<number, string>() };
+
 function exactReason(edge: CandidateEdge): string {
   const account = edge.bo.account?.accountNumber ?? edge.bo.accountKey ?? '-';
-  return `AUTO ${account} ${formatPlainRupiah(edge.bo.amountCents)} nama ${formatScore(edge.score)}`;
+  if (account !== reasons.account || edge.bo.amountCents !== reasons.amountCents) {
+    reasons.account = account;
+    reasons.amountCents = edge.bo.amountCents;
+    reasons.byScore.clear();
+  }
+  let reason = reasons.byScore.get(edge.score);
+  if (reason === undefined) {
+    reason = `AUTO ${account} ${formatPlainRupiah(edge.bo.amountCents)} nama ${formatScore(edge.score)}`;
+    reasons.byScore.set(edge.score, reason);
+  }
+  return reason;
 }
 
 function toCandidate(edge: CandidateEdge): CandidateDraft {
