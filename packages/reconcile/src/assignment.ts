@@ -29,6 +29,52 @@ export function solveAssignment(
 }
 
 /**
+ * The arrays of one solve, kept between solves and grown as needed: EXACT settles thousands of small tie
+ * clusters per run (issue 31's busy day: about 19,000 solves of a few rows), where allocating a dozen arrays per
+ * solve cost more than solving. Only the first n * m cells (n + 1, m + 1 entries) of a solve are read; the solver
+ * never calls itself, so one set serves every call.
+ */
+const arrays = {
+  cells: 0,
+  columns: 0,
+  cost: new Float64Array(0),
+  tie: new Float64Array(0),
+  cellEdge: new Int32Array(0),
+  u: new Float64Array(0),
+  uTie: new Float64Array(0),
+  v: new Float64Array(0),
+  vTie: new Float64Array(0),
+  owner: new Int32Array(0),
+  way: new Int32Array(0),
+  minCost: new Float64Array(0),
+  minTie: new Float64Array(0),
+  used: new Uint8Array(0),
+};
+
+function workspace(n: number, m: number): typeof arrays {
+  if (arrays.cells < n * m) {
+    arrays.cells = Math.max(n * m, 2 * arrays.cells);
+    arrays.cost = new Float64Array(arrays.cells);
+    arrays.tie = new Float64Array(arrays.cells);
+    arrays.cellEdge = new Int32Array(arrays.cells);
+  }
+  // Rows are never more than columns (n <= m), so m + 1 entries serve the rows' arrays too.
+  if (arrays.columns < m + 1) {
+    arrays.columns = Math.max(m + 1, 2 * arrays.columns);
+    arrays.u = new Float64Array(arrays.columns);
+    arrays.uTie = new Float64Array(arrays.columns);
+    arrays.v = new Float64Array(arrays.columns);
+    arrays.vTie = new Float64Array(arrays.columns);
+    arrays.owner = new Int32Array(arrays.columns);
+    arrays.way = new Int32Array(arrays.columns);
+    arrays.minCost = new Float64Array(arrays.columns);
+    arrays.minTie = new Float64Array(arrays.columns);
+    arrays.used = new Uint8Array(arrays.columns);
+  }
+  return arrays;
+}
+
+/**
  * solveAssignment over edges given as arrays (edge i from rows[i] to columns[i] at (costs[i], ties[i])): for
  * each row, the index of the edge it is assigned by, or -1. For callers that solve one problem under several
  * costs and would otherwise build an object per edge and solve.
@@ -44,10 +90,17 @@ export function solveAssignmentOf(
   const n = rowCount;
   // One private "unassigned" column per row keeps the problem rectangular (n <= m) with every row solvable.
   const m = columnCount + rowCount;
-  const cost = new Float64Array(n * m).fill(Infinity);
-  const tie = new Float64Array(n * m);
+  const { cost, tie, cellEdge, u, uTie, v, vTie, owner, way, minCost, minTie, used } = workspace(n, m);
+  cost.fill(Infinity, 0, n * m);
+  tie.fill(0, 0, n * m);
   // The edge setting each cell's cost (the cheapest of those between the same row and column).
-  const cellEdge = new Int32Array(n * m).fill(-1);
+  cellEdge.fill(-1, 0, n * m);
+  u.fill(0, 0, n + 1);
+  uTie.fill(0, 0, n + 1);
+  v.fill(0, 0, m + 1);
+  vTie.fill(0, 0, m + 1);
+  owner.fill(0, 0, m + 1);
+  way.fill(0, 0, m + 1);
   for (let row = 0; row < n; row++) cost[row * m + columnCount + row] = 0;
   for (let edge = 0; edge < rows.length; edge++) {
     const at = rows[edge]! * m + columns[edge]!;
@@ -58,22 +111,12 @@ export function solveAssignmentOf(
     }
   }
 
-  const u = new Float64Array(n + 1);
-  const uTie = new Float64Array(n + 1);
-  const v = new Float64Array(m + 1);
-  const vTie = new Float64Array(m + 1);
-  const owner = new Int32Array(m + 1);
-  const way = new Int32Array(m + 1);
-  const minCost = new Float64Array(m + 1);
-  const minTie = new Float64Array(m + 1);
-  const used = new Uint8Array(m + 1);
-
   for (let row = 1; row <= n; row++) {
     owner[0] = row;
     let column0 = 0;
-    minCost.fill(Infinity);
-    minTie.fill(Infinity);
-    used.fill(0);
+    minCost.fill(Infinity, 0, m + 1);
+    minTie.fill(Infinity, 0, m + 1);
+    used.fill(0, 0, m + 1);
     do {
       used[column0] = 1;
       const row0 = owner[column0]!;

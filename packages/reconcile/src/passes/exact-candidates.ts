@@ -131,7 +131,11 @@ export type FormMatcher = ReturnType<typeof createFormMatcher>;
  * group's or lookup's number:
  *  - per word: the credit names of the group holding it (a chain through the entries) and how many, and the
  *    must-pair words of the request name being looked up that it pairs with (bits of NameTable.pairingMarks);
- *  - per name: its position among the group's credit names.
+ *  - per name: its position among the group's credit names;
+ *  - per credit name of the group (by position): its words, side by side in one array (`nameWords` from
+ *    `nameWordsStart[at]` to `nameWordsStart[at + 1]`). Checking a visited name's words reads them there instead
+ *    of through the name table's objects: a crowd visits hundreds of thousands of names (issue 31's busy day:
+ *    500k visits for 13k names taken), and reading each name's profile was most of that time.
  * A matcher reads the group it was built for: building another over the same scratch ends it.
  */
 export interface MatcherScratch {
@@ -146,6 +150,8 @@ export interface MatcherScratch {
   namePosition: Int32Array;
   entryName: Int32Array;
   entryNext: Int32Array;
+  nameWordsStart: Int32Array;
+  nameWords: Int32Array;
 }
 
 export function createMatcherScratch(): MatcherScratch {
@@ -162,11 +168,22 @@ export function createMatcherScratch(): MatcherScratch {
     namePosition: none,
     entryName: none,
     entryNext: none,
+    nameWordsStart: none,
+    nameWords: none,
   };
 }
 
-/** Grows the scratch's arrays to the run's words and names and the group's entries (never shrinks them). */
-function fitScratch(scratch: MatcherScratch, words: number, names: number, entries: number): void {
+/**
+ * Grows the scratch's arrays to the run's words and names and the group's credit names and entries (never shrinks
+ * them).
+ */
+function fitScratch(
+  scratch: MatcherScratch,
+  words: number,
+  names: number,
+  groupNames: number,
+  entries: number,
+): void {
   const grown = (array: Int32Array, size: number) => {
     if (array.length >= size) return array;
     const larger = new Int32Array(Math.max(size, array.length * 2));
@@ -182,6 +199,8 @@ function fitScratch(scratch: MatcherScratch, words: number, names: number, entri
   scratch.namePosition = grown(scratch.namePosition, names);
   scratch.entryName = grown(scratch.entryName, entries);
   scratch.entryNext = grown(scratch.entryNext, entries);
+  scratch.nameWordsStart = grown(scratch.nameWordsStart, groupNames + 1);
+  scratch.nameWords = grown(scratch.nameWords, entries);
 }
 
 /**
@@ -209,15 +228,18 @@ export function createNameMatcher(
 ) {
   let entries = 0;
   for (const name of creditNames) entries += names.scored(name).profile.ids.length;
-  fitScratch(scratch, names.wordCount(), names.nameCount(), entries);
+  fitScratch(scratch, names.wordCount(), names.nameCount(), creditNames.length, entries);
   const group = ++scratch.groups;
   const { wordGroup, wordFirst, wordHolders, markedBy, pairedBits, nameGroup, namePosition } = scratch;
-  const { entryName, entryNext } = scratch;
+  const { entryName, entryNext, nameWordsStart, nameWords } = scratch;
   entries = 0;
+  let wordsAt = 0;
   creditNames.forEach((name, at) => {
     nameGroup[name] = group;
     namePosition[name] = at;
+    nameWordsStart[at] = wordsAt;
     for (const word of names.scored(name).profile.ids) {
+      nameWords[wordsAt++] = word;
       if (wordGroup[word] !== group) {
         wordGroup[word] = group;
         wordFirst[word] = -1;
@@ -229,6 +251,7 @@ export function createNameMatcher(
       wordHolders[word]!++;
     }
   });
+  nameWordsStart[creditNames.length] = wordsAt;
   const holders = (word: number) => (wordGroup[word] === group ? wordHolders[word]! : 0);
   const firstHolder = (word: number) => (wordGroup[word] === group ? wordFirst[word]! : -1);
 
@@ -245,9 +268,11 @@ export function createNameMatcher(
   };
   /** Whether a credit name holds a word pairing each must-pair word (all bits of `every`). */
   const pairsEvery = (at: number, every: number) => {
-    const words = names.scored(creditNames[at]!).profile.ids;
     let bits = 0;
-    for (let j = 0; j < words.length; j++) if (markedBy[words[j]!] === lookup) bits |= pairedBits[words[j]!]!;
+    for (let j = nameWordsStart[at]!; j < nameWordsStart[at + 1]!; j++) {
+      const word = nameWords[j]!;
+      if (markedBy[word] === lookup) bits |= pairedBits[word]!;
+    }
     return bits === every;
   };
   // Per must-pair word, how many credit names hold a word pairing it: the cost of visiting them.

@@ -3,7 +3,7 @@ import { formatScore, FULL_SCORE, PREFIX_SCORE } from '../names';
 import { formatPlainRupiah } from '../money';
 import type { PreparedBo, PreparedMutasi } from '../prepare';
 import { MAX_GAP_SECONDS } from '../time';
-import type { CandidateDraft, ContestDraft, PairDraft, PassOutcome } from './outcome';
+import type { CandidateDraft, PairDraft, PassOutcome } from './outcome';
 
 /**
  * How close two different players' gaps may be and still count as a tie. reconcile.md leaves candidates with
@@ -37,9 +37,26 @@ export function contestReason(boCount: number, mutasiCount: number): string {
   return `nama, nominal dan waktu setara: ${boCount} BO untuk ${mutasiCount} mutasi, pilih manual`;
 }
 
+/**
+ * The reasons of the last group's pairs by score. A group (one account and amount) pairs thousands of rows at a
+ * handful of scores, so its reasons are written once per score and shared, instead of once per pair; only the
+ * group at hand is kept.
+ */
+const reasons = { account: '', amountCents: Number.NaN, byScore: new Map<number, string>() };
+
 function exactReason(edge: CandidateEdge): string {
   const account = edge.bo.account?.accountNumber ?? edge.bo.accountKey ?? '-';
-  return `AUTO ${account} ${formatPlainRupiah(edge.bo.amountCents)} nama ${formatScore(edge.score)}`;
+  if (account !== reasons.account || edge.bo.amountCents !== reasons.amountCents) {
+    reasons.account = account;
+    reasons.amountCents = edge.bo.amountCents;
+    reasons.byScore.clear();
+  }
+  let reason = reasons.byScore.get(edge.score);
+  if (reason === undefined) {
+    reason = `AUTO ${account} ${formatPlainRupiah(edge.bo.amountCents)} nama ${formatScore(edge.score)}`;
+    reasons.byScore.set(edge.score, reason);
+  }
+  return reason;
 }
 
 function toCandidate(edge: CandidateEdge): CandidateDraft {
@@ -58,6 +75,49 @@ export function toExactPair(edge: CandidateEdge): PairDraft {
 }
 
 /**
+ * The best assignment of a one-party cluster in which every request has a candidate with every statement row, all
+ * of one weight and gap (a player's equal deposits and equal credits printed with one name on a statement without
+ * times: most clusters of a crowd, over 8,000 on issue 31's busy day), found without solving; null for any other
+ * cluster. In settleTieCluster's costs every pair counts the same, so the cheapest assignments are those with the
+ * most pairs, and among them the stable order's term decides alone: the sum of (position of the request -
+ * position of the statement row)², 0 for the i-th request with the i-th statement row and more for any other.
+ * That assignment is the only cheapest, so it is the one the solver returns.
+ */
+function pairsOfEvenCluster(
+  edges: readonly CandidateEdge[],
+  boAt: Int32Array,
+  mutasiAt: Int32Array,
+  boCount: number,
+  mutasiCount: number,
+): PairDraft[] | null {
+  if (edges.length !== boCount * mutasiCount) return null;
+  const first = edges[0]!;
+  const sameWeightAndGap = (edge: CandidateEdge) =>
+    fullOrScore(edge.score) === fullOrScore(first.score) && edge.rankGapSeconds === first.rankGapSeconds;
+  if (!edges.every(sameWeightAndGap)) return null;
+  const pairs: PairDraft[] = new Array<PairDraft>(Math.min(boCount, mutasiCount));
+  edges.forEach((edge, index) => {
+    if (boAt[index] === mutasiAt[index]) pairs[boAt[index]!] = toExactPair(edge);
+  });
+  return pairs;
+}
+
+/** The position of the row of this rank in rows in rank order (a binary search; the row is there). */
+function positionOf(rows: readonly (PreparedBo | PreparedMutasi)[], rank: number): number {
+  let low = 0;
+  let high = rows.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (rows[middle]!.rank < rank) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** A name as written and its bank's cut both read in full: as candidates in a tie they weigh the same. */
+const fullOrScore = (score: number) => (score >= PREFIX_SCORE ? FULL_SCORE : score);
+
+/**
  * Settles a cluster of EXACT candidates tied at one score with gaps within TIE_TOLERANCE_SECONDS of each other
  * (same website, account and amount; see pairGroup in exact.ts for how clusters form).
  *
@@ -70,17 +130,24 @@ export function toExactPair(edge: CandidateEdge): PairDraft {
  * pairs whose rows keep their partner in every assignment weighed: those approvals hold whichever way the tie
  * is broken. What the tie decides stays pending as one contested group. With one player and one payer name there
  * is nothing to decide, so the same player's equal deposits pair with equal credits in stable order.
+ *
+ * `boList` and `mutasiList` are the distinct rows of the candidates in rank order (the caller has them at hand;
+ * a set of row objects per cluster cost more, over the thousands of clusters of a crowd).
  */
-/** A name as written and its bank's cut both read in full: as candidates in a tie they weigh the same. */
-const fullOrScore = (score: number) => (score >= PREFIX_SCORE ? FULL_SCORE : score);
-
-export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
+export function settleTieCluster(
+  edges: readonly CandidateEdge[],
+  boList: PreparedBo[],
+  mutasiList: PreparedMutasi[],
+): PassOutcome {
   if (edges.length === 1) return { pairs: [toExactPair(edges[0]!)], contested: [] };
-  const boList = [...new Set(edges.map((edge) => edge.bo))].sort((a, b) => a.rank - b.rank);
-  const mutasiList = [...new Set(edges.map((edge) => edge.mutasi))].sort((a, b) => a.rank - b.rank);
-
-  const boPosition = new Map(boList.map((row, position) => [row, position]));
-  const mutasiPosition = new Map(mutasiList.map((row, position) => [row, position]));
+  // Each candidate's rows by their positions in those lists.
+  const count = edges.length;
+  const boAt = new Int32Array(count);
+  const mutasiAt = new Int32Array(count);
+  edges.forEach((edge, index) => {
+    boAt[index] = positionOf(boList, edge.bo.rank);
+    mutasiAt[index] = positionOf(mutasiList, edge.mutasi.rank);
+  });
   const rowsAreBo = boList.length <= mutasiList.length;
   const rowCount = Math.min(boList.length, mutasiList.length);
   const columnCount = Math.max(boList.length, mutasiList.length);
@@ -99,10 +166,14 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
   const onePartyEach = boParties.size === 1 && mutasiParties.size === 1;
   const tooManyPlayers = () =>
     contestAll(`terlalu banyak pemain bersaing (${boList.length} BO, ${mutasiList.length} mutasi)`);
+  if (onePartyEach) {
+    const pairs = pairsOfEvenCluster(edges, boAt, mutasiAt, boList.length, mutasiList.length);
+    if (pairs) return { pairs, contested: [] };
+  }
   if (!onePartyEach && rowCount > MAX_CONTESTED_ROWS) return tooManyPlayers();
   // Party numbers stay far below 2^26, so a pair of them is one exact number. Each kind is weighed on its own
-  // below, so their order does not matter.
-  const partyPairs = edges.map((edge) => edge.bo.party * 2 ** 26 + edge.mutasi.party);
+  // below, so their order does not matter. One party each (most clusters of a crowd) makes one kind.
+  const partyPairs = onePartyEach ? [] : edges.map((edge) => edge.bo.party * 2 ** 26 + edge.mutasi.party);
   const kinds = [...new Set(partyPairs)].sort((a, b) => a - b);
   if (
     !onePartyEach &&
@@ -117,17 +188,12 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
   const scoreWeight = (MAX_GAP_SECONDS + TIE_TOLERANCE_SECONDS) * (rowCount + 1) + 1;
   const rankWeight = rowCount * columnCount * columnCount + 1;
   // The assignment problem as arrays, built once: only the costs change from one solve to the next.
-  const count = edges.length;
-  const boAt = new Int32Array(count);
-  const mutasiAt = new Int32Array(count);
   const baseCosts = new Float64Array(count);
   const ties = new Float64Array(count);
   edges.forEach((edge, index) => {
-    boAt[index] = boPosition.get(edge.bo)!;
-    mutasiAt[index] = mutasiPosition.get(edge.mutasi)!;
     baseCosts[index] = -(fullOrScore(edge.score) * scoreWeight - edge.rankGapSeconds);
     ties[index] =
-      Math.floor(Math.sqrt(edge.rankGapSeconds)) * rankWeight + (boAt[index] - mutasiAt[index]) ** 2;
+      Math.floor(Math.sqrt(edge.rankGapSeconds)) * rankWeight + (boAt[index]! - mutasiAt[index]!) ** 2;
   });
   const rows = rowsAreBo ? boAt : mutasiAt;
   const columns = rowsAreBo ? mutasiAt : boAt;
@@ -159,7 +225,8 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
   };
   const candidatesKept: number[] = [];
   const kindNumbers = new Map(kinds.map((pair, kind) => [pair, kind]));
-  const kindOf = Int32Array.from(partyPairs, (pair) => kindNumbers.get(pair)!);
+  const kindOf = new Int32Array(count);
+  for (let index = 0; index < count; index++) kindOf[index] = kindNumbers.get(partyPairs[index]!)!;
   for (let kind = 0; kind < kinds.length; kind++) {
     const inKind = (index: number) => kindOf[index] === kind;
     const ofKind = best.filter(inKind);
@@ -223,47 +290,4 @@ export function settleTieCluster(edges: readonly CandidateEdge[]): PassOutcome {
       },
     ],
   };
-}
-
-/**
- * What a tie leaves undecided reaches further than the tie: a contested request could still take another credit
- * (ARDI EKA EFENDI's second request taking the slip ARDI EKA EFENI sent by the namesake whose credit is in
- * doubt), and every row such a credit could go to is in question too. The contested group therefore takes in
- * every row still open that candidates connect to it, with those candidates.
- */
-export function extendContest(
-  group: ContestDraft,
-  incident: ReadonlyMap<PreparedBo | PreparedMutasi, CandidateEdge[]>,
-  isOpen: (edge: CandidateEdge) => boolean,
-): void {
-  const members = new Set<PreparedBo | PreparedMutasi>([...group.bo, ...group.mutasi]);
-  // A candidate by its ranks as one number: ranks stay far below 2^26, so the product stays exact.
-  const pairKey = (bo: PreparedBo, mutasi: PreparedMutasi) => bo.rank * 2 ** 26 + mutasi.rank;
-  const counted = new Set(group.candidates.map((candidate) => pairKey(candidate.bo, candidate.mutasi)));
-  const queue = [...members];
-  while (queue.length > 0) {
-    for (const edge of incident.get(queue.pop()!) ?? []) {
-      if (!isOpen(edge)) continue;
-      for (const row of [edge.bo, edge.mutasi]) {
-        if (members.has(row)) continue;
-        members.add(row);
-        queue.push(row);
-        if (row === edge.bo) group.bo.push(edge.bo);
-        else group.mutasi.push(edge.mutasi);
-      }
-      const key = pairKey(edge.bo, edge.mutasi);
-      if (!counted.has(key)) {
-        counted.add(key);
-        group.candidates.push({
-          bo: edge.bo,
-          mutasi: edge.mutasi,
-          score: edge.score,
-          gapSeconds: edge.gapSeconds,
-        });
-      }
-    }
-  }
-  group.bo.sort((a, b) => a.rank - b.rank);
-  group.mutasi.sort((a, b) => a.rank - b.rank);
-  group.reason = contestReason(group.bo.length, group.mutasi.length);
 }

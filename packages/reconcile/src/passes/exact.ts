@@ -1,15 +1,9 @@
 import { channelsContradict } from '../channels';
-import { EXACT_MIN_SCORE, PREFIX_SCORE } from '../names';
+import { EXACT_MIN_SCORE } from '../names';
 import type { NameTable } from '../name-table';
 import { namesOfRowsContradict, scoreRowsAtLeast, type PreparedBo, type PreparedMutasi } from '../prepare';
 import { CLOSE_SECONDS, gapSeconds, rankingGapSeconds, WINDOW_DAYS } from '../time';
-import {
-  extendContest,
-  settleTieCluster,
-  TIE_TOLERANCE_SECONDS,
-  toExactPair,
-  type CandidateEdge,
-} from './exact-cluster';
+import type { CandidateEdge } from './exact-cluster';
 import {
   createFormMatcher,
   createNameMatcher,
@@ -18,7 +12,8 @@ import {
   type NameMatch,
   type MatcherScratch,
 } from './exact-candidates';
-import type { PairDraft, PassOutcome } from './outcome';
+import type { PassOutcome } from './outcome';
+import { createPairingScratch, pairGroup, type PairingScratch } from './exact-pairing';
 
 /** Below this many row pairs a group is compared pair by pair; above it names are looked up by key. */
 const SMALL_GROUP_PAIRS = 256;
@@ -85,6 +80,7 @@ export interface PassScratch {
   mutasiHere: Uint8Array;
   matchers: MatcherScratch;
   forms: (requestNames: readonly number[], creditNames: readonly number[]) => FormMatcher;
+  pairing: PairingScratch;
 }
 
 function createPassScratch(
@@ -92,13 +88,15 @@ function createPassScratch(
   mutasi: readonly PreparedMutasi[],
   names: NameTable,
 ): PassScratch {
+  const boCount = bo.reduce((most, row) => Math.max(most, row.rank + 1), 0);
   const mutasiCount = mutasi.reduce((most, row) => Math.max(most, row.rank + 1), 0);
   return {
     seenBy: new Int32Array(mutasiCount),
-    boHere: new Uint8Array(bo.reduce((most, row) => Math.max(most, row.rank + 1), 0)),
+    boHere: new Uint8Array(boCount),
     mutasiHere: new Uint8Array(mutasiCount),
     matchers: createMatcherScratch(),
     forms: (requestNames, creditNames) => createFormMatcher(requestNames, creditNames, names),
+    pairing: createPairingScratch(boCount, mutasiCount),
   };
 }
 
@@ -127,7 +125,7 @@ export function findEdges(
     }
     return edges;
   }
-  const forms = scratch.forms(distinctNames(bo), distinctNames(mutasi));
+  const forms = scratch.forms(distinctNames(bo, names), distinctNames(mutasi, names));
   const creditsByDay = rowsByDay(mutasi);
   rowsByDay(bo).forEach((requestsOfDay, day) => {
     const window: PreparedMutasi[] = [];
@@ -139,8 +137,24 @@ export function findEdges(
   return edges;
 }
 
-function distinctNames(rows: readonly (PreparedBo | PreparedMutasi)[]): number[] {
-  return [...new Set(rows.map((row) => row.nameId))];
+/**
+ * The rows' name ids, each once, in order of first appearance: marked in an array by name id, as a set over the
+ * ten thousand rows of a crowded group cost more (a row without a name, id -1, is listed once too).
+ */
+function distinctNames(rows: readonly (PreparedBo | PreparedMutasi)[], names: NameTable): number[] {
+  const seen = new Uint8Array(names.nameCount());
+  let seenNone = false;
+  const distinct: number[] = [];
+  for (const row of rows) {
+    if (row.nameId < 0) {
+      if (!seenNone) distinct.push(row.nameId);
+      seenNone = true;
+    } else if (!seen[row.nameId]) {
+      seen[row.nameId] = 1;
+      distinct.push(row.nameId);
+    }
+  }
+  return distinct;
 }
 
 function rowsByDay<T extends PreparedBo | PreparedMutasi>(rows: readonly T[]): Map<number, T[]> {
@@ -216,135 +230,6 @@ function learnedRequestEdges(
   return edges;
 }
 
-const readsInFull = (edge: CandidateEdge) => edge.score >= PREFIX_SCORE;
-
-/** Two requests of one player (one login): money that is either's is that player's either way. */
-const samePlayer = (a: PreparedBo, b: PreparedBo) =>
-  a.row.username !== null && a.row.username === b.row.username;
-
-function byQuality(a: CandidateEdge, b: CandidateEdge): number {
-  return a.quality - b.quality || a.bo.rank - b.bo.rank || a.mutasi.rank - b.mutasi.rank;
-}
-
-/**
- * Pairs one group best pair first. The best remaining candidate (close in time, then highest score, then
- * smallest gap) is taken unless a rival competes for one of its rows at the same score and within
- * TIE_TOLERANCE_SECONDS of its gap; then the candidates tied with it (closed over shared rows) form a cluster
- * that settleTieCluster settles with an exact assignment, pairing what the tie cannot change and
- * contesting what it would decide. Rows a cluster leaves unpaired stay free for worse candidates; contested
- * rows are done.
- *
- * This maximises the quality of the pairs lexicographically (the best pair as good as possible, then the next),
- * which is what a careful checker does. Maximising the plain sum of scores would instead maximise the number
- * of pairs and trade one certain pair for two doubtful ones: a credit 14 seconds before its request handed to a
- * namesake's request 36 hours later, so that the request takes a credit of the day before. The generated days
- * of bench/reconcile.bench.ts produce exactly such chains, so the sum is not used.
- */
-function pairGroup(
-  edges: CandidateEdge[],
-  outcome: PassOutcome,
-  doneBo: Uint8Array,
-  doneMutasi: Uint8Array,
-): void {
-  edges.sort(byQuality);
-  const incident = new Map<PreparedBo | PreparedMutasi, CandidateEdge[]>();
-  const attach = (row: PreparedBo | PreparedMutasi, edge: CandidateEdge) => {
-    const list = incident.get(row);
-    if (list) list.push(edge);
-    else incident.set(row, [edge]);
-  };
-  for (const edge of edges) {
-    attach(edge.bo, edge);
-    attach(edge.mutasi, edge);
-  }
-  const isOpen = (edge: CandidateEdge) => !doneBo[edge.bo.rank] && !doneMutasi[edge.mutasi.rank];
-  // Requests compete for one statement row when they read its name equally: a name as written and the longer name
-  // it may be a bank's cut of both read it in full. A request choosing among statement rows prefers the exact name.
-  const isRival = (best: CandidateEdge, rival: CandidateEdge) =>
-    rival !== best &&
-    isOpen(rival) &&
-    rival.tier === best.tier &&
-    (rival.score === best.score ||
-      (rival.mutasi === best.mutasi && readsInFull(rival) && readsInFull(best))) &&
-    rival.rankGapSeconds <= best.rankGapSeconds + TIE_TOLERANCE_SECONDS;
-  const hasRival = (best: CandidateEdge) =>
-    incident.get(best.bo)!.some((rival) => isRival(best, rival)) ||
-    incident.get(best.mutasi)!.some((rival) => isRival(best, rival));
-  // A credit another player's open request reads as well, whatever its gap: that player's money as much as this one's.
-  const claimedByAnother = (edge: CandidateEdge) =>
-    incident
-      .get(edge.mutasi)!
-      .some(
-        (other) =>
-          other.bo !== edge.bo &&
-          isOpen(other) &&
-          !samePlayer(other.bo, edge.bo) &&
-          (other.score >= edge.score || (readsInFull(other) && readsInFull(edge))),
-      );
-  // The request's own credit: as close a tier, nearer by more than the tie tolerance, and no other player's.
-  const hasOwnNearerCredit = (best: CandidateEdge) =>
-    incident
-      .get(best.bo)!
-      .some(
-        (own) =>
-          own !== best &&
-          isOpen(own) &&
-          own.tier === best.tier &&
-          own.rankGapSeconds + TIE_TOLERANCE_SECONDS < best.rankGapSeconds &&
-          !claimedByAnother(own),
-      );
-  const pair = (draft: PairDraft) => {
-    doneBo[draft.bo.rank] = 1;
-    doneMutasi[draft.mutasi.rank] = 1;
-    outcome.pairs.push(draft);
-  };
-  const settle = (resolved: PassOutcome) => {
-    for (const draft of resolved.pairs) pair(draft);
-    for (const group of resolved.contested) {
-      for (const row of group.bo) doneBo[row.rank] = 1;
-      for (const row of group.mutasi) doneMutasi[row.rank] = 1;
-      outcome.contested.push(group);
-    }
-  };
-
-  for (const best of edges) {
-    if (!isOpen(best)) continue;
-    if (!hasRival(best)) {
-      // A namesake's request farther away is no tie, but the credit is as much its money: when the request has a
-      // credit of its own nearer, that one is its counterpart (reached later in this order) and this one stays
-      // for the namesake or pending.
-      if (claimedByAnother(best) && hasOwnNearerCredit(best)) continue;
-      pair(toExactPair(best));
-      continue;
-    }
-    // The rivals of its rows, then of theirs, until none is left (in that order: the cluster's).
-    const cluster = [best];
-    for (const rival of incident.get(best.bo)!) if (isRival(best, rival)) cluster.push(rival);
-    for (const rival of incident.get(best.mutasi)!) if (isRival(best, rival)) cluster.push(rival);
-    const inCluster = new Set(cluster);
-    const queue: (PreparedBo | PreparedMutasi)[] = [];
-    for (const edge of cluster) queue.push(edge.bo, edge.mutasi);
-    const seen = new Set(queue);
-    const reach = (row: PreparedBo | PreparedMutasi) => {
-      if (seen.has(row)) return;
-      seen.add(row);
-      queue.push(row);
-    };
-    while (queue.length > 0) {
-      for (const rival of incident.get(queue.pop()!)!) {
-        if (!isRival(best, rival) || inCluster.has(rival)) continue;
-        cluster.push(rival);
-        inCluster.add(rival);
-        reach(rival.bo);
-        reach(rival.mutasi);
-      }
-    }
-    const resolved = settleTieCluster(cluster);
-    for (const group of resolved.contested) extendContest(group, incident, isOpen);
-    settle(resolved);
-  }
-}
-
 /** A group as an earlier round of the run left it: its rows' ranks (ascending), candidates and outcome. */
 interface SettledGroup {
   bo: Int32Array;
@@ -353,8 +238,11 @@ interface SettledGroup {
   outcome: PassOutcome;
 }
 
+/** (A plain loop: Int32Array.from with a mapping function took several times as long on a crowd.) */
 function ranksOf(rows: readonly (PreparedBo | PreparedMutasi)[]): Int32Array {
-  return Int32Array.from(rows, (row) => row.rank).sort();
+  const ranks = new Int32Array(rows.length);
+  for (let at = 0; at < rows.length; at++) ranks[at] = rows[at]!.rank;
+  return ranks.sort();
 }
 
 /** Whether every rank of `part` is in `whole` (both ascending). */
@@ -396,8 +284,6 @@ function settleGroup(
   names: NameTable,
   memo: ExactMemo,
   scratch: PassScratch,
-  doneBo: Uint8Array,
-  doneMutasi: Uint8Array,
 ): PassOutcome {
   const earlier = memo.groups.get(key);
   const bo = ranksOf(group.bo);
@@ -421,8 +307,7 @@ function settleGroup(
   } else {
     edges = findEdges(group.bo, group.mutasi, names, scratch);
   }
-  const outcome: PassOutcome = { pairs: [], contested: [] };
-  pairGroup(edges, outcome, doneBo, doneMutasi);
+  const outcome = pairGroup(edges, scratch.pairing);
   memo.groups.set(key, { bo, mutasi, edges, outcome });
   return outcome;
 }
@@ -448,16 +333,12 @@ export function runExactPass(
   }
   for (const request of bo) groups.get(exactGroupKey(request))?.bo.push(request);
 
-  const boCount = bo.reduce((most, row) => Math.max(most, row.rank + 1), 0);
-  const mutasiCount = mutasi.reduce((most, row) => Math.max(most, row.rank + 1), 0);
-  const doneBo = new Uint8Array(boCount);
-  const doneMutasi = new Uint8Array(mutasiCount);
   // One form matcher for every group of the pass, and of the next rounds while it covers their names.
   const scratch: PassScratch = {
     ...createPassScratch(bo, mutasi, names),
     forms: (requestNames, creditNames) => {
       if (memo.forms === null || !memo.forms.covers(requestNames, creditNames)) {
-        memo.forms = createFormMatcher(distinctNames(bo), distinctNames(mutasi), names);
+        memo.forms = createFormMatcher(distinctNames(bo, names), distinctNames(mutasi, names), names);
       }
       return memo.forms;
     },
@@ -465,7 +346,7 @@ export function runExactPass(
   const outcome: PassOutcome = { pairs: [], contested: [] };
   for (const [key, group] of groups) {
     if (group.bo.length === 0) continue;
-    const settled = settleGroup(key, group, names, memo, scratch, doneBo, doneMutasi);
+    const settled = settleGroup(key, group, names, memo, scratch);
     for (const pair of settled.pairs) outcome.pairs.push(pair);
     for (const contest of settled.contested) outcome.contested.push(contest);
   }
