@@ -298,7 +298,7 @@ export function pairGroup(edges: CandidateEdge[], scratch: PairingScratch): Pass
       boRows,
       mutasiRows,
     );
-    for (const group of resolved.contested) extendContest(group, members, graph, isOpen, scratch);
+    for (const group of resolved.contested) extendContest(group, graph, isOpen, scratch);
     for (const draft of resolved.pairs) {
       boDone[scratch.boAt[draft.bo.rank]!] = 1;
       mutasiDone[scratch.mutasiAt[draft.mutasi.rank]!] = 1;
@@ -322,7 +322,6 @@ export function pairGroup(edges: CandidateEdge[], scratch: PairingScratch): Pass
  */
 function extendContest(
   group: ContestDraft,
-  cluster: readonly number[],
   graph: GroupGraph,
   isOpen: (edge: number) => boolean,
   scratch: PairingScratch,
@@ -334,23 +333,12 @@ function extendContest(
   for (const row of group.bo) queue.push(scratch.boAt[row.rank]!);
   for (const row of group.mutasi) queue.push(boCount + scratch.mutasiAt[row.rank]!);
   for (const node of queue) memberOf[node] = stamp;
-  // The group's candidates are those of its cluster between its rows (settleTieCluster's rule); should they ever
-  // differ, each is looked up among its request's candidates instead.
-  let counted = 0;
-  for (const e of cluster) {
-    if (memberOf[edgeBo[e]!] === stamp && memberOf[boCount + edgeMutasi[e]!] === stamp) {
-      countedFor[e] = stamp;
-      counted++;
-    }
-  }
-  if (counted !== group.candidates.length) {
-    for (const e of cluster) countedFor[e] = 0;
-    for (const candidate of group.candidates) {
-      const b = scratch.boAt[candidate.bo.rank]!;
-      const m = scratch.mutasiAt[candidate.mutasi.rank]!;
-      for (let at = nodeStart[b]!; at < nodeStart[b + 1]!; at++) {
-        if (edgeMutasi[nodeEdges[at]!] === m) countedFor[nodeEdges[at]!] = stamp;
-      }
+  // The group's own candidates are counted already: each is found among its request's edges.
+  for (const candidate of group.candidates) {
+    const b = scratch.boAt[candidate.bo.rank]!;
+    const m = scratch.mutasiAt[candidate.mutasi.rank]!;
+    for (let at = nodeStart[b]!; at < nodeStart[b + 1]!; at++) {
+      if (edgeMutasi[nodeEdges[at]!] === m) countedFor[nodeEdges[at]!] = stamp;
     }
   }
   while (queue.length > 0) {
