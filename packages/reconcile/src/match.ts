@@ -3,7 +3,8 @@ import type { ContestDraft, PairDraft } from './passes/outcome';
 import { createExactMemo, runExactPass, type ExactMemo } from './passes/exact';
 import { runRefPass } from './passes/ref';
 import { runUniquePass } from './passes/unique';
-import { compareIds, prepareDay, type PreparedDay } from './prepare';
+import { compareIds, prepareDay, type PreparedBo, type PreparedDay, type PreparedMutasi } from './prepare';
+import { bracketsByFileOrder } from './file-order';
 import { findPartlyPaid, suggestSplitPayments } from './split-payments';
 import { refusedKey, refusedKeys, suggestCounterparts } from './suggestions';
 import type { ContestedGroup, MatchedPair, MatchInput, MatchResult, MatchPass } from './types';
@@ -158,14 +159,10 @@ export function matchDay(input: MatchInput): MatchResult {
   const contestedMutasi = new Set(contested.flatMap((group) => group.mutasi));
   const pendingBo = day.bo.filter((row) => boState[row.rank] === FREE);
   const pendingMutasi = day.mutasi.filter((row) => mutasiState[row.rank] === FREE && !row.isFee);
-  const suggestions = suggestCounterparts(
-    pendingBo,
-    day.mutasi.filter(
-      (row) => (mutasiState[row.rank] === FREE || mutasiState[row.rank] === SETTLED) && !row.isFee,
-    ),
-    day.names,
-    refused,
+  const offered = day.mutasi.filter(
+    (row) => (mutasiState[row.rank] === FREE || mutasiState[row.rank] === SETTLED) && !row.isFee,
   );
+  const suggestions = suggestCounterparts(pendingBo, offered, day.names, refused, placedByPairs(day, drafts));
   const splits = suggestSplitPayments(pendingBo, pendingMutasi, day.names);
   // Pass order, then the requests' canonical order: bucketed by rank, as a sort of a million pairs is slow.
   const draftAt = new Int32Array(day.bo.length).fill(-1);
@@ -207,6 +204,23 @@ export function matchDay(input: MatchInput): MatchResult {
       contestedGroups: groups.length,
     },
   };
+}
+
+/**
+ * Where the run's pairs place the credits of statements without times (file-order.ts). A pair of a player with
+ * two requests of one amount marks nothing: which of the two took which credit was a stable order, not the clock.
+ */
+function placedByPairs(day: PreparedDay, drafts: readonly PairDraft[]) {
+  const requestsOf = new Map<string, number>();
+  const keyOf = (row: PreparedBo) => `${row.site}\u0001${row.party}\u0001${row.amountCents}`;
+  for (const row of day.bo) requestsOf.set(keyOf(row), (requestsOf.get(keyOf(row)) ?? 0) + 1);
+  const requestInstant = new Map<PreparedMutasi, number>();
+  for (const draft of drafts)
+    if (draft.bo.seconds !== null && requestsOf.get(keyOf(draft.bo)) === 1)
+      requestInstant.set(draft.mutasi, draft.bo.instant);
+  return bracketsByFileOrder(day.mutasi, (row) =>
+    row.seconds !== null ? row.instant : (requestInstant.get(row) ?? null),
+  );
 }
 
 function compareGroupMutasi(a: ContestDraft, b: ContestDraft): number {

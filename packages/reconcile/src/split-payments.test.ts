@@ -63,6 +63,27 @@ describe('split payments', () => {
     expect(result.pairs.map((pair) => [pair.boId, pair.mutasiId, pair.pass])).toEqual([[1, 12, 'UNIQUE']]);
   });
 
+  // Found by the bank days (decision 074): one player's two requests of an amount, hours apart.
+  it("offers a group to the request nearest it only, so the player's other request still pairs", () => {
+    const result = matchDay(
+      day(
+        [
+          request({ username: 'budi' }),
+          request({ id: 2, username: 'budi', time: '16:04:00', playerBank: 'BCA' }),
+        ],
+        [
+          credit(10, 15_000_000, '09:52:00'),
+          credit(11, 10_000_000, '09:58:00'),
+          mutasi({ id: 12, amountCents: 25_000_000, time: '16:01:00', name: null, channel: 'BI-FAST' }),
+        ],
+      ),
+    );
+    expect(result.pairs.map((pair) => [pair.boId, pair.mutasiId])).toEqual([[2, 12]]);
+    expect(result.pendingBo.map((pending) => [pending.boId, pending.split?.mutasiIds])).toEqual([
+      [1, [10, 11]],
+    ]);
+  });
+
   it('suggests three transfers, the bank cut name included', () => {
     const result = matchDay(
       day(

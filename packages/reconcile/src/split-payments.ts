@@ -23,13 +23,34 @@ export function suggestSplitPayments(
   mutasi: readonly PreparedMutasi[],
   names: NameTable,
 ): Map<PreparedBo, SplitSuggestion> {
-  const smallerCredits = senderCredits(mutasi, names);
   const found = new Map<PreparedBo, SplitSuggestion>();
+  for (const [request, group] of splitGroups(bo, senderCredits(mutasi, names)))
+    found.set(request, toSplit(request, group, names));
+  return found;
+}
+
+/**
+ * Each request's best group, where no other request is nearer to the same group: one player's two requests of an
+ * amount, one at 03:30 beside two transfers of 03:29 and 03:36 and one at 16:04, are paid in parts at 03:30 only.
+ */
+function splitGroups(
+  bo: readonly PreparedBo[],
+  smallerCredits: (request: PreparedBo) => PreparedMutasi[],
+): Map<PreparedBo, PreparedMutasi[]> {
+  const claims = new Map<string, { request: PreparedBo; group: PreparedMutasi[]; cost: number }>();
   for (const request of bo) {
     const group = bestGroup(request, smallerCredits(request).slice(0, SPLIT_CANDIDATES));
-    if (group) found.set(request, toSplit(request, group, names));
+    if (!group) continue;
+    const key = group
+      .map((credit) => credit.rank)
+      .sort((a, b) => a - b)
+      .join(',');
+    const cost = groupCost(request, group);
+    const claim = claims.get(key);
+    if (!claim || cost < claim.cost || (cost === claim.cost && request.rank < claim.request.rank))
+      claims.set(key, { request, group, cost });
   }
-  return found;
+  return new Map([...claims.values()].map(({ request, group }) => [request, group]));
 }
 
 /**
@@ -60,14 +81,11 @@ export function findPartlyPaid(
     ).some(
       (credit) => Math.abs(credit.day - request.day) <= WINDOW_DAYS && !channelsContradict(request, credit),
     );
+  const grouped = splitGroups(bo, smallerCredits);
   return new Set(
-    bo.filter((request) => {
-      const parts = smallerCredits(request);
-      return (
-        bestGroup(request, parts.slice(0, SPLIT_CANDIDATES)) !== null ||
-        parts.some((part) => restInSight(request, part))
-      );
-    }),
+    bo.filter(
+      (request) => grouped.has(request) || smallerCredits(request).some((part) => restInSight(request, part)),
+    ),
   );
 }
 
@@ -116,13 +134,16 @@ function gap(request: PreparedBo, credit: PreparedMutasi): number {
   return Math.abs(credit.instant - request.instant);
 }
 
+const groupCost = (request: PreparedBo, group: readonly PreparedMutasi[]) =>
+  group.reduce((sum, credit) => sum + gap(request, credit), 0);
+
 /** The group of 2..3 parts summing to the request's amount with the least total time gap, or null. */
 function bestGroup(request: PreparedBo, parts: readonly PreparedMutasi[]): PreparedMutasi[] | null {
   if (parts.length < 2) return null;
   let best: PreparedMutasi[] | null = null;
   let bestCost = Infinity;
   const consider = (group: PreparedMutasi[]) => {
-    const cost = group.reduce((sum, credit) => sum + gap(request, credit), 0);
+    const cost = groupCost(request, group);
     if (cost < bestCost) {
       best = group;
       bestCost = cost;

@@ -1,6 +1,7 @@
 import { channelsContradict, sameChannel, type Channel } from './channels';
 import { FULL_SCORE, toScoreFraction } from './names';
 import type { NameTable } from './name-table';
+import { secondsOutside, type TimeBracket } from './file-order';
 import { formatRupiah, isDigitSlip } from './money';
 import { prepareDay, scoreRows, type PreparedBo, type PreparedMutasi } from './prepare';
 import { SECONDS_PER_DAY, WINDOW_DAYS } from './time';
@@ -114,6 +115,18 @@ const SAME_CHANNEL_BONUS = 100;
  */
 const OUT_OF_ORDER_WEIGHT = 9;
 
+/**
+ * A credit of a statement without times whose place in its file puts it hours from the request (decision 074):
+ * the requests approved around it bracket when it came. A few minutes either way are the approvers' pace, not a
+ * sign; past them each minute weighs as much as the channel's word, up to a field.
+ */
+const PLACED_SLACK_SECONDS = 300;
+const PLACED_SECONDS_PER_POINT = 6;
+
+function placedDistance(outside: number): number {
+  return Math.min(1000, Math.round(Math.max(0, outside - PLACED_SLACK_SECONDS) / PLACED_SECONDS_PER_POINT));
+}
+
 /** Seconds the statement row lies on the wrong side of the request's approval time (0 on the right side). */
 function outOfOrderSeconds(bo: PreparedBo, mutasi: PreparedMutasi): number {
   const after = instantOf(mutasi) - instantOf(bo);
@@ -125,9 +138,10 @@ function outOfOrderSeconds(bo: PreparedBo, mutasi: PreparedMutasi): number {
  * puts it behind every candidate of the request's own; then a different amount weighs most, a weak name, a
  * different account, and time; a shared reference pulls a row close.
  */
-function rank(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable): Ranked {
+function rank(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable, bracket?: TimeBracket): Ranked {
   const score = scoreRows(names, bo, mutasi);
   const bothTimed = bo.seconds !== null && mutasi.seconds !== null;
+  const placed = !bothTimed && bo.seconds !== null && bracket !== undefined;
   const gap = bothTimed
     ? Math.abs(instantOf(mutasi) - instantOf(bo))
     : Math.abs(mutasi.day - bo.day) * SECONDS_PER_DAY;
@@ -146,6 +160,7 @@ function rank(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable): Ranked 
   distance += bothTimed
     ? Math.min(1000, Math.round((gap + OUT_OF_ORDER_WEIGHT * outOfOrderSeconds(bo, mutasi)) / 86.4))
     : (gap / SECONDS_PER_DAY) * 500;
+  if (placed) distance += placedDistance(secondsOutside(bracket, instantOf(bo)));
   if (sharesReference(bo, mutasi)) distance -= 5000;
   if (channelsContradict(bo, mutasi)) distance += OTHER_CHANNEL_DISTANCE;
   // A credit of the request's own wallet or bank that names nobody, or (on a statement without times) somebody not
@@ -209,6 +224,7 @@ export function suggestCounterparts(
   mutasi: readonly PreparedMutasi[],
   names: NameTable,
   refused: ReadonlySet<string> = new Set(),
+  brackets: ReadonlyMap<PreparedMutasi, TimeBracket> = new Map(),
 ): Map<PreparedBo, Suggestion[]> {
   const byAmount = new Map<string, PreparedMutasi[]>();
   const byName = new Map<string, PreparedMutasi[]>();
@@ -264,7 +280,7 @@ export function suggestCounterparts(
       refused.size > 0 && refused.has(refusedKey(request.row.id, row.row.id));
     const ranked = [...candidates]
       .map((row) => {
-        const entry = rank(request, row, names);
+        const entry = rank(request, row, names, brackets.get(row));
         return isRefused(row) ? { ...entry, distance: entry.distance + REFUSED_DISTANCE } : entry;
       })
       .sort((a, b) => a.distance - b.distance || a.gap - b.gap || a.mutasi.rank - b.mutasi.rank)

@@ -81,6 +81,11 @@ export interface MutasiRow {
   channel?: string | null;
   /** As BoRow.orderKey: the content key that orders rows tying on time, before the id. */
   orderKey?: string | null;
+  /**
+   * Where the row stands in the file that brought it (an upload, a feed's push): rows of one `file` are in the
+   * order the statement printed them, by `line`. On a statement without times it tells when a credit came.
+   */
+  position?: { file: RowId; line: number } | null;
   /** Bank charges: stored, explained as fees, never matched. */
   isFee: boolean;
 }

@@ -100,9 +100,32 @@ function echannelName(field: string): string | null {
   const words = names.collapseSpaces(printed.slice(0, printed.length - cutAt)).split(' ');
   const kept = names.takeNameForward(words, 0);
   const name = kept.name;
-  if (!name || name.split(' ').some((word) => word.length >= 3 && !/[AEIOUY]/.test(word))) return null;
+  if (!name || name.split(' ').some((word) => isCode(word))) return null;
   return name;
 }
+
+/**
+ * Degrees and honorifics printed with a name (`DRS CAHYO SUTRISNO`, `YUDI LUBIS SPD`): written without vowels,
+ * yet part of a holder's name as the bank prints it, never a code.
+ */
+const VOWELLESS_TITLES = new Set([
+  'DRS',
+  'SPD',
+  'MPD',
+  'SKM',
+  'SPDI',
+  'SHI',
+  'MKM',
+  'DRG',
+  'DR',
+  'HJ',
+  'HJH',
+  'ST',
+  'SH',
+]);
+
+const isCode = (word: string) =>
+  word.length >= 3 && !/[AEIOUY]/.test(word) && !VOWELLESS_TITLES.has(word.replace(/\./g, ''));
 
 /**
  * BNIDirect segments `X|DARI NAME|<account>|…`, and phrases whose `|` only separate words (`SETOR TUNAI |

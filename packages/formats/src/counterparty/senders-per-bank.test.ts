@@ -48,6 +48,12 @@ describe('BNI: one reader for BNIDirect, its Excel downloads, TRX_INQ and BNI Mo
       'BUDI SANTOSO',
       '1234567890',
     ],
+    // A degree written without vowels is part of the name as printed, not a code (decision 074).
+    [
+      'TRF/PAY/TOP-UP ECHANNEL | PEMINDAHAN DARI 4583304117 | 0000000000000000 | DRS CAHYO SUTRISNO  depo',
+      'DRS CAHYO SUTRISNO',
+      '4583304117',
+    ],
     // Real e-channel rows with no sender: a card number and codes where the name would stand.
     [
       'TRF/PAY/TOP-UP ECHANNEL | PEMINDAHAN DARI 486201000046505 | 6013012085777990 | 00861109        2594',

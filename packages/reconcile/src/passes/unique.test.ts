@@ -310,6 +310,43 @@ describe('UNIQUE pass', () => {
       expect(result.pairs).toEqual([]);
     });
 
+    // Found by the bank days (decision 074): BRI's bare BI-FAST credits in a run longer than 30 minutes, where
+    // the first credit is not near the last request.
+    it('pairs a run of channelless credits longer than 30 minutes where only one assignment gives every request one', () => {
+      const bare = (id: number, time: string) =>
+        mutasi({
+          id,
+          accountId: DEPO_MANDIRI.id,
+          name: null,
+          channel: 'BI-FAST',
+          amountCents: 5_000_000,
+          time,
+        });
+      const run = (extra: ReturnType<typeof bo>[] = []) =>
+        matchDay(
+          day(
+            [
+              request(1, '04:13:00', { playerBank: 'CIMB', holderName: 'LUKMAN HAKIM' }),
+              request(2, '04:44:00', { playerBank: 'MANDIRI', holderName: 'ARYA SETIAWAN' }),
+              ...extra,
+            ],
+            [
+              bare(10, '04:11:00'),
+              bare(11, '04:36:00'),
+              credit(12, '15:00:00', { name: 'EKO PRASETYO', channel: 'BRI' }),
+            ],
+          ),
+        );
+      expect(run().pairs.map((pair) => [pair.boId, pair.mutasiId, pair.reason])).toEqual([
+        [1, 10, 'AUTO-UNIK 1370012345678 50000 (2 BO = 2 mutasi)'],
+        [2, 11, 'AUTO-UNIK 1370012345678 50000 (2 BO = 2 mutasi)'],
+      ]);
+      // A third request in the run: whose money is missing no one can tell.
+      expect(
+        run([request(3, '04:30:00', { playerBank: 'BNI', holderName: 'SITI RAHMAWATI' })]).pairs,
+      ).toEqual([]);
+    });
+
     it('pairs nothing when a row naming no channel lies among them', () => {
       const result = matchDay(
         day(

@@ -10,6 +10,7 @@ import {
   UNIQUE_CLOSE_SECONDS,
   WINDOW_DAYS,
 } from '../time';
+import { forcedPairs } from './forced-pairs';
 import type { PairDraft, PassOutcome } from './outcome';
 
 type Row = PreparedBo | PreparedMutasi;
@@ -210,13 +211,53 @@ function pairBalancedCells(
   }
   const taken = new Set<Row>();
   for (const rows of byChannel.values()) pairCells(rows, slot, taken, isHeld, matchable, names, outcome);
-  if (channelless) return;
+  const left = () => [...slot.requests, ...slot.credits].filter((row) => !paired.has(row) && !taken.has(row));
+  const namesNoChannel = (rows: readonly Row[]) =>
+    rows.some((row) => !isBo(row) && row.channel.code === null);
   // Then the rows left over, all channels in one: a credit naming no channel among requests of a named one (a
   // bare BI-FAST credit while other credits of the amount name their bank). A cell holding rows whose channels
   // contradict is not matchable, so it stays pending.
-  const rest = [...slot.requests, ...slot.credits].filter((row) => !paired.has(row) && !taken.has(row));
-  if (rest.some((row) => !isBo(row) && row.channel.code === null))
+  if (!channelless) {
+    const rest = left();
+    if (!namesNoChannel(rest)) return;
     pairCells(withoutStrangers(rest, matchable), slot, taken, isHeld, matchable, names, outcome);
+  }
+  const rest = left();
+  if (namesNoChannel(rest))
+    pairForced(withoutStrangers(rest, matchable), slot, isHeld, matchable, names, outcome);
+}
+
+/**
+ * What balanced cells leave: chains of timed rows, all channels in one, as many requests as credits, none held and
+ * alone in the slot, that span more than UNIQUE_CLOSE_SECONDS. Not every credit is near every request there, so
+ * the chain does not pair in any order; the pairs that every way of giving each request a credit near it, of a
+ * channel and name it could be, makes (forced-pairs.ts) are certain, and pair. Strangers' credits are left out
+ * first: counted as someone's money, they let a request whose money never came take another's credit.
+ */
+function pairForced(
+  rows: Row[],
+  slot: Slot,
+  isHeld: { bo: (row: PreparedBo) => boolean; mutasi: (row: PreparedMutasi) => boolean },
+  matchable: (request: PreparedBo, credit: PreparedMutasi) => boolean,
+  names: NameTable,
+  outcome: PassOutcome,
+): void {
+  rows.sort(byInstant);
+  if (rows.some((row) => row.seconds === null)) return;
+  for (const chain of timeCells(rows)) {
+    const requests = chain.filter(isBo);
+    const credits = chain.filter((row): row is PreparedMutasi => !isBo(row));
+    if (requests.length !== credits.length || requests.length > MAX_BALANCED_ROWS) continue;
+    if (requests.some(isHeld.bo) || credits.some(isHeld.mutasi) || !aloneInSlot(chain, slot, false)) continue;
+    const forced = forcedPairs(requests.length, credits.length, (request, credit) => {
+      const bo = requests[request]!;
+      const mutasi = credits[credit]!;
+      return near(bo, mutasi) && matchable(bo, mutasi);
+    });
+    const note = ` (${requests.length} BO = ${credits.length} mutasi)`;
+    for (const [request, credit] of forced)
+      outcome.pairs.push(uniquePair(requests[request]!, credits[credit]!, names, note));
+  }
 }
 
 /** Above this many rows a chain is a crowd no balanced cell comes of: not worth reading for strangers. */
@@ -278,20 +319,7 @@ function pairCells(
       requests.flatMap((request) => credits.map((credit) => scoreRows(names, request, credit))),
     );
     if (scores.size !== 1) continue;
-    // Alone: no row outside the cell (one naming no channel, say) competes for its rows. A row of a channel that
-    // contradicts the cell's could pair with none of them (a BRI transfer with an OVO request), so it does not.
-    const inCell = new Set<Row>(cell);
-    const limit = cell.length + 1;
-    const competes = (other: Row) =>
-      isBo(other)
-        ? credits.some((credit) => !channelsContradict(other, credit))
-        : requests.some((request) => !channelsContradict(request, other));
-    const outsider = (other: Row) =>
-      !inCell.has(other) && (!byDate || other.day === cell[0]!.day) && competes(other);
-    const crowded = (row: Row) =>
-      slot.bo.near(row, credits[0]!, null, limit).some(outsider) ||
-      slot.mutasi.near(row, requests[0]!, null, limit).some(outsider);
-    if (cell.some(crowded)) continue;
+    if (!aloneInSlot(cell, slot, byDate)) continue;
     const note = ` (${k} BO = ${k} mutasi)`;
     requests.forEach((request, at) => {
       outcome.pairs.push(uniquePair(request, credits[at]!, names, note));
@@ -299,6 +327,27 @@ function pairCells(
       taken.add(credits[at]!);
     });
   }
+}
+
+/**
+ * Alone: no row of the slot outside the cell (one naming no channel, say) competes for its rows. A row of a channel
+ * that contradicts the cell's could pair with none of them (a BRI transfer with an OVO request), so it does not.
+ */
+function aloneInSlot(cell: readonly Row[], slot: Slot, byDate: boolean): boolean {
+  const requests = cell.filter(isBo);
+  const credits = cell.filter((row): row is PreparedMutasi => !isBo(row));
+  const inCell = new Set<Row>(cell);
+  const limit = cell.length + 1;
+  const competes = (other: Row) =>
+    isBo(other)
+      ? credits.some((credit) => !channelsContradict(other, credit))
+      : requests.some((request) => !channelsContradict(request, other));
+  const outsider = (other: Row) =>
+    !inCell.has(other) && (!byDate || other.day === cell[0]!.day) && competes(other);
+  const crowded = (row: Row) =>
+    slot.bo.near(row, credits[0]!, null, limit).some(outsider) ||
+    slot.mutasi.near(row, requests[0]!, null, limit).some(outsider);
+  return !cell.some(crowded);
 }
 
 /** Rows in time order, cut where two neighbours are not near each other. */

@@ -17,7 +17,13 @@ import type { BankDay } from './bank-day';
 import { renderStatementFile, type StatementFile } from './statement-files';
 
 /** What the engine reads of a parsed statement row (apps/server staging.ts newStatement + toEngineStatement). */
-function engineRow(day: BankDay, file: StatementFile, id: number, record: MutasiRecord): MutasiRow {
+function engineRow(
+  day: BankDay,
+  file: StatementFile,
+  id: number,
+  line: number,
+  record: MutasiRecord,
+): MutasiRow {
   return {
     id,
     side: 'DEPO',
@@ -31,6 +37,7 @@ function engineRow(day: BankDay, file: StatementFile, id: number, record: Mutasi
     ticket: record.ticket ?? record.transactionId,
     wallet: record.wallet,
     channel: record.counterpartyBank,
+    position: { file: file.accountId, line },
     orderKey: [record.time, record.description, record.reference, record.counterpartyName].join('|'),
     isFee: record.isFee,
   };
@@ -53,7 +60,7 @@ export async function readBankDay(
       const creditId = file.creditAtLine.get(row.line);
       if (creditId === undefined)
         throw new Error(`${file.bank} line ${row.line} prints no credit of the day`);
-      mutasi.push(engineRow(day, file, creditId, row.record));
+      mutasi.push(engineRow(day, file, creditId, row.line, row.record));
     }
   }
   return { mutasi, files };

@@ -20,6 +20,7 @@ export interface EngineRecord {
   channel: string | null;
   contested: boolean;
   upload_id: number;
+  line: number;
   standing_id: number | null;
   order_key: string;
 }
@@ -32,7 +33,7 @@ export const engineColumns = (row: typeof s | typeof staged) =>
   sql`${row.id} as id, ${row.accountId} as account_id, ${row.amountCents} as amount_cents, ${row.date}::text as date,
       ${row.time} as time, ${row.senderName} as name, coalesce(${row.reference}, ${row.transactionId}) as reference,
       ${row.sourceTicket} as ticket, ${row.wallet} as wallet, ${row.channel} as channel,
-      ${row.contested} as contested, ${row.uploadId} as upload_id,
+      ${row.contested} as contested, ${row.uploadId} as upload_id, ${row.line} as line,
       case when ${row.pairAuto} then ${row.boId} end as standing_id,
       concat_ws('|', ${row.time}, ${row.description}, ${row.reference}, ${row.senderName}, ${row.counterpartyAccount}) as order_key`;
 
@@ -54,6 +55,8 @@ export function toEngineStatement(side: Side, website: string, row: EngineRecord
     wallet: row.wallet,
     channel: row.channel,
     orderKey: row.order_key,
+    // The file that brought it, in its order: on a statement without times, where its credit stands in the day.
+    position: { file: Number(row.upload_id), line: Number(row.line) },
     isFee: false,
   };
 }
@@ -82,6 +85,7 @@ export function freshEngineStatement(row: NewStatement, id: number): EngineState
     channel: copiedOrNull(row.channel),
     contested: false,
     upload_id: row.uploadId,
+    line: row.line,
     standing_id: null,
     // concat_ws: the parts that are there, joined by '|'.
     order_key: [time, description, reference, name, counterpartyAccount]
