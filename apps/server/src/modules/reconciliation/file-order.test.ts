@@ -87,10 +87,7 @@ async function dayOf(morningFirst: boolean) {
     `/api/viewbo/${formatWireDate('2026-06-05', { pad: true })}/${website}/pending/100/1`,
   );
   expect(pending.statusCode).toBe(200);
-  return pending.json() as {
-    ticket_no: string;
-    suggestions: { name: string | null; differences: string }[];
-  }[];
+  return pending.json<{ ticket_no: string; suggestions: { name: string | null; differences: string }[] }[]>();
 }
 
 describe('suggestions on a statement without times (decision 074)', () => {
