@@ -1,6 +1,7 @@
 import { toScoreFraction } from './names';
 import type { ContestDraft, PairDraft } from './passes/outcome';
 import { createExactMemo, runExactPass, type ExactMemo } from './passes/exact';
+import { farNamedOnly } from './passes/far-named';
 import { runRefPass } from './passes/ref';
 import { runUniquePass } from './passes/unique';
 import { compareIds, prepareDay, type PreparedBo, type PreparedDay, type PreparedMutasi } from './prepare';
@@ -55,8 +56,17 @@ function runRound(
   const ref = runRefPass(bo, mutasi, day.names);
   mark(ref.pairs);
   hold(ref.contested);
+  // Time before name: a request whose only named credits are hours away, with one naming nobody beside it.
+  const farNamed = farNamedOnly(
+    bo.filter((row) => roundBo[row.rank] === FREE),
+    mutasi.filter((row) => roundMutasi[row.rank] === FREE),
+    day.names,
+  );
   const exact = runExactPass(
-    bo.filter((row) => roundBo[row.rank] === FREE && row.accountKey !== null && row.name !== null),
+    bo.filter(
+      (row) =>
+        roundBo[row.rank] === FREE && row.accountKey !== null && row.name !== null && !farNamed.has(row),
+    ),
     mutasi.filter((row) => roundMutasi[row.rank] === FREE && row.accountKey !== null && row.name !== null),
     day.names,
     exactMemo,

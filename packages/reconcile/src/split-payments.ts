@@ -3,7 +3,7 @@ import { EXACT_MIN_SCORE, toScoreFraction } from './names';
 import type { NameTable } from './name-table';
 import { formatRupiah } from './money';
 import { scoreRows, type PreparedBo, type PreparedMutasi } from './prepare';
-import { WINDOW_DAYS } from './time';
+import { UNIQUE_CLOSE_SECONDS, WINDOW_DAYS } from './time';
 import type { SplitSuggestion } from './types';
 
 /** A request paid in at most this many transfers is suggested as one group (issue 28: two or three). */
@@ -79,7 +79,11 @@ export function findPartlyPaid(
         `${request.site}\u0001${request.accountKey}\u0001${request.amountCents - part.amountCents}`,
       ) ?? []
     ).some(
-      (credit) => Math.abs(credit.day - request.day) <= WINDOW_DAYS && !channelsContradict(request, credit),
+      (credit) =>
+        Math.abs(credit.day - request.day) <= WINDOW_DAYS &&
+        !channelsContradict(request, credit) &&
+        together(part, credit) &&
+        together(request, part, PART_SPREAD_SECONDS),
     );
   const grouped = splitGroups(bo, smallerCredits);
   return new Set(
@@ -128,6 +132,24 @@ function senderCredits(
       )
       .sort((a, b) => gap(request, a) - gap(request, b) || a.rank - b.rank);
   };
+}
+
+/**
+ * How far from its request a part paid with a nameless rest can be, where both carry a time: a player splits a
+ * transfer the bank's limit refused, then asks; the player's credit of the morning is not part of the evening's.
+ */
+const PART_SPREAD_SECONDS = 3 * 3600;
+
+/**
+ * Whether two rows could be one payment's parts (or a part and its request): within `seconds` of each other where
+ * both carry a time; a statement without times cannot tell.
+ */
+function together(
+  a: PreparedBo | PreparedMutasi,
+  b: PreparedMutasi,
+  seconds = UNIQUE_CLOSE_SECONDS,
+): boolean {
+  return a.seconds === null || b.seconds === null || Math.abs(a.instant - b.instant) <= seconds;
 }
 
 function gap(request: PreparedBo, credit: PreparedMutasi): number {

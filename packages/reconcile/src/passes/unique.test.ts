@@ -347,6 +347,66 @@ describe('UNIQUE pass', () => {
       ).toEqual([]);
     });
 
+    it('pairs a longer run in time order where each request has a credit near it that way', () => {
+      const bare = (id: number, time: string) =>
+        mutasi({
+          id,
+          accountId: DEPO_MANDIRI.id,
+          name: null,
+          channel: 'BI-FAST',
+          amountCents: 5_000_000,
+          time,
+        });
+      const result = matchDay(
+        day(
+          [
+            request(1, '10:50:44', { playerBank: 'MANDIRI', holderName: 'ADI SAPUTRA' }),
+            request(2, '11:03:51', { playerBank: 'BNI', holderName: 'BAYU PRATAMA' }),
+            request(3, '11:28:28', { playerBank: 'CIMB', holderName: 'CITRA LESTARI' }),
+          ],
+          [
+            bare(10, '10:49:00'),
+            bare(11, '10:59:00'),
+            bare(12, '11:26:00'),
+            credit(13, '15:00:00', { name: 'EKO PRASETYO', channel: 'BRI' }),
+          ],
+        ),
+      );
+      expect(result.pairs.map((pair) => [pair.boId, pair.mutasiId])).toEqual([
+        [1, 10],
+        [2, 11],
+        [3, 12],
+      ]);
+    });
+
+    // Found on more seeds of the bank days (decision 074): a third party's credit of the player's bank beside a
+    // stray bare credit. Left out of the run as a stranger's, it still competes for the request of its bank.
+    it("pairs no run beside a stranger's credit that a request of its bank could be paid by", () => {
+      const bare = (id: number, time: string) =>
+        mutasi({
+          id,
+          accountId: DEPO_MANDIRI.id,
+          name: null,
+          channel: 'BI-FAST',
+          amountCents: 5_000_000,
+          time,
+        });
+      const result = matchDay(
+        day(
+          [
+            request(1, '02:15:41', { playerBank: 'BSI', holderName: 'SANDI ADITYA' }),
+            request(2, '03:09:05', { playerBank: 'BRI', holderName: 'DANU DAMANIK' }),
+          ],
+          [
+            bare(10, '02:11:00'),
+            bare(11, '02:41:00'),
+            credit(12, '03:04:00', { name: 'FITRI FAJAR WIBOWO', channel: 'BRI' }),
+          ],
+        ),
+      );
+      expect(result.pairs.map((pair) => pair.boId)).not.toContain(2);
+    });
+
     it('pairs nothing when a row naming no channel lies among them', () => {
       const result = matchDay(
         day(

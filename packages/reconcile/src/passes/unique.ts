@@ -224,17 +224,19 @@ function pairBalancedCells(
   }
   const rest = left();
   if (namesNoChannel(rest))
-    pairForced(withoutStrangers(rest, matchable), slot, isHeld, matchable, names, outcome);
+    pairLongRuns(withoutStrangers(rest, matchable), slot, isHeld, matchable, names, outcome);
 }
 
 /**
  * What balanced cells leave: chains of timed rows, all channels in one, as many requests as credits, none held and
- * alone in the slot, that span more than UNIQUE_CLOSE_SECONDS. Not every credit is near every request there, so
- * the chain does not pair in any order; the pairs that every way of giving each request a credit near it, of a
- * channel and name it could be, makes (forced-pairs.ts) are certain, and pair. Strangers' credits are left out
- * first: counted as someone's money, they let a request whose money never came take another's credit.
+ * alone in the slot, that span more than UNIQUE_CLOSE_SECONDS (BRI's bare BI-FAST credits on a busy amount). Not
+ * every credit is near every request there, so the chain does not pair in any order. Where the time order gives
+ * each request a credit near it, of a channel and name it could be, every request gets its money as in a balanced
+ * cell: the chain pairs in time order. Otherwise the pairs that every way of doing so makes (forced-pairs.ts) are
+ * certain, and pair. Strangers' credits are left out first: counted as someone's money, they let a request whose
+ * money never came take another's credit.
  */
-function pairForced(
+function pairLongRuns(
   rows: Row[],
   slot: Slot,
   isHeld: { bo: (row: PreparedBo) => boolean; mutasi: (row: PreparedMutasi) => boolean },
@@ -249,12 +251,17 @@ function pairForced(
     const credits = chain.filter((row): row is PreparedMutasi => !isBo(row));
     if (requests.length !== credits.length || requests.length > MAX_BALANCED_ROWS) continue;
     if (requests.some(isHeld.bo) || credits.some(isHeld.mutasi) || !aloneInSlot(chain, slot, false)) continue;
-    const forced = forcedPairs(requests.length, credits.length, (request, credit) => {
-      const bo = requests[request]!;
-      const mutasi = credits[credit]!;
-      return near(bo, mutasi) && matchable(bo, mutasi);
-    });
     const note = ` (${requests.length} BO = ${credits.length} mutasi)`;
+    const could = (request: PreparedBo, credit: PreparedMutasi) =>
+      near(request, credit) && matchable(request, credit);
+    // Every request gets a credit near it in time order: as a balanced cell, each gets its money whichever way.
+    if (requests.every((request, at) => could(request, credits[at]!))) {
+      requests.forEach((request, at) => outcome.pairs.push(uniquePair(request, credits[at]!, names, note)));
+      continue;
+    }
+    const forced = forcedPairs(requests.length, credits.length, (request, credit) =>
+      could(requests[request]!, credits[credit]!),
+    );
     for (const [request, credit] of forced)
       outcome.pairs.push(uniquePair(requests[request]!, credits[credit]!, names, note));
   }
@@ -344,9 +351,10 @@ function aloneInSlot(cell: readonly Row[], slot: Slot, byDate: boolean): boolean
       : requests.some((request) => !channelsContradict(request, other));
   const outsider = (other: Row) =>
     !inCell.has(other) && (!byDate || other.day === cell[0]!.day) && competes(other);
+  // Asked with each row of the cell as the channel to compete for: a cell of all channels is crowded by a row of any.
   const crowded = (row: Row) =>
-    slot.bo.near(row, credits[0]!, null, limit).some(outsider) ||
-    slot.mutasi.near(row, requests[0]!, null, limit).some(outsider);
+    credits.some((credit) => slot.bo.near(row, credit, null, limit).some(outsider)) ||
+    requests.some((request) => slot.mutasi.near(row, request, null, limit).some(outsider));
   return !cell.some(crowded);
 }
 
