@@ -5,7 +5,7 @@ import { farNamedOnly } from './passes/far-named';
 import { runRefPass } from './passes/ref';
 import { runUniquePass } from './passes/unique';
 import { compareIds, prepareDay, type PreparedBo, type PreparedDay, type PreparedMutasi } from './prepare';
-import { bracketsByFileOrder } from './file-order';
+import { bracketsByFileOrder, type TimeBracket } from './file-order';
 import { findPartlyPaid, suggestSplitPayments } from './split-payments';
 import { refusedKey, refusedKeys, suggestCounterparts } from './suggestions';
 import type { ContestedGroup, MatchedPair, MatchInput, MatchResult, MatchPass } from './types';
@@ -221,6 +221,8 @@ export function matchDay(input: MatchInput): MatchResult {
  * two requests of one amount marks nothing: which of the two took which credit was a stable order, not the clock.
  */
 function placedByPairs(day: PreparedDay, drafts: readonly PairDraft[]) {
+  if (!day.mutasi.some((row) => row.seconds === null && row.row.position))
+    return new Map<PreparedMutasi, TimeBracket>();
   const requestsOf = new Map<string, number>();
   const keyOf = (row: PreparedBo) => `${row.site}\u0001${row.party}\u0001${row.amountCents}`;
   for (const row of day.bo) requestsOf.set(keyOf(row), (requestsOf.get(keyOf(row)) ?? 0) + 1);

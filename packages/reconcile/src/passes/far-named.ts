@@ -28,24 +28,33 @@ export function farNamedOnly(
   mutasi: readonly PreparedMutasi[],
   names: NameTable,
 ): Set<PreparedBo> {
+  const deferred = new Set<PreparedBo>();
   const nameless = new Map<string, PreparedMutasi[]>();
+  for (const row of mutasi) {
+    if (!row.isFee && row.accountKey !== null && row.nameId < 0 && row.seconds !== null)
+      push(nameless, slotOf(row), row);
+  }
+  if (nameless.size === 0) return deferred;
+  const beside = bo.filter(
+    (request) =>
+      request.seconds !== null &&
+      request.nameId >= 0 &&
+      request.accountKey !== null &&
+      (nameless.get(slotOf(request)) ?? []).some(
+        (credit) =>
+          Math.abs(credit.instant - request.instant) <= UNIQUE_CLOSE_SECONDS &&
+          !channelsContradict(request, credit),
+      ),
+  );
+  if (beside.length === 0) return deferred;
+  // Named credits only of the slots that have a request beside a nameless credit: a busy day has one or two.
+  const slots = new Set(beside.map(slotOf));
   const named = new Map<string, PreparedMutasi[]>();
   for (const row of mutasi) {
-    if (row.isFee || row.accountKey === null) continue;
-    if (row.nameId < 0) {
-      if (row.seconds !== null) push(nameless, slotOf(row), row);
-    } else for (const key of names.keys(row.nameId)) push(named, `${slotOf(row)}\u0001${key}`, row);
+    if (row.isFee || row.nameId < 0 || !slots.has(slotOf(row))) continue;
+    for (const key of names.keys(row.nameId)) push(named, `${slotOf(row)}\u0001${key}`, row);
   }
-  const deferred = new Set<PreparedBo>();
-  if (nameless.size === 0) return deferred;
-  for (const request of bo) {
-    if (request.seconds === null || request.nameId < 0 || request.accountKey === null) continue;
-    const nearNameless = (nameless.get(slotOf(request)) ?? []).some(
-      (credit) =>
-        Math.abs(credit.instant - request.instant) <= UNIQUE_CLOSE_SECONDS &&
-        !channelsContradict(request, credit),
-    );
-    if (!nearNameless) continue;
+  for (const request of beside) {
     let far = false;
     let close = false;
     for (const key of names.keys(request.nameId)) {
