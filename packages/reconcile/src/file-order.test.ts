@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bracketsByFileOrder } from './file-order';
+import { bracketOfNeighbours, bracketsByFileOrder } from './file-order';
 import { matchDay } from './match';
+import { suggestRequests } from './suggestions';
 import { prepareDay } from './prepare';
 import { bo, day, mutasi } from './testing/factories';
 import type { BoRow, MutasiRow } from './types';
@@ -132,5 +133,48 @@ describe('where a credit of a statement without times stands in the day', () => 
       day([...morning.requests, request], [...morning.credits, service, stranger].map(unplaced)),
     );
     expect(blind.pendingBo[0]!.suggestions.map((suggestion) => suggestion.mutasiId)).toEqual([501, 500]);
+  });
+});
+
+describe('a credit placed by the stored pairs around it (View Mutasi)', () => {
+  const clocks = (...times: string[]) => times.map((time) => ({ date: '2026-06-05', time }));
+
+  it('needs three paired rows on each side, and takes the median of each', () => {
+    expect(
+      bracketOfNeighbours({ above: clocks('09:10:00', '09:05:00'), below: clocks('09:20:00') }),
+    ).toBeUndefined();
+    const bracket = bracketOfNeighbours({
+      above: clocks('09:10:00', '22:00:00', '09:00:00'),
+      below: clocks('09:20:00', '09:25:00', '09:30:00', '23:00:00'),
+    });
+    // 09:10 above (22:00 is one odd mark), 09:25 below.
+    expect(bracket && bracket.low % (24 * HOUR)).toBe(9 * HOUR + 10 * 60);
+    expect(bracket && bracket.high - bracket.low).toBe(15 * 60);
+  });
+
+  it('ranks first the request approved between them', () => {
+    const credit = mutasi({
+      id: 10,
+      name: null,
+      channel: 'FLIP',
+      amountCents: 50_000_000,
+      position: { file: 1, line: 5 },
+    });
+    const requests = [
+      bo({ id: 1, holderName: 'NANDA PUTRI', amountCents: 50_000_000, time: '09:16:00' }),
+      bo({ id: 2, holderName: 'MAYA KUSUMA', amountCents: 50_000_000, time: '20:14:00' }),
+    ];
+    const input = day(requests, [credit]);
+    const ranked = (neighbours?: Parameters<typeof bracketOfNeighbours>[0]) =>
+      suggestRequests(input, neighbours ? { neighbours: new Map([[10, neighbours]]) } : {})
+        .get(10)!
+        .map((suggestion) => suggestion.boId);
+    expect(ranked()).toEqual([1, 2]);
+    expect(
+      ranked({
+        above: clocks('20:05:00', '20:00:00', '19:55:00'),
+        below: clocks('20:20:00', '20:25:00', '20:30:00'),
+      }),
+    ).toEqual([2, 1]);
   });
 });

@@ -4,7 +4,9 @@
  * requests were approved at 14:02 and 14:09 came between the two. Pairs the run made set those marks; a pending
  * request approved at 14:06 is then nearer to that credit than to one of the same amount printed by the evening's.
  */
+import type { IsoDate } from '@rekon/contracts';
 import type { PreparedMutasi } from './prepare';
+import { dayNumber, secondsOfDay, SECONDS_PER_DAY } from './time';
 
 /** The instants (seconds since 1970) a dated-only row lies between, either way round. */
 export interface TimeBracket {
@@ -76,4 +78,33 @@ function median(values: readonly number[]): number {
 /** Seconds an instant lies outside a bracket (0 inside it). */
 export function secondsOutside(bracket: TimeBracket, instant: number): number {
   return instant < bracket.low ? bracket.low - instant : instant > bracket.high ? instant - bracket.high : 0;
+}
+
+/** When a request was approved, as its row says (Jakarta date and wall clock). */
+export interface RequestClock {
+  date: IsoDate;
+  time: string;
+}
+
+/**
+ * The requests paired with the rows printed nearest above and below a statement row in its file, nearest first:
+ * what places a dates-only credit for a caller that has the stored pairs rather than a run's (View Mutasi).
+ */
+export interface FileNeighbours {
+  above: readonly RequestClock[];
+  below: readonly RequestClock[];
+}
+
+/** The bracket the neighbours give, as bracketsByFileOrder reads marks: the median of the nearest few each side. */
+export function bracketOfNeighbours(neighbours: FileNeighbours): TimeBracket | undefined {
+  const instants = (clocks: readonly RequestClock[]) =>
+    clocks.slice(0, MARKS_PER_SIDE).flatMap((clock) => {
+      const seconds = secondsOfDay(clock.time);
+      return seconds === null ? [] : [dayNumber(clock.date) * SECONDS_PER_DAY + seconds];
+    });
+  const above = instants(neighbours.above);
+  const below = instants(neighbours.below);
+  if (above.length < MARKS_PER_SIDE || below.length < MARKS_PER_SIDE) return undefined;
+  const [one, other] = [median(above), median(below)];
+  return { low: Math.min(one, other), high: Math.max(one, other) };
 }

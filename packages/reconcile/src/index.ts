@@ -2,6 +2,7 @@ export { createAccountResolver, type AccountResolver } from './accounts';
 export { channelOf, type Channel } from './channels';
 export { matchDay } from './match';
 export { suggestRequests } from './suggestions';
+export type { FileNeighbours, RequestClock } from './file-order';
 export { rematch, type Reopening, type RematchInput, type RematchResult, type StandingPair } from './rematch';
 export {
   comparableName,

@@ -1,7 +1,7 @@
 import { channelsContradict, sameChannel, type Channel } from './channels';
 import { FULL_SCORE, toScoreFraction } from './names';
 import type { NameTable } from './name-table';
-import { secondsOutside, type TimeBracket } from './file-order';
+import { bracketOfNeighbours, secondsOutside, type FileNeighbours, type TimeBracket } from './file-order';
 import { formatRupiah, isDigitSlip } from './money';
 import { prepareDay, scoreRows, type PreparedBo, type PreparedMutasi } from './prepare';
 import { SECONDS_PER_DAY, WINDOW_DAYS } from './time';
@@ -333,12 +333,14 @@ function toRequestSuggestion(ranked: Ranked & { bo: PreparedBo; refused: boolean
  * ranks alike from both ends), each with its differences from the credit's point of view. A request is a
  * candidate when its business date lies within the window of the statement date and it has the same amount, a
  * name key in common, or a shared reference or ticket (with `everyRequest`, any request of the window: the ones a
- * checker searched for). A pair a person undid (`refused`) ranks after every other
+ * checker searched for). A credit of a statement without times is placed by `neighbours` (the requests paired with
+ * the rows around it in its file, file-order.ts), as a run's suggestions place it. A pair a person undid
+ * (`refused`) ranks after every other
  * candidate and says "pernah dibatalkan". Pure: the same rows give the same answer in any order.
  */
 export function suggestRequests(
   input: MatchInput,
-  options: { everyRequest?: boolean } = {},
+  options: { everyRequest?: boolean; neighbours?: ReadonlyMap<RowId, FileNeighbours> } = {},
 ): Map<RowId, RequestSuggestion[]> {
   const day = prepareDay({ ...input, settled: [] });
   const { names } = day;
@@ -378,9 +380,11 @@ export function suggestRequests(
       for (const request of byReference.get(`${credit.site}\u0001${reference}`) ?? [])
         candidates.add(request);
     }
+    const neighbours = credit.seconds === null ? options.neighbours?.get(credit.row.id) : undefined;
+    const bracket = neighbours ? bracketOfNeighbours(neighbours) : undefined;
     const ranked = [...candidates]
       .map((request) => {
-        const entry = rank(request, credit, names);
+        const entry = rank(request, credit, names, bracket);
         const isRefused = refused.has(refusedKey(request.row.id, credit.row.id));
         return {
           ...entry,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatWireDate } from '@rekon/contracts';
+import { sql } from 'drizzle-orm';
+import { exec } from '../../db/client';
 import { testApp, type Client, type TestApp } from '../../test/app';
 import { FakeClock } from '../../test/clock';
 import { BO_DEPOSIT_HEADER, klikBcaHeader } from '../../test/day-files';
@@ -52,18 +54,20 @@ function statement(morningFirst: boolean): Buffer {
   return Buffer.from(klikBcaHeader(ACCOUNT) + (morningFirst ? rows : rows.reverse()).join(''), 'utf8');
 }
 
-function boExport(website: string): Buffer {
+function boExport(website: string, evening = false): Buffer {
   const line = (ticket: string, user: string, holder: string, thousands: number, time: string) =>
     `${ticket},"2026-06-05 ${time}, Platform: Mobile",2026-06-05 ${time},${user},${holder},BANK,${thousands},0,0,0,${thousands},BCA|${holder}|8260939259,BCA|${ACCOUNT.name}|${ACCOUNT.number},,Approved,cs01,${website},,,2026-06-05\r\n`;
   const rows = PAID.map(([holder, time], index) =>
     line(`D70000${index + 10}`, `player${index}`, holder, 1000 + index + 1, time),
   );
   rows.push(line('D7000099', 'maya88', 'MAYA KUSUMA', 500, '09:16:00'));
+  if (evening) rows.push(line('D7000098', 'nanda7', 'NANDA PUTRI', 500, '20:14:00'));
   return Buffer.from(`HISTORI DP PANEL\r\n${BO_DEPOSIT_HEADER}${rows.join('')}`, 'utf8');
 }
 
-async function dayOf(morningFirst: boolean) {
-  const website = `FO${morningFirst ? 'A' : 'B'}`;
+/** The day's statement, then its BO export, on a website of its own. */
+async function uploadDay(morningFirst: boolean, evening = false) {
+  const website = `FO${morningFirst ? 'A' : 'B'}${evening ? 'E' : ''}`;
   await t.make.website({ code: website, panel: 'NEXUS', scale: 1000 });
   await t.make.akunBank({
     websiteCode: website,
@@ -81,8 +85,13 @@ async function dayOf(morningFirst: boolean) {
   };
   const bca = multipart(fields, { name: 'klikbca.csv', content: statement(morningFirst) });
   expect((await admin.post('/api/mutasiupdepobca', bca.body, bca.headers)).statusCode).toBe(200);
-  const bo = multipart({ groups: website }, { name: 'bo.csv', content: boExport(website) });
+  const bo = multipart({ groups: website }, { name: 'bo.csv', content: boExport(website, evening) });
   expect((await admin.post('/api/checkdata', bo.body, bo.headers)).statusCode).toBe(200);
+  return website;
+}
+
+async function dayOf(morningFirst: boolean) {
+  const website = await uploadDay(morningFirst);
   const pending = await admin.get(
     `/api/viewbo/${formatWireDate('2026-06-05', { pad: true })}/${website}/pending/100/1`,
   );
@@ -102,4 +111,27 @@ describe('suggestions on a statement without times (decision 074)', () => {
       expect(second?.name).toBe('YUSUF MAULANA');
     },
   );
+});
+
+describe('View Mutasi places a dates-only credit the same way (decision 074)', () => {
+  it('offers first the request approved among the rows printed around the credit', async () => {
+    const website = await uploadDay(true, true);
+    const { rows } = await exec<{ id: number; sender_name: string | null }>(
+      t.db,
+      sql`select id, sender_name from statement_row where website = ${website} and amount_cents = 50000000`,
+    );
+    const idOf = (pick: (name: string | null) => boolean) =>
+      Number(rows.find((row) => pick(row.sender_name))!.id);
+    const firstFor = async (id: number) => {
+      const res = await admin.get(`/api/saranmutasi/${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res
+        .json<{ data: { suggestions: { ticket_no: string }[] } }>()
+        .data.suggestions.map((row) => row.ticket_no);
+    };
+    // Nothing else tells the two requests apart from either credit: the morning's credit is Maya's, the evening's
+    // Nanda's.
+    expect(await firstFor(idOf((name) => name !== 'YUSUF MAULANA'))).toEqual(['D7000099', 'D7000098']);
+    expect(await firstFor(idOf((name) => name === 'YUSUF MAULANA'))).toEqual(['D7000098', 'D7000099']);
+  });
 });

@@ -94,15 +94,22 @@ export async function statementSaran(
   const accounts = await engineAccounts(db, row.website, side);
   const refused = await statementRows.loadRefusedPairs(db, [id]);
   const bo = withLearned(await boRows.loadPendingBo(db, side, row.website, from, to));
-  const suggestions = suggestRequests({ bo, mutasi: [row.engine], accounts, refused }).get(id) ?? [];
+  // A credit of a statement without times is placed by the requests paired around it in its file.
+  const position = row.engine.time === null ? row.engine.position : null;
+  const neighbours = position
+    ? new Map([[id, await boRows.fileNeighbours(db, Number(position.file), position.line)]])
+    : undefined;
+  const suggestions =
+    suggestRequests({ bo, mutasi: [row.engine], accounts, refused }, { neighbours }).get(id) ?? [];
   let found: RequestSuggestionRow | null = null;
   const wanted = ticket?.trim();
   if (wanted) {
     const byTicket = withLearned(await boRows.loadPendingBo(db, side, row.website, from, to, wanted));
     const [first] =
-      suggestRequests({ bo: byTicket, mutasi: [row.engine], accounts, refused }, { everyRequest: true }).get(
-        id,
-      ) ?? [];
+      suggestRequests(
+        { bo: byTicket, mutasi: [row.engine], accounts, refused },
+        { everyRequest: true, neighbours },
+      ).get(id) ?? [];
     found = first ? toRow(first) : null;
   }
   return {

@@ -11,3 +11,4 @@ export * from './day-removal';
 export * from './lists';
 export * from './reports';
 export * from './signals';
+export * from './file-neighbours';
