@@ -223,16 +223,28 @@ export function matchDay(input: MatchInput): MatchResult {
 function placedByPairs(day: PreparedDay, drafts: readonly PairDraft[]) {
   if (!day.mutasi.some((row) => row.seconds === null && row.row.position))
     return new Map<PreparedMutasi, TimeBracket>();
-  const requestsOf = new Map<string, number>();
-  const keyOf = (row: PreparedBo) => `${row.site}\u0001${row.party}\u0001${row.amountCents}`;
-  for (const row of day.bo) requestsOf.set(keyOf(row), (requestsOf.get(keyOf(row)) ?? 0) + 1);
-  const requestInstant = new Map<PreparedMutasi, number>();
+  // Requests per site, player and amount: a player with two of one amount has twins.
+  const counts = new Map<string, Map<number, Map<number, number>>>();
+  const amountsOf = (row: PreparedBo) => {
+    let players = counts.get(row.site);
+    if (!players) counts.set(row.site, (players = new Map<number, Map<number, number>>()));
+    let amounts = players.get(row.party);
+    if (!amounts) players.set(row.party, (amounts = new Map<number, number>()));
+    return amounts;
+  };
+  for (const row of day.bo) {
+    const amounts = amountsOf(row);
+    amounts.set(row.amountCents, (amounts.get(row.amountCents) ?? 0) + 1);
+  }
+  const hasTwin = (request: PreparedBo) => amountsOf(request).get(request.amountCents)! > 1;
+  const requestInstant = new Float64Array(day.mutasi.length).fill(NaN);
   for (const draft of drafts)
-    if (draft.bo.seconds !== null && requestsOf.get(keyOf(draft.bo)) === 1)
-      requestInstant.set(draft.mutasi, draft.bo.instant);
-  return bracketsByFileOrder(day.mutasi, (row) =>
-    row.seconds !== null ? row.instant : (requestInstant.get(row) ?? null),
-  );
+    if (draft.bo.seconds !== null && !hasTwin(draft.bo)) requestInstant[draft.mutasi.rank] = draft.bo.instant;
+  return bracketsByFileOrder(day.mutasi, (row) => {
+    if (row.seconds !== null) return row.instant;
+    const instant = requestInstant[row.rank]!;
+    return Number.isNaN(instant) ? null : instant;
+  });
 }
 
 function compareGroupMutasi(a: ContestDraft, b: ContestDraft): number {
