@@ -126,6 +126,10 @@ describe('where a credit of a statement without times stands in the day', () => 
     const result = matchDay(day([...morning.requests, request], [...morning.credits, service, stranger]));
     expect(result.counts.pendingBo).toBe(1);
     expect(result.pendingBo[0]!.suggestions.map((suggestion) => suggestion.mutasiId)).toEqual([500, 501]);
+    // The checker reads why: the place the file gives the credit.
+    expect(result.pendingBo[0]!.suggestions[0]!.differences).toBe(
+      'nominal sama, rekening sama, tanggal sama, tercatat antara 09:05-09:25, tanpa nama',
+    );
 
     // Without the file's order the stranger at the player's bank comes first, as before (decision 068).
     const unplaced = (row: MutasiRow) => ({ ...row, position: null });

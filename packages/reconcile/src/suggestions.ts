@@ -90,6 +90,8 @@ function sharesReference(bo: PreparedBo, mutasi: PreparedMutasi): boolean {
 interface Ranked {
   mutasi: PreparedMutasi;
   score: number | null;
+  /** Where the file places a dates-only credit, when it does (file-order.ts). */
+  bracket: TimeBracket | undefined;
   distance: number;
   gap: number;
 }
@@ -168,8 +170,17 @@ function rank(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable, bracket?
   // the time tells a third party's credit from another's.
   else if (sameChannel(bo, mutasi) && (score === null || (!bothTimed && nameDistance >= NAMELESS_DISTANCE)))
     distance -= SAME_CHANNEL_BONUS;
-  return { mutasi, score, distance, gap };
+  return { mutasi, score, distance, gap, bracket: placed ? bracket : undefined };
 }
+
+const clockOf = (instant: number) => {
+  const seconds = ((instant % SECONDS_PER_DAY) + SECONDS_PER_DAY) % SECONDS_PER_DAY;
+  return `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}`;
+};
+
+/** What the file says of a dates-only credit's time: `tercatat antara 09:05-09:25` (the requests around it). */
+const describePlace = (ranked: Ranked): string[] =>
+  ranked.bracket ? [`tercatat antara ${clockOf(ranked.bracket.low)}-${clockOf(ranked.bracket.high)}`] : [];
 
 /** The key of a pair of rows in a set of refused pairs. */
 export const refusedKey = (boId: RowId, mutasiId: RowId) => `${String(boId)}\u0001${String(mutasiId)}`;
@@ -190,6 +201,7 @@ function toSuggestion(bo: PreparedBo, ranked: Ranked, isRefused = false): Sugges
     describeAmount(bo, mutasi),
     describeAccount(bo, mutasi),
     describeTime(bo, mutasi),
+    ...describePlace(ranked),
     score === null ? 'tanpa nama' : `nama ${Math.round(score / 10)}%`,
   ];
   return {
@@ -311,6 +323,7 @@ function toRequestSuggestion(ranked: Ranked & { bo: PreparedBo; refused: boolean
     describeRequestAmount(bo, mutasi),
     describeAccount(bo, mutasi),
     describeTime(bo, mutasi, 'mutasi'),
+    ...describePlace(ranked),
     score === null ? 'tanpa nama' : `nama ${Math.round(score / 10)}%`,
   ];
   return {
