@@ -204,7 +204,7 @@ describe('View BO as a CHECKER of ABC', () => {
       const suggestions = row(page, ticket).getByRole('list', { name: `Saran mutasi ${ticket}` });
       // KlikBCA prints no times: the place the file gives the credit is said (decision 074).
       expect(await suggestions.getByRole('listitem').first().textContent()).toMatch(
-        /nominal sama, rekening sama, tanggal sama, tercatat antara \d\d:\d\d-\d\d:\d\d, nama 100%/,
+        /nominal sama, rekening sama, tanggal sama, tercatat antara \d\d\.\d\d-\d\d\.\d\d, nama 100%/,
       );
       expect(await suggestions.getByRole('listitem').first().textContent()).toContain(
         'Rp 150.000 · ADI PUTRA',

@@ -128,7 +128,7 @@ describe('where a credit of a statement without times stands in the day', () => 
     expect(result.pendingBo[0]!.suggestions.map((suggestion) => suggestion.mutasiId)).toEqual([500, 501]);
     // The checker reads why: the place the file gives the credit.
     expect(result.pendingBo[0]!.suggestions[0]!.differences).toBe(
-      'nominal sama, rekening sama, tanggal sama, tercatat antara 09:05-09:25, tanpa nama',
+      'nominal sama, rekening sama, tanggal sama, tercatat antara 09.05-09.25, tanpa nama',
     );
 
     // Without the file's order the stranger at the player's bank comes first, as before (decision 068).

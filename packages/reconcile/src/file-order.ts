@@ -5,7 +5,7 @@
  * request approved at 14:06 is then nearer to that credit than to one of the same amount printed by the evening's.
  */
 import type { IsoDate } from '@rekon/contracts';
-import type { PreparedMutasi } from './prepare';
+import { pushTo, type PreparedMutasi } from './prepare';
 import { dayNumber, secondsOfDay, SECONDS_PER_DAY } from './time';
 
 /** The instants (seconds since 1970) a dated-only row lies between, either way round. */
@@ -15,24 +15,17 @@ export interface TimeBracket {
 }
 
 /**
- * The bracket of each dated-only row of `rows` that has a known instant on both sides in its own file: the nearest
- * row above it and the nearest below it (by line) with one. `known` gives a row's instant where the run knows it
- * (its own time, or its pair's request's); a row without a file position, or at either end of its file's marks,
- * gets none.
+ * The bracket of each dated-only row of `rows` with marks on both sides in its own file: the median of the three
+ * nearest rows above it (by line) that have one, and of the three nearest below. `known` gives a row's mark where the
+ * run knows it (its own time, or its pair's request's); a row without a file position, or with fewer than three
+ * marks on a side, gets none.
  */
 export function bracketsByFileOrder(
   rows: readonly PreparedMutasi[],
   known: (row: PreparedMutasi) => number | null,
 ): Map<PreparedMutasi, TimeBracket> {
   const files = new Map<string, PreparedMutasi[]>();
-  for (const row of rows) {
-    const position = row.row.position;
-    if (!position) continue;
-    const file = String(position.file);
-    const list = files.get(file);
-    if (list) list.push(row);
-    else files.set(file, [row]);
-  }
+  for (const row of rows) if (row.row.position) pushTo(files, String(row.row.position.file), row);
   const brackets = new Map<PreparedMutasi, TimeBracket>();
   for (const list of files.values()) {
     list.sort((a, b) => a.row.position!.line - b.row.position!.line);
@@ -43,7 +36,7 @@ export function bracketsByFileOrder(
       const before = above[at];
       const after = below[at];
       if (row.seconds === null && marks[at] === null && before !== undefined && after !== undefined)
-        brackets.set(row, { low: Math.min(before, after), high: Math.max(before, after) });
+        brackets.set(row, between(before, after));
     });
   }
   return brackets;
@@ -75,6 +68,12 @@ function median(values: readonly number[]): number {
   return sorted[sorted.length >> 1]!;
 }
 
+/** The bracket of two marks, whichever way the file runs. */
+const between = (one: number, other: number): TimeBracket => ({
+  low: Math.min(one, other),
+  high: Math.max(one, other),
+});
+
 /** Seconds an instant lies outside a bracket (0 inside it). */
 export function secondsOutside(bracket: TimeBracket, instant: number): number {
   return instant < bracket.low ? bracket.low - instant : instant > bracket.high ? instant - bracket.high : 0;
@@ -105,6 +104,5 @@ export function bracketOfNeighbours(neighbours: FileNeighbours): TimeBracket | u
   const above = instants(neighbours.above);
   const below = instants(neighbours.below);
   if (above.length < MARKS_PER_SIDE || below.length < MARKS_PER_SIDE) return undefined;
-  const [one, other] = [median(above), median(below)];
-  return { low: Math.min(one, other), high: Math.max(one, other) };
+  return between(median(above), median(below));
 }

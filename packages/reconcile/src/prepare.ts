@@ -342,3 +342,17 @@ export function prepareDay(input: MatchInput): PreparedDay {
   mutasiInOrder.forEach((row, rank) => (row.rank = rank));
   return { bo: boInOrder, mutasi: mutasiInOrder, names };
 }
+
+/** The cell a row pairs in: website and side, account and amount. */
+export const cellKey = (row: PreparedBo | PreparedMutasi) => cellKeyOfAmount(row, row.amountCents);
+
+/** The cell of another amount beside a row (the rest of a part it paid). */
+export const cellKeyOfAmount = (row: PreparedBo | PreparedMutasi, amountCents: number) =>
+  `${row.site}\u0001${row.accountKey}\u0001${amountCents}`;
+
+/** Adds `value` to the list of `key`, starting the list. */
+export function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

@@ -2,7 +2,7 @@ import { channelsContradict } from './channels';
 import { EXACT_MIN_SCORE, toScoreFraction } from './names';
 import type { NameTable } from './name-table';
 import { formatRupiah } from './money';
-import { scoreRows, type PreparedBo, type PreparedMutasi } from './prepare';
+import { cellKey, cellKeyOfAmount, pushTo, scoreRows, type PreparedBo, type PreparedMutasi } from './prepare';
 import { UNIQUE_CLOSE_SECONDS, WINDOW_DAYS } from './time';
 import type { SplitSuggestion } from './types';
 
@@ -66,24 +66,15 @@ export function findPartlyPaid(
 ): Set<PreparedBo> {
   const smallerCredits = senderCredits(mutasi, names);
   const nameless = new Map<string, PreparedMutasi[]>();
-  for (const row of mutasi) {
-    if (row.isFee || row.nameId >= 0 || row.accountKey === null) continue;
-    const key = `${row.site}\u0001${row.accountKey}\u0001${row.amountCents}`;
-    const list = nameless.get(key);
-    if (list) list.push(row);
-    else nameless.set(key, [row]);
-  }
+  for (const row of mutasi)
+    if (!row.isFee && row.nameId < 0 && row.accountKey !== null) pushTo(nameless, cellKey(row), row);
   const restInSight = (request: PreparedBo, part: PreparedMutasi) =>
-    (
-      nameless.get(
-        `${request.site}\u0001${request.accountKey}\u0001${request.amountCents - part.amountCents}`,
-      ) ?? []
-    ).some(
+    together(request, part, PART_SPREAD_SECONDS) &&
+    (nameless.get(cellKeyOfAmount(request, request.amountCents - part.amountCents)) ?? []).some(
       (credit) =>
         Math.abs(credit.day - request.day) <= WINDOW_DAYS &&
         !channelsContradict(request, credit) &&
-        together(part, credit) &&
-        together(request, part, PART_SPREAD_SECONDS),
+        together(part, credit),
     );
   const grouped = splitGroups(bo, smallerCredits);
   return new Set(

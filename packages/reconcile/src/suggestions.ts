@@ -1,9 +1,10 @@
+import { jakartaClock } from '@rekon/contracts';
 import { channelsContradict, sameChannel, type Channel } from './channels';
 import { FULL_SCORE, toScoreFraction } from './names';
 import type { NameTable } from './name-table';
 import { bracketOfNeighbours, secondsOutside, type FileNeighbours, type TimeBracket } from './file-order';
 import { formatRupiah, isDigitSlip } from './money';
-import { prepareDay, scoreRows, type PreparedBo, type PreparedMutasi } from './prepare';
+import { prepareDay, pushTo, scoreRows, type PreparedBo, type PreparedMutasi } from './prepare';
 import { SECONDS_PER_DAY, WINDOW_DAYS } from './time';
 import type { MatchInput, RequestSuggestion, RowId, Suggestion } from './types';
 
@@ -173,12 +174,10 @@ function rank(bo: PreparedBo, mutasi: PreparedMutasi, names: NameTable, bracket?
   return { mutasi, score, distance, gap, bracket: placed ? bracket : undefined };
 }
 
-const clockOf = (instant: number) => {
-  const seconds = ((instant % SECONDS_PER_DAY) + SECONDS_PER_DAY) % SECONDS_PER_DAY;
-  return `${String(Math.floor(seconds / 3600)).padStart(2, '0')}:${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}`;
-};
+/** A run's wall-clock instant as the staff write a time, `HH.MM` (jakartaClock reads a real instant). */
+const clockOf = (instant: number) => jakartaClock(new Date((instant - 7 * 3600) * 1000));
 
-/** What the file says of a dates-only credit's time: `tercatat antara 09:05-09:25` (the requests around it). */
+/** What the file says of a dates-only credit's time: `tercatat antara 09.05-09.25` (the requests around it). */
 const describePlace = (ranked: Ranked): string[] =>
   ranked.bracket ? [`tercatat antara ${clockOf(ranked.bracket.low)}-${clockOf(ranked.bracket.high)}`] : [];
 
@@ -220,12 +219,6 @@ function toSuggestion(bo: PreparedBo, ranked: Ranked, isRefused = false): Sugges
 const channelKey = (site: string, channel: string | null, amountCents: number, day: number) =>
   `${site}\u0001${channel ?? '\u0002'}\u0001${amountCents}\u0001${day}`;
 
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
 /**
  * The "why not matched" of the review screen: for each pending request, up to three pending statement rows of
  * its website and side, nearest first, found by equal amount or a shared name key within the date window, or by
@@ -246,21 +239,21 @@ export function suggestCounterparts(
   const sorted = [...mutasi].sort((a, b) => instantOf(a) - instantOf(b) || a.rank - b.rank);
   for (const row of sorted) {
     if (row.isFee) continue;
-    push(byAmount, `${row.site}\u0001${row.amountCents}\u0001${row.day}`, row);
+    pushTo(byAmount, `${row.site}\u0001${row.amountCents}\u0001${row.day}`, row);
     // A nameless credit is found by its wallet or bank too, or as naming none (a transfer service's, a bare
     // BI-FAST, any request's money): in a crowd of one amount on a statement without times, the nearest few of
     // the amount are any few, and the named ones among them are mostly other people's.
     if (row.nameId < 0)
-      push(byChannel, channelKey(row.site, row.channel.code, row.amountCents, row.day), row);
+      pushTo(byChannel, channelKey(row.site, row.channel.code, row.amountCents, row.day), row);
     // And a named credit by its bank: a third party's account at the player's own bank, in a crowd of the amount.
     else if (row.channel.code !== null)
-      push(byNamedChannel, channelKey(row.site, row.channel.code, row.amountCents, row.day), row);
+      pushTo(byNamedChannel, channelKey(row.site, row.channel.code, row.amountCents, row.day), row);
     for (const key of row.nameId < 0 ? [] : names.keys(row.nameId)) {
-      push(byName, `${row.site}\u0001${key}\u0001${row.day}`, row);
+      pushTo(byName, `${row.site}\u0001${key}\u0001${row.day}`, row);
     }
-    if (row.reference !== null) push(byReference, `${row.site}\u0001${row.reference}`, row);
+    if (row.reference !== null) pushTo(byReference, `${row.site}\u0001${row.reference}`, row);
     if (row.ticket !== null && row.ticket !== row.reference)
-      push(byReference, `${row.site}\u0001${row.ticket}`, row);
+      pushTo(byReference, `${row.site}\u0001${row.ticket}`, row);
   }
 
   const suggestions = new Map<PreparedBo, Suggestion[]>();
@@ -362,11 +355,11 @@ export function suggestRequests(
   const byName = new Map<string, PreparedBo[]>();
   const byReference = new Map<string, PreparedBo[]>();
   for (const request of day.bo) {
-    push(byAmount, `${request.site}\u0001${request.amountCents}\u0001${request.day}`, request);
+    pushTo(byAmount, `${request.site}\u0001${request.amountCents}\u0001${request.day}`, request);
     for (const key of request.nameId < 0 ? [] : names.keys(request.nameId))
-      push(byName, `${request.site}\u0001${key}\u0001${request.day}`, request);
+      pushTo(byName, `${request.site}\u0001${key}\u0001${request.day}`, request);
     for (const reference of [...request.references, ...(request.ticket === null ? [] : [request.ticket])])
-      push(byReference, `${request.site}\u0001${reference}`, request);
+      pushTo(byReference, `${request.site}\u0001${reference}`, request);
   }
   const answer = new Map<RowId, RequestSuggestion[]>();
   for (const credit of day.mutasi) {

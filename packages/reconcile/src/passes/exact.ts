@@ -1,7 +1,13 @@
 import { channelsContradict } from '../channels';
 import { EXACT_MIN_SCORE } from '../names';
 import type { NameTable } from '../name-table';
-import { namesOfRowsContradict, scoreRowsAtLeast, type PreparedBo, type PreparedMutasi } from '../prepare';
+import {
+  cellKey,
+  namesOfRowsContradict,
+  scoreRowsAtLeast,
+  type PreparedBo,
+  type PreparedMutasi,
+} from '../prepare';
 import { CLOSE_SECONDS, gapSeconds, rankingGapSeconds, WINDOW_DAYS } from '../time';
 import type { CandidateEdge } from './exact-cluster';
 import {
@@ -17,10 +23,6 @@ import { createPairingScratch, pairGroup, type PairingScratch } from './exact-pa
 
 /** Below this many row pairs a group is compared pair by pair; above it names are looked up by key. */
 const SMALL_GROUP_PAIRS = 256;
-
-export function exactGroupKey(row: PreparedBo | PreparedMutasi): string {
-  return `${row.site}\u0001${row.accountKey}\u0001${row.amountCents}`;
-}
 
 /** Tier, then score (higher first), then gap as one number: gaps stay below 2^18 seconds, scores below 2^11. */
 function quality(tier: number, score: number, rankGapSeconds: number): number {
@@ -326,12 +328,12 @@ export function runExactPass(
 ): PassOutcome {
   const groups = new Map<string, Group>();
   for (const credit of mutasi) {
-    const key = exactGroupKey(credit);
+    const key = cellKey(credit);
     const group = groups.get(key);
     if (group) group.mutasi.push(credit);
     else groups.set(key, { bo: [], mutasi: [credit] });
   }
-  for (const request of bo) groups.get(exactGroupKey(request))?.bo.push(request);
+  for (const request of bo) groups.get(cellKey(request))?.bo.push(request);
 
   // One form matcher for every group of the pass, and of the next rounds while it covers their names.
   const scratch: PassScratch = {

@@ -7,17 +7,8 @@
 import { channelsContradict } from '../channels';
 import { EXACT_MIN_SCORE } from '../names';
 import type { NameTable } from '../name-table';
-import { scoreRowsAtLeast, type PreparedBo, type PreparedMutasi } from '../prepare';
+import { cellKey, pushTo, scoreRowsAtLeast, type PreparedBo, type PreparedMutasi } from '../prepare';
 import { CLOSE_SECONDS, UNIQUE_CLOSE_SECONDS, WINDOW_DAYS } from '../time';
-
-const slotOf = (row: PreparedBo | PreparedMutasi) =>
-  `${row.site}\u0001${row.accountKey}\u0001${row.amountCents}`;
-
-function push<V>(map: Map<string, V[]>, key: string, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
 
 /**
  * Timed requests with a credit naming nobody within UNIQUE_CLOSE_SECONDS (its account, amount and a channel that
@@ -32,7 +23,7 @@ export function farNamedOnly(
   const nameless = new Map<string, PreparedMutasi[]>();
   for (const row of mutasi) {
     if (!row.isFee && row.accountKey !== null && row.nameId < 0 && row.seconds !== null)
-      push(nameless, slotOf(row), row);
+      pushTo(nameless, cellKey(row), row);
   }
   if (nameless.size === 0) return deferred;
   const beside = bo.filter(
@@ -40,7 +31,7 @@ export function farNamedOnly(
       request.seconds !== null &&
       request.nameId >= 0 &&
       request.accountKey !== null &&
-      (nameless.get(slotOf(request)) ?? []).some(
+      (nameless.get(cellKey(request)) ?? []).some(
         (credit) =>
           Math.abs(credit.instant - request.instant) <= UNIQUE_CLOSE_SECONDS &&
           !channelsContradict(request, credit),
@@ -48,17 +39,17 @@ export function farNamedOnly(
   );
   if (beside.length === 0) return deferred;
   // Named credits only of the slots that have a request beside a nameless credit: a busy day has one or two.
-  const slots = new Set(beside.map(slotOf));
+  const slots = new Set(beside.map(cellKey));
   const named = new Map<string, PreparedMutasi[]>();
   for (const row of mutasi) {
-    if (row.isFee || row.nameId < 0 || !slots.has(slotOf(row))) continue;
-    for (const key of names.keys(row.nameId)) push(named, `${slotOf(row)}\u0001${key}`, row);
+    if (row.isFee || row.nameId < 0 || !slots.has(cellKey(row))) continue;
+    for (const key of names.keys(row.nameId)) pushTo(named, `${cellKey(row)}\u0001${key}`, row);
   }
   for (const request of beside) {
     let far = false;
     let close = false;
     for (const key of names.keys(request.nameId)) {
-      for (const credit of named.get(`${slotOf(request)}\u0001${key}`) ?? []) {
+      for (const credit of named.get(`${cellKey(request)}\u0001${key}`) ?? []) {
         if (Math.abs(credit.day - request.day) > WINDOW_DAYS || channelsContradict(request, credit)) continue;
         if (scoreRowsAtLeast(names, request, credit, EXACT_MIN_SCORE) < 0) continue;
         if (credit.seconds === null || Math.abs(credit.instant - request.instant) <= CLOSE_SECONDS)

@@ -216,6 +216,10 @@ describe('UNIQUE pass', () => {
         ...fields,
       });
 
+    /** A nameless credit naming no channel (BRI's bare credits); `channel` as the statement printed it. */
+    const bare = (id: number, time: string, channel: string | null = null) =>
+      mutasi({ id, accountId: DEPO_MANDIRI.id, name: null, channel, amountCents: 5_000_000, time });
+
     it('pairs k nameless payouts with k requests of one channel in time order', () => {
       const result = matchDay(
         day(
@@ -239,8 +243,6 @@ describe('UNIQUE pass', () => {
     });
 
     it('pairs nameless credits naming no channel (BRI bare BI-FAST) with requests of any channel', () => {
-      const bare = (id: number, time: string) =>
-        mutasi({ id, accountId: DEPO_MANDIRI.id, name: null, amountCents: 5_000_000, time });
       const result = matchDay(
         day(
           [
@@ -262,8 +264,6 @@ describe('UNIQUE pass', () => {
     // Found by the bank days (decision 068): a bare BI-FAST credit while another credit of the amount, hours
     // away, still names its bank.
     it('pairs channelless credits with their requests while a credit of a named channel is pending elsewhere', () => {
-      const bare = (id: number, time: string) =>
-        mutasi({ id, accountId: DEPO_MANDIRI.id, name: null, amountCents: 5_000_000, time });
       const result = matchDay(
         day(
           [
@@ -284,8 +284,6 @@ describe('UNIQUE pass', () => {
     });
 
     it('lets a request whose channel could own a channelless credit crowd its cell', () => {
-      const bare = (id: number, time: string) =>
-        mutasi({ id, accountId: DEPO_MANDIRI.id, name: null, amountCents: 5_000_000, time });
       const result = matchDay(
         day(
           [
@@ -299,8 +297,6 @@ describe('UNIQUE pass', () => {
     });
 
     it('pairs no channelless credits when their count differs from the requests near them', () => {
-      const bare = (id: number, time: string) =>
-        mutasi({ id, accountId: DEPO_MANDIRI.id, name: null, amountCents: 5_000_000, time });
       const result = matchDay(
         day(
           [request(1, '10:00:00', { playerBank: 'BCA' }), request(2, '10:04:00', { playerBank: 'BNI' })],
@@ -313,15 +309,6 @@ describe('UNIQUE pass', () => {
     // Found by the bank days (decision 074): BRI's bare BI-FAST credits in a run longer than 30 minutes, where
     // the first credit is not near the last request.
     it('pairs a run of channelless credits longer than 30 minutes where only one assignment gives every request one', () => {
-      const bare = (id: number, time: string) =>
-        mutasi({
-          id,
-          accountId: DEPO_MANDIRI.id,
-          name: null,
-          channel: 'BI-FAST',
-          amountCents: 5_000_000,
-          time,
-        });
       const run = (extra: ReturnType<typeof bo>[] = []) =>
         matchDay(
           day(
@@ -331,8 +318,8 @@ describe('UNIQUE pass', () => {
               ...extra,
             ],
             [
-              bare(10, '04:11:00'),
-              bare(11, '04:36:00'),
+              bare(10, '04:11:00', 'BI-FAST'),
+              bare(11, '04:36:00', 'BI-FAST'),
               credit(12, '15:00:00', { name: 'EKO PRASETYO', channel: 'BRI' }),
             ],
           ),
@@ -348,15 +335,6 @@ describe('UNIQUE pass', () => {
     });
 
     it('pairs a longer run in time order where each request has a credit near it that way', () => {
-      const bare = (id: number, time: string) =>
-        mutasi({
-          id,
-          accountId: DEPO_MANDIRI.id,
-          name: null,
-          channel: 'BI-FAST',
-          amountCents: 5_000_000,
-          time,
-        });
       const result = matchDay(
         day(
           [
@@ -365,9 +343,9 @@ describe('UNIQUE pass', () => {
             request(3, '11:28:28', { playerBank: 'CIMB', holderName: 'CITRA LESTARI' }),
           ],
           [
-            bare(10, '10:49:00'),
-            bare(11, '10:59:00'),
-            bare(12, '11:26:00'),
+            bare(10, '10:49:00', 'BI-FAST'),
+            bare(11, '10:59:00', 'BI-FAST'),
+            bare(12, '11:26:00', 'BI-FAST'),
             credit(13, '15:00:00', { name: 'EKO PRASETYO', channel: 'BRI' }),
           ],
         ),
@@ -382,15 +360,6 @@ describe('UNIQUE pass', () => {
     // Found on more seeds of the bank days (decision 074): a third party's credit of the player's bank beside a
     // stray bare credit. Left out of the run as a stranger's, it still competes for the request of its bank.
     it("pairs no run beside a stranger's credit that a request of its bank could be paid by", () => {
-      const bare = (id: number, time: string) =>
-        mutasi({
-          id,
-          accountId: DEPO_MANDIRI.id,
-          name: null,
-          channel: 'BI-FAST',
-          amountCents: 5_000_000,
-          time,
-        });
       const result = matchDay(
         day(
           [
@@ -398,8 +367,8 @@ describe('UNIQUE pass', () => {
             request(2, '03:09:05', { playerBank: 'BRI', holderName: 'DANU DAMANIK' }),
           ],
           [
-            bare(10, '02:11:00'),
-            bare(11, '02:41:00'),
+            bare(10, '02:11:00', 'BI-FAST'),
+            bare(11, '02:41:00', 'BI-FAST'),
             credit(12, '03:04:00', { name: 'FITRI FAJAR WIBOWO', channel: 'BRI' }),
           ],
         ),

@@ -2,7 +2,7 @@ import { channelsContradict } from '../channels';
 import { formatScore, UNIQUE_MIN_SCORE } from '../names';
 import type { NameTable } from '../name-table';
 import { formatPlainRupiah } from '../money';
-import { namesOfRowsContradict, scoreRows, type PreparedBo, type PreparedMutasi } from '../prepare';
+import { cellKey, namesOfRowsContradict, scoreRows, type PreparedBo, type PreparedMutasi } from '../prepare';
 import {
   gapSeconds,
   MIDNIGHT_MARGIN_SECONDS,
@@ -28,6 +28,15 @@ function near(a: Row, b: Row): boolean {
   if (a.seconds !== null && b.seconds !== null)
     return Math.abs(a.instant - b.instant) <= UNIQUE_CLOSE_SECONDS;
   return Math.abs(a.day - b.day) <= WINDOW_DAYS;
+}
+
+/** Whether the two rows could be one payment, the time between them included. */
+function nearAndMatchable(
+  request: PreparedBo,
+  credit: PreparedMutasi,
+  matchable: (request: PreparedBo, credit: PreparedMutasi) => boolean,
+): boolean {
+  return near(request, credit) && matchable(request, credit);
 }
 
 /** Whether a request and a statement row name channels that rule each other out (see channelsContradict). */
@@ -106,10 +115,6 @@ interface Slot {
   credits: PreparedMutasi[];
 }
 
-function slotKey(row: Row): string {
-  return `${row.site}\u0001${row.accountKey}\u0001${row.amountCents}`;
-}
-
 /**
  * UNIQUE (reconcile.md pass 3): equal account and amount, the same day (within UNIQUE_CLOSE_SECONDS where both
  * rows carry a time), a channel that does not contradict, names that do not contradict (score >= 0.5 and neither
@@ -134,7 +139,7 @@ export function runUniquePass(
 ): PassOutcome {
   const slots = new Map<string, Slot>();
   for (const row of mutasi) {
-    const key = slotKey(row);
+    const key = cellKey(row);
     let slot = slots.get(key);
     if (!slot) {
       slot = { bo: new NearIndex(), mutasi: new NearIndex(), requests: [], credits: [] };
@@ -144,7 +149,7 @@ export function runUniquePass(
     slot.credits.push(row);
   }
   for (const row of bo) {
-    const slot = slots.get(slotKey(row));
+    const slot = slots.get(cellKey(row));
     if (!slot) continue;
     slot.bo.add(row);
     slot.requests.push(row);
@@ -157,8 +162,8 @@ export function runUniquePass(
     const score = scoreRows(names, request, credit);
     return score === null || (score >= UNIQUE_MIN_SCORE && !namesOfRowsContradict(names, request, credit));
   };
-  const compatible = (request: PreparedBo, credit: PreparedMutasi): boolean =>
-    near(request, credit) && matchable(request, credit);
+  const compatible = (request: PreparedBo, credit: PreparedMutasi) =>
+    nearAndMatchable(request, credit, matchable);
 
   const outcome: PassOutcome = { pairs: [], contested: [] };
   for (const slot of slots.values()) {
@@ -253,7 +258,7 @@ function pairLongRuns(
     if (requests.some(isHeld.bo) || credits.some(isHeld.mutasi) || !aloneInSlot(chain, slot, false)) continue;
     const note = ` (${requests.length} BO = ${credits.length} mutasi)`;
     const could = (request: PreparedBo, credit: PreparedMutasi) =>
-      near(request, credit) && matchable(request, credit);
+      nearAndMatchable(request, credit, matchable);
     // Every request gets a credit near it in time order: as a balanced cell, each gets its money whichever way.
     if (requests.every((request, at) => could(request, credits[at]!))) {
       requests.forEach((request, at) => outcome.pairs.push(uniquePair(request, credits[at]!, names, note)));
@@ -315,11 +320,7 @@ function pairCells(
     if (requests.some(isHeld.bo) || credits.some(isHeld.mutasi)) continue;
     // Any of its credits could be any request's money, near it: a longer chain lets a request whose money never
     // came take a credit whose own request was paid another way (tried: bank days, BRI).
-    if (
-      !requests.every((request) =>
-        credits.every((credit) => near(request, credit) && matchable(request, credit)),
-      )
-    )
+    if (!requests.every((request) => credits.every((credit) => nearAndMatchable(request, credit, matchable))))
       continue;
     // Names that tell the rows apart are EXACT's to read: a balanced cell has none, or all alike.
     const scores = new Set(
