@@ -15,20 +15,20 @@ const PER_SIDE = 3;
  */
 export async function fileNeighbours(db: Db, uploadId: number, line: number): Promise<FileNeighbours> {
   const near = (above: boolean) =>
-    sql`(select ${above} as above, ${ownBusinessDate(b)}::text as date,
+    sql`(select ${ownBusinessDate(b)}::text as date,
           to_char(${jakartaWallClock(panelTime(b))}, 'HH24:MI:SS') as time, ${s.line} as line
         from ${statementRow} ${sql.identifier('s')} join ${fromBo} on ${b.id} = ${s.boId}
         where ${s.uploadId} = ${uploadId} and ${s.deletedAt} is null and ${s.boId} is not null
           and ${above ? sql`${s.line} < ${line}` : sql`${s.line} > ${line}`}
         order by ${s.line} ${above ? sql`desc` : sql`asc`} limit ${PER_SIDE})`;
-  const { rows } = await exec<{ above: boolean; date: string; time: string | null; line: number }>(
+  const { rows } = await exec<{ date: string; time: string | null; line: number }>(
     db,
     sql`${near(true)} union all ${near(false)}`,
   );
   // Nearest first on each side: by distance in lines.
   const side = (above: boolean): RequestClock[] =>
     rows
-      .filter((row) => row.above === above && row.time !== null)
+      .filter((row) => Number(row.line) < line === above && row.time !== null)
       .sort((x, y) => Math.abs(Number(x.line) - line) - Math.abs(Number(y.line) - line))
       .map((row) => ({ date: row.date, time: row.time! }));
   return { above: side(true), below: side(false) };
