@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG, type WebsiteOption } from '@rekon/contracts';
 import { expectFieldError, expectFieldValid } from '../../../test/fields';
@@ -114,5 +115,38 @@ describe('AddDatabankDialog', () => {
     await user.click(bank);
     await user.click(screen.getByRole('option', { name: 'BCA' }));
     expectFieldValid(bank);
+  });
+  it('does not open while the websites load', () => {
+    open({ loading: true, defaultWebsite: '' });
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add Data Bank' }).disabled).toBe(true);
+  });
+
+  it('opens on the website shown at the time it opens, without being remounted', async () => {
+    function Harness() {
+      const [shown, setShown] = useState('AL01');
+      return (
+        <>
+          <button type="button" onClick={() => setShown('BT02')}>
+            Show Beta
+          </button>
+          <AddDatabankDialog
+            isAdmin
+            websites={websites}
+            ownWebsiteCode={null}
+            defaultWebsite={shown}
+            creatorId={7}
+            onResult={vi.fn()}
+          />
+        </>
+      );
+    }
+    renderWithProviders(<Harness />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Data Bank' }));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Website' }).value).toBe('AL01');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Show Beta' }));
+    await user.click(screen.getByRole('button', { name: 'Add Data Bank' }));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Website' }).value).toBe('BT02');
   });
 });

@@ -23,6 +23,8 @@ export const toAccountNumber = (text: string) => text.replace(/[^0-9]/g, '');
 export interface AddDatabankDialogProps {
   /** ADMIN: the websites to choose from. Anyone else: their own website, read-only. */
   isAdmin: boolean;
+  /** The websites are still loading: the dialog does not open yet, so it never opens on an empty list. */
+  loading?: boolean;
   websites: WebsiteOption[];
   ownWebsiteCode: string | null;
   /** The website preselected for an ADMIN (the one the table shows). */
@@ -33,7 +35,7 @@ export interface AddDatabankDialogProps {
 
 /** "Add New Data Bank": every field required after trimming; type and bank are sent upper-cased. */
 export function AddDatabankDialog(props: AddDatabankDialogProps) {
-  const { isAdmin, websites, ownWebsiteCode, defaultWebsite, creatorId, onResult } = props;
+  const { isAdmin, loading = false, websites, ownWebsiteCode, defaultWebsite, creatorId, onResult } = props;
   const id = useId();
   const create = useCreateAkunBank();
   // The contract's body checks what the server checks: every field after trimming, type and bank upper-cased.
@@ -72,6 +74,7 @@ export function AddDatabankDialog(props: AddDatabankDialogProps) {
           Add Data Bank
         </>
       }
+      triggerDisabled={loading}
       title="Add New Data Bank"
       onSubmit={submit}
       busy={create.isPending}

@@ -25,9 +25,11 @@ export function DatabankCard({ me, onResult }: DatabankCardProps) {
     <Card
       title="Table Data Bank"
       actions={
+        // Not keyed by the website: a key change while loading would unmount (and close) an open dialog.
+        // The dialog takes the shown website as its default each time it opens.
         <AddDatabankDialog
-          key={websiteCode}
           isAdmin={isAdmin}
+          loading={isAdmin && websites.isPending}
           websites={options}
           ownWebsiteCode={me.website_code}
           defaultWebsite={websiteCode}
