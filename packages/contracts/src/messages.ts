@@ -197,6 +197,8 @@ export const MSG = {
   feedBadType: 'type harus CR atau DB',
   feedBadAmount: 'amount harus angka positif',
   feedBadMutationId: 'mutation_id tidak valid',
+  feedBadBalance: 'balance harus angka (boleh kosong atau 0)',
+  feedBadCurrency: (currency: string) => `mata uang ${currency} bukan IDR`,
   feedTooManyRows: (max: number) => `Maksimal ${countText(max)} mutasi per kiriman.`,
   feedTestDone: 'Kiriman tes diterima: tanda tangan dan format benar (tidak ada yang disimpan).',
   feedSnapTestDone:

@@ -3,6 +3,7 @@ import {
   FEED_MAX_AGE_DAYS,
   FEED_PUSH_MAX_ROWS,
   jakartaDate,
+  MAX_AMOUNT_RUPIAH,
   MSG,
   type IsoDate,
 } from '@rekon/contracts';
@@ -30,6 +31,8 @@ export const unprocessable = (message: string) => new HttpError(422, message);
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 const DECIMAL = /^\d{1,15}(?:\.\d{1,2})?$/;
+/** Thousands written with commas (`1,500,000.00`): the only comma an amount may hold. */
+const GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/;
 
 /** The rows of a pushed body: a JSON array, or an object holding it under `data` or `mutations`. */
 export function rowsOfBody(body: unknown): { rows: unknown[]; account: unknown } {
@@ -54,18 +57,41 @@ function accountOfBlock(object: Record<string, unknown>): unknown {
   return undefined;
 }
 
-/** Cents of an amount sent as a JSON number or as decimal text (`150000`, `150000.00`); null when unreadable. */
+/**
+ * Cents of an amount sent as a JSON number or as decimal text (`150000`, `150000.00`, `1,500,000.00`); null when
+ * it is not exactly that. Nothing is rounded: a third decimal, a decimal comma (`100,50`, which reads as a hundred
+ * times more once its comma is taken for thousands) or an amount over MAX_AMOUNT_RUPIAH refuses the row instead.
+ */
 export function centsOf(value: unknown): number | null {
   let text: string;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    text = Math.abs(value).toFixed(2);
-    if (value < 0) return null;
-  } else if (typeof value === 'string') text = value.trim().replace(/,/g, '');
+  // A JSON number prints as it was sent, unless it had more digits than a double holds (then in exponent form).
+  if (typeof value === 'number') text = Number.isFinite(value) && value >= 0 ? String(value) : '';
+  else if (typeof value === 'string') text = value.trim();
   else return null;
+  if (GROUPED.test(text)) text = text.replaceAll(',', '');
   if (!DECIMAL.test(text)) return null;
   const [whole, fraction = ''] = text.split('.');
+  if (Number(whole) > MAX_AMOUNT_RUPIAH) return null;
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** The running balance where one is sent: null when absent, empty or 0 ("unknown"); undefined when unreadable. */
+function balanceOf(value: unknown): number | null | undefined {
+  if (value === undefined || value === null || value === '') return null;
+  const cents = centsOf(value);
+  if (cents === null) return undefined;
+  return cents === 0 ? null : cents;
+}
+
+/**
+ * A service's mutation id as text. A numeric id beyond 2^53 has already been rounded by `JSON.parse`, so two
+ * mutations could read as one: it is refused (services send such ids as strings).
+ */
+function mutationIdOf(value: unknown): string | null | undefined {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? String(value) : undefined;
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 200) return undefined;
+  return value.trim();
 }
 
 function textOf(value: unknown): string | null {
@@ -113,11 +139,16 @@ export function readBatch(body: unknown, accountNo: string, now: Date): FeedMuta
     const amountCents = centsOf(row.amount);
     if (amountCents === null || amountCents <= 0) throw refuse(MSG.feedBadAmount);
 
-    const balance = row.balance === undefined || row.balance === null ? null : centsOf(row.balance);
-    const mutation =
-      row.mutation_id === undefined || row.mutation_id === null ? null : textOf(row.mutation_id);
-    if (mutation !== null && (mutation.trim() === '' || mutation.length > 200))
-      throw refuse(MSG.feedBadMutationId);
+    // Rupiah only: a row in another currency is never stored as rupiah (formats.md).
+    if (row.currency !== undefined && row.currency !== null) {
+      const currency = textOf(row.currency)?.trim().toUpperCase() ?? '?';
+      if (currency !== 'IDR') throw refuse(MSG.feedBadCurrency(currency.slice(0, 10)));
+    }
+
+    const balanceCents = balanceOf(row.balance);
+    if (balanceCents === undefined) throw refuse(MSG.feedBadBalance);
+    const mutationId = mutationIdOf(row.mutation_id);
+    if (mutationId === undefined) throw refuse(MSG.feedBadMutationId);
 
     return {
       line,
@@ -130,8 +161,8 @@ export function readBatch(body: unknown, accountNo: string, now: Date): FeedMuta
         .slice(0, 1000),
       amountCents,
       direction: type,
-      balanceCents: balance === null || balance === 0 ? null : balance,
-      mutationId: mutation === null ? null : mutation.trim(),
+      balanceCents,
+      mutationId,
     };
   });
 }

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_PUSH_MAX_BYTES, MSG } from '@rekon/contracts';
@@ -210,6 +211,50 @@ describe('POST /api/feed/push/{feed_id}', () => {
     expect(res.json()).toEqual({ status: false, message: MSG.feedNotFound });
   });
 
+  it('answers 404 once the Data Bank account is switched off, as for a switched-off feed', async () => {
+    const { code, path, account } = await feedSetup();
+    const off = await admin.put(`/api/updatestatusakunbank/${account.akun_bank_id}`, {
+      akun_bank_status: false,
+    });
+    expect(off.statusCode).toBe(200);
+    const res = await push(path, dayMutations().slice(0, 1));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: false, message: MSG.feedNotFound });
+    expect((await statementCount(code)).n).toBe(0);
+  });
+
+  it('answers an unknown feed or a refused address before reading the body', async () => {
+    const { path } = await feedSetup(['198.51.100.0/24']);
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(address);
+    // A body announced at 4 MB of which one byte is sent: the answer may not wait for the rest.
+    const statusOf = (target: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect({ host: '127.0.0.1', port: Number(port) }, () => {
+          socket.write(
+            `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+              `Content-Length: ${4 * 1024 * 1024}\r\nSignature: 00\r\n\r\n[`,
+          );
+        });
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk.toString();
+          if (answer.includes('\r\n')) {
+            resolve(answer.split('\r\n')[0]!);
+            socket.destroy();
+          }
+        });
+        socket.on('error', reject);
+        socket.setTimeout(5_000, () => {
+          socket.destroy();
+          resolve('no answer while the body was still coming');
+        });
+      });
+    expect(await statusOf('/api/feed/push/999999')).toBe('HTTP/1.1 404 Not Found');
+    // The loopback address is not among the feed's senders.
+    expect(await statusOf(path)).toBe('HTTP/1.1 403 Forbidden');
+  });
+
   it('refuses a body over 5 MB with 413', async () => {
     const { code, path } = await feedSetup();
     const row = dayMutations()[0]!;
@@ -239,7 +284,20 @@ describe('POST /api/feed/push/{feed_id}', () => {
       [{ ...good[2]!, date: '2026-02-30 10:00:00' }, MSG.feedRowInvalid(3, MSG.feedBadDate)],
       [{ ...good[2]!, type: 'KREDIT' }, MSG.feedRowInvalid(3, MSG.feedBadType)],
       [{ ...good[2]!, amount: '-5' }, MSG.feedRowInvalid(3, MSG.feedBadAmount)],
+      // Read exactly or refused, never rounded: a decimal comma, a third decimal, an amount over the cap.
+      [{ ...good[2]!, amount: '100,50' }, MSG.feedRowInvalid(3, MSG.feedBadAmount)],
+      [{ ...good[2]!, amount: 100.999 }, MSG.feedRowInvalid(3, MSG.feedBadAmount)],
+      [{ ...good[2]!, amount: '999999999999999.99' }, MSG.feedRowInvalid(3, MSG.feedBadAmount)],
+      [{ ...good[2]!, balance: 'sisa banyak' }, MSG.feedRowInvalid(3, MSG.feedBadBalance)],
+      [{ ...good[2]!, currency: 'USD' }, MSG.feedRowInvalid(3, MSG.feedBadCurrency('USD'))],
     ];
+    // A numeric id past 2^53 is already rounded when read: two mutations would become one.
+    const bigIds = JSON.stringify([good[0], { ...good[1], mutation_id: 0 }]).replace(
+      '"mutation_id":0',
+      '"mutation_id":12345678901234567891',
+    );
+    const bigId = await push(path, bigIds);
+    expect(bigId.json()).toEqual({ status: false, message: MSG.feedRowInvalid(2, MSG.feedBadMutationId) });
     for (const [bad, message] of cases) {
       const res = await push(path, [good[0], good[1], bad]);
       expect(res.statusCode, message).toBe(422);
@@ -253,7 +311,7 @@ describe('POST /api/feed/push/{feed_id}', () => {
       data: { feed_name: string; health: { last_error: string } }[];
     }>();
     expect(feeds.data.find((row) => row.feed_name === `Mutasi ${code}`)?.health.last_error).toBe(
-      MSG.feedRowInvalid(3, MSG.feedBadAmount),
+      cases.at(-1)![1],
     );
   });
 

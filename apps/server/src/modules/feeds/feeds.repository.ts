@@ -17,6 +17,13 @@ export async function findFeed(db: Db, feedId: number) {
 }
 export type FeedRecord = NonNullable<Awaited<ReturnType<typeof findFeed>>>;
 
+/**
+ * A feed that takes rows now, of `kind`: switched on, on a Data Bank account that is switched on too (an upload to
+ * a switched-off account is refused as well).
+ */
+export const isOpen = ({ feed: f, account }: FeedRecord, kind: 'push' | 'snap'): boolean =>
+  f.feed_enabled && f.feed_kind === kind && account.akun_bank_status;
+
 /** The feed a batch arrived by, with its Data Bank account: where its rows go. */
 export interface FeedTarget {
   feedId: number;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints, FEED_PUSH_MAX_BYTES, MSG, jakartaDate } from '@rekon/contracts';
 import { actorOf } from '../../http/access';
@@ -22,6 +23,21 @@ const pushRoute: FastifyPluginAsyncZod = async (app) => {
     done(null, body);
   });
 
+  // The feed and its sender's address are checked before the body is read (security.md 21): an unknown caller
+  // never gets to hold the server reading up to 5 MB. The handler takes the feed found here.
+  const feeds = new WeakMap<FastifyRequest, repo.FeedRecord>();
+  const gate = async (req: FastifyRequest) => {
+    const id = Number((req.params as { feed_id?: string }).feed_id);
+    const found = Number.isSafeInteger(id) && id > 0 ? await repo.findFeed(app.db, id) : undefined;
+    // A switched-off feed, or one whose account is switched off, takes nothing, as an unknown one.
+    if (!found || !repo.isOpen(found, 'push')) throw notFound(MSG.feedNotFound);
+    if (!isAllowedSender(req.clientIp, found.feed.feed_allowed_ips)) {
+      req.log.warn({ feed: found.feed.feed_id, ip: req.clientIp }, 'feed push from an address not allowed');
+      throw forbidden(MSG.feedAddressRefused);
+    }
+    feeds.set(req, found);
+  };
+
   const push = endpoints.feedPush;
   app.route({
     method: push.method,
@@ -29,18 +45,17 @@ const pushRoute: FastifyPluginAsyncZod = async (app) => {
     schema: push.schema,
     bodyLimit: FEED_PUSH_MAX_BYTES,
     config: { access: { roles: 'public', ownIpGate: true } },
+    onRequest: gate,
     handler: async (req) => {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const found = await repo.findFeed(app.db, req.params.feed_id);
-      if (!found || !found.feed.feed_enabled || found.feed.feed_kind !== 'push')
-        throw notFound(MSG.feedNotFound);
-      if (!isAllowedSender(req.clientIp, found.feed.feed_allowed_ips)) {
-        req.log.warn({ feed: found.feed.feed_id, ip: req.clientIp }, 'feed push from an address not allowed');
-        throw forbidden(MSG.feedAddressRefused);
-      }
+      const found = feeds.get(req);
+      if (!found) throw notFound(MSG.feedNotFound);
       const given = req.headers.signature;
       const signature = Array.isArray(given) ? given[0] : given;
-      if (!signature) throw unauthorized(MSG.feedSignatureMissing);
+      if (!signature) {
+        req.log.warn({ feed: found.feed.feed_id, ip: req.clientIp }, 'feed push without a signature');
+        throw unauthorized(MSG.feedSignatureMissing);
+      }
       const secret = service.pushSecretOf(app.feedBox, found);
       if (!service.signatureMatches(secret, body, signature)) {
         req.log.warn({ feed: found.feed.feed_id, ip: req.clientIp }, 'feed push with a wrong signature');

@@ -29,6 +29,8 @@ export interface SnapRow {
   type: string;
   balance?: string;
   mutation_id?: string;
+  /** The amount's currency where the bank names it: a row not in rupiah refuses the page. */
+  currency?: string;
 }
 
 export interface SnapAdapter {
@@ -88,6 +90,7 @@ const STANDARD: SnapAdapter = {
                 ? 'DB'
                 : kind,
           ...(text(balance.value) ? { balance: text(balance.value) } : {}),
+          ...(text(amount.currency) ? { currency: text(amount.currency) } : {}),
           ...(id ? { mutation_id: id } : {}),
         };
       }),

@@ -81,8 +81,7 @@ async function pullFrom(deps: PullDeps, feedId: number, now: Date): Promise<stri
  */
 export async function pullFeed(deps: PullDeps, feedId: number): Promise<PullOutcome | null> {
   const found = await repo.findFeed(deps.database.db, feedId);
-  if (!found || found.feed.feed_kind !== 'snap' || !found.feed.feed_enabled || !found.feed.feed_snap)
-    return null;
+  if (!found || !repo.isOpen(found, 'snap') || !found.feed.feed_snap) return null;
   const outcome = await withPullLock(
     deps.database,
     found.account.akun_bank_id,
