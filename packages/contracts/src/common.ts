@@ -39,6 +39,14 @@ export const MAX_INT4_ID = 2_147_483_647;
  */
 export const NO_CONTROL_CHARACTERS = /^[^\p{Cc}\p{Cf}\p{Cs}]*$/u;
 
+/** A remark a person types on an action (approve, explain, undo): required, at most 500 characters, printable. */
+export const Remark = z
+  .string(MSG.remarkRequired)
+  .trim()
+  .min(1, MSG.remarkRequired)
+  .max(500, 'Keterangan maksimal 500 karakter.')
+  .regex(NO_CONTROL_CHARACTERS, MSG.badCharacters);
+
 /** A website code in a path segment (`ALL` for ADMIN where a route allows it); unknown codes are refused later. */
 export const WebsiteParam = z
   .string()

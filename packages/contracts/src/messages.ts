@@ -127,6 +127,8 @@ export const MSG = {
   uploadAdded: (count: number) => `${countText(count)} data berhasil ditambahkan`,
   uploadUndoTooOld: 'Upload lebih dari 24 jam tidak dapat dibatalkan.',
   uploadUndoneAlready: 'Upload ini sudah dibatalkan.',
+  uploadUndoLaterFirst: (later: number) =>
+    `Upload #${later} yang lebih baru juga memuat baris dari tanggal yang sama. Batalkan upload #${later} dulu.`,
   uploadUndoNothing: 'Baris upload ini sudah tidak ada (sudah dihapus).',
   uploadUndone: (id: number, removed: number) =>
     `Upload #${id} dibatalkan: ${countText(removed)} baris dihapus.`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NO_CONTROL_CHARACTERS } from './common';
+import { NO_CONTROL_CHARACTERS, Remark } from './common';
 import { addDays, jakartaDate, parseWireDate, type IsoDate } from './dates';
 import { MSG } from './messages';
 
@@ -53,12 +53,6 @@ const RowId = z.union(
   ],
   MSG.idInvalid,
 );
-const Remark = z
-  .string(MSG.remarkRequired)
-  .trim()
-  .min(1, MSG.remarkRequired)
-  .max(500, 'Keterangan maksimal 500 karakter.')
-  .regex(NO_CONTROL_CHARACTERS, MSG.badCharacters);
 /** Bulk actions take at most this many rows at once. */
 export const MAX_BULK_ROWS = 1000;
 /** The `arr` of a bulk action: one to MAX_BULK_ROWS rows of `row`. */

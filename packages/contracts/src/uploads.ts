@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PathId } from './common';
-import { MSG } from './messages';
+import { PathId, Remark } from './common';
 
 /** The 18 upload endpoints of the spec (section 7), mapped to combinations in formats.md. */
 export const UPLOAD_ENDPOINTS = [
@@ -186,13 +185,7 @@ export const UploadHistoryRow = z.object({
 });
 export type UploadHistoryRow = z.infer<typeof UploadHistoryRow>;
 
-export const UndoUploadBody = z.object({
-  remark: z
-    .string(MSG.remarkRequired)
-    .trim()
-    .min(1, MSG.remarkRequired)
-    .max(500, 'Keterangan maksimal 500 karakter.'),
-});
+export const UndoUploadBody = z.object({ remark: Remark });
 export type UndoUploadBody = z.infer<typeof UndoUploadBody>;
 
 export const UndoUploadResponse = z.object({

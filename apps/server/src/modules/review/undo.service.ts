@@ -19,6 +19,24 @@ export interface UndoItem {
   remark: string;
 }
 
+/** Locks, in one order, the websites in the actor's scope that the rows `ids` are on. */
+async function lockWebsitesOf(
+  trx: Db,
+  side: Side,
+  from: 'bo' | 'statement',
+  ids: readonly number[],
+  ctx: ActionContext,
+) {
+  const rows =
+    from === 'bo'
+      ? await boRows.approvalCandidates(trx, side, ids)
+      : await statementRows.deskStatements(trx, side, ids);
+  const websites = new Set(
+    [...rows.values()].map((row) => row.website).filter((website) => isInWebsiteScope(ctx.actor, website)),
+  );
+  for (const website of [...websites].sort((a, b) => a.localeCompare(b))) await lockWebsite(trx, website);
+}
+
 const sideName = (side: Side) => (side === 'DEPO' ? 'deposit' : 'withdraw');
 
 /** One settled thing to take back, found from either of its rows. */
@@ -49,6 +67,9 @@ export async function undoRows(
 ): Promise<BulkResponse> {
   return db.transaction(async (trx) => {
     const ids = items.map((item) => item.id);
+    // The websites are locked before what the rows settle is read: an upload or an approval of the same website
+    // cannot change a pair between this read and the undo (each takes the same lock).
+    await lockWebsitesOf(trx, side, from, ids, ctx);
     const results = new Map<number, RowResult>();
     const found = new Map<number, Settlement>();
     if (from === 'bo') {

@@ -83,3 +83,41 @@ export async function markUndone(
         where ${upload.upload_id} = ${uploadId}`,
   );
 }
+
+/**
+ * A later upload, not undone, of the same kind, website and account whose dates meet this one's and that found rows
+ * it already had: it may hold rows of this upload, stored once under this upload's id. Undoing this one would take
+ * them from it too, so the later one must be undone first. Null when there is none.
+ */
+export async function laterUploadSharingRows(
+  db: Db,
+  record: Pick<
+    typeof upload.$inferSelect,
+    | 'upload_id'
+    | 'upload_website'
+    | 'upload_kind'
+    | 'upload_akun_bank_id'
+    | 'upload_date_from'
+    | 'upload_date_to'
+    | 'upload_statement_date'
+  >,
+): Promise<number | null> {
+  const from = record.upload_date_from ?? record.upload_statement_date;
+  const to = record.upload_date_to ?? from;
+  if (!from || !to) return null;
+  const { rows } = await exec<{ id: number }>(
+    db,
+    sql`select ${upload.upload_id}::int as id from ${upload}
+        where ${upload.upload_website} = ${record.upload_website}
+          and ${upload.upload_kind} = ${record.upload_kind}
+          and ${upload.upload_akun_bank_id} is not distinct from ${record.upload_akun_bank_id}
+          and ${upload.upload_id} > ${record.upload_id}
+          and ${upload.upload_rows_duplicate} > 0
+          and not (${upload.upload_summary} ? 'undone')
+          and coalesce(${upload.upload_date_from}, ${upload.upload_statement_date}) <= ${to}
+          and coalesce(${upload.upload_date_to}, ${upload.upload_date_from}, ${upload.upload_statement_date}) >= ${from}
+        order by ${upload.upload_id} desc
+        limit 1`,
+  );
+  return rows[0]?.id ?? null;
+}

@@ -47,6 +47,9 @@ export async function undoUpload(
     if (ctx.at.getTime() - record.upload_created_at.getTime() > UNDO_WINDOW_MS)
       throw conflict(MSG.uploadUndoTooOld);
 
+    const later = await repo.laterUploadSharingRows(trx, record);
+    if (later !== null) throw conflict(MSG.uploadUndoLaterFirst(later));
+
     const side = sideOf(record.upload_kind);
     const { goingBo, goingStatements } = await repo.rowsOf(trx, uploadId);
     const boIds = goingBo.map((row) => Number(row.id));
@@ -54,11 +57,17 @@ export async function undoUpload(
     const removed = boIds.length + statementIds.length;
     if (removed === 0) throw conflict(MSG.uploadUndoNothing);
     const going = new Set(boIds);
-    const counterpartBo = goingStatements.flatMap((row) =>
-      row.bo === null || going.has(Number(row.bo)) ? [] : [Number(row.bo)],
-    );
+    const counterpartBo = [
+      ...new Set(
+        goingStatements.flatMap((row) =>
+          row.bo === null || going.has(Number(row.bo)) ? [] : [Number(row.bo)],
+        ),
+      ),
+    ];
     const counterpartStatements = await statementRows.statementsPairedWith(trx, boIds);
-    await statementRows.unpairStatementsOf(trx, boIds);
+    // A request that stays while a credit of its pair goes is Pending again, and so are the other credits of the
+    // split payment's group it was approved with (issue 28), as the 24-hour delete does.
+    await statementRows.unpairStatementsOf(trx, [...boIds, ...counterpartBo]);
     await boRows.unpairBo(trx, counterpartBo);
     await boRows.removeBo(trx, boIds);
     await statementRows.removeStatements(trx, statementIds);
