@@ -16,6 +16,7 @@ import {
 import { MSG } from '@rekon/contracts';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { isApiRequest } from './http/api-path';
 import { actorOf, collectRoute, type RegisteredRoute } from './http/access';
 import { contentSecurityPolicy, sendAppPage } from './http/csp';
 import { handleError } from './http/errors';
@@ -198,8 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler(async (req, reply) => {
-    const isApi = req.url === '/api' || req.url.startsWith('/api/');
-    if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (!isApiRequest(req) && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       // Client-side routes (/signin, /user, …) all load the single-page app.
       return sendAppPage(reply, path.join(webDist, 'index.html'));
     }

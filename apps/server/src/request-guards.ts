@@ -5,10 +5,10 @@ import { COOKIE_NAME, hashToken, isTokenShaped } from './modules/auth/token';
 import type { WhitelistGate } from './modules/whitelist/whitelist.gate';
 import { checkRole, checkWebsite } from './http/access';
 import { normalizeIp } from './lib/client-ip';
+import { isApiRequest } from './http/api-path';
 import { forbidden } from './http/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const isApi = (req: FastifyRequest) => req.url === '/api' || req.url.startsWith('/api/');
 
 /** Logs a refused IP at most once a minute, so a scanner cannot flood the log. */
 function deniedLogger() {
@@ -52,7 +52,7 @@ export function registerGuards(app: FastifyInstance, deps: { gate: WhitelistGate
 
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     req.clientIp = normalizeIp(req.ip);
-    if (!isApi(req)) return;
+    if (!isApiRequest(req)) return;
     reply.header('cache-control', 'no-store');
     const access = req.routeOptions.config?.access;
     const token = req.cookies[COOKIE_NAME];

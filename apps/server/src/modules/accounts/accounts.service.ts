@@ -1,10 +1,10 @@
 import { MSG, TRACKING_ALL, type AddAccountBody } from '@rekon/contracts';
 import { sqlState, type Db } from '../../db/client';
 import type { Actor } from '../../http/access';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/password';
 import { deleteSessionsOfAccount } from '../auth/session.repository';
-import { accountKeyOf, clearAccount } from '../auth/throttle';
+import { accountKeyOf, clearAccount, locksOn, recordFailure } from '../auth/throttle';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import * as repo from './accounts.repository';
 
@@ -135,6 +135,18 @@ export async function remove(db: Db, id: number, ctx: ActionContext) {
  * ADMIN sets anyone's password; everyone else only their own. Your own needs the current password (ASVS
  * V6.2.3) and keeps this session; every other session of the account ends.
  */
+/** Refuses a verification of the current password while sign-in's throttle holds this account back here. */
+async function refuseWhileLocked(db: Db, accountName: string, ctx: ActionContext) {
+  const locks = await locksOn(db, accountKeyOf(accountName), ctx.ip, ctx.at, {
+    exists: true,
+    knownHere: false,
+  });
+  const holding = locks.filter((lock) => lock.scope !== 'ip');
+  if (holding.length === 0) return;
+  const seconds = Math.max(...holding.map((lock) => lock.seconds));
+  throw tooManyRequests(MSG.tooManyAttempts(Math.ceil(seconds / 60)), seconds);
+}
+
 export async function changePassword(
   db: Db,
   id: number,
@@ -151,7 +163,11 @@ export async function changePassword(
         { field: 'current_password', message: MSG.currentPasswordRequired },
       ]);
     }
+    await refuseWhileLocked(db, target.account_name, ctx);
     if (!(await verifyPassword(target.account_password, input.currentPassword))) {
+      // A wrong current password is a failed verification like a wrong sign-in: a stolen session cannot guess
+      // the password it would keep after the session ends (security.md G5).
+      await db.transaction((trx) => recordFailure(trx, accountKeyOf(target.account_name), ctx.ip, ctx.at));
       throw badRequest(MSG.currentPasswordWrong, [
         { field: 'current_password', message: MSG.currentPasswordWrong },
       ]);

@@ -303,6 +303,27 @@ describe('DELETE /api/deleteadminacc/{id}', () => {
 });
 
 describe('PUT /api/updatepassadminacc/{id}', () => {
+  it('counts a wrong current password as a failed sign-in: a held session cannot guess it without end', async () => {
+    const cs = await t.make.account({ role: 'CS' });
+    const session = await t.signIn(cs.account_name, cs.password);
+    const answers: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await session.put(`/api/updatepassadminacc/${cs.account_id}`, {
+        account_password: 'Durian-Montong-Enak-1',
+        current_password: `tebakan-${i}`,
+      });
+      answers.push(res.statusCode);
+      if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Five failures from one address lock that pair, as at sign-in; the right password is refused too meanwhile.
+    expect(answers).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+    const right = await session.put(`/api/updatepassadminacc/${cs.account_id}`, {
+      account_password: 'Durian-Montong-Enak-1',
+      current_password: cs.password,
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
   it('lets a CS change its own password with the current one; other sessions end, this one stays', async () => {
     const cs = await t.make.account({ role: 'CS' });
     const here = await t.signIn(cs.account_name, cs.password);

@@ -21,6 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** The app on a loopback port, started once for the tests that need a real socket. */
+async function loopbackPort() {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as net.AddressInfo).port;
+}
+
 describe('the IP gate', () => {
   it('refuses every /api route, sign-in included, to an address not on the list, whatever headers it sends', async () => {
     const stranger = t.anonymous('127.0.0.9');
@@ -51,6 +57,45 @@ describe('the IP gate', () => {
     const push = await stranger.post('/api/feed/push/1', [], spoof);
     expect(push.statusCode).toBe(404);
     expect(push.json()).toEqual({ status: false, message: MSG.feedNotFound });
+  });
+
+  it('refuses every /api route spelled with percent-escapes or as an absolute URL, as the router reads them', async () => {
+    const stranger = t.anonymous('127.0.0.9');
+    for (const [method, url] of t.app.apiRoutes.map((r) => [r.method, r.url] as const)) {
+      if (url === '/api/whitelist' || url === endpoints.feedPush.path) continue;
+      const path = url.replace(/:[A-Za-z_]+/g, '1');
+      // `/%61pi/...` and an escaped letter further on both route to the same handler.
+      for (const spelled of [
+        path.replace('/api', '/%61pi'),
+        path.replace(/^\/api\/(.)/, (_, c: string) => `/api/%${c.charCodeAt(0).toString(16)}`),
+      ]) {
+        const res = await stranger.request(method as 'GET', spelled, method === 'GET' ? undefined : {});
+        expect(res.statusCode, `${method} ${spelled}`).toBe(403);
+        expect(res.json()).toEqual({ status: false, message: MSG.ipNotAllowed });
+      }
+    }
+    const login = await stranger.post('/%61pi/login', { account_name: 'admin', account_password: 'x' });
+    expect(login.statusCode).toBe(403);
+
+    // An absolute-form request line, over a real socket from a loopback address that is not on the list.
+    const port = await loopbackPort();
+    const statusLine = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect({ host: '127.0.0.1', port, localAddress: '127.0.0.9' }, () =>
+        socket.write(
+          `GET http://127.0.0.1:${port}/api/deletewebsitelist HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`,
+        ),
+      );
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk.toString();
+        if (answer.includes('\r\n')) {
+          resolve(answer.split('\r\n')[0]!);
+          socket.destroy();
+        }
+      });
+      socket.on('error', reject);
+    });
+    expect(statusLine).toBe('HTTP/1.1 403 Forbidden');
   });
 
   it('answers Success to a listed address, in its IPv4-mapped IPv6 form too', async () => {
@@ -140,8 +185,7 @@ describe('WhitelistGate', () => {
 
 describe('the IP gate and request bodies', () => {
   it('refuses a large upload from an unlisted address before reading its body', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (t.app.server.address() as net.AddressInfo).port;
+    const port = await loopbackPort();
     const started = Date.now();
     const status = await new Promise<string>((resolve, reject) => {
       const socket = net.connect({ port, host: '127.0.0.1', localAddress: '127.0.0.9' }, () => {

@@ -26,7 +26,7 @@ export const ADMIN_ROUTES: MatrixEntry[] = [
   },
   { route: 'POST /api/logout', who: everyone, scoped: false, request: async () => ({ url: '/api/logout' }) },
   { route: 'GET /api/me', who: signedIn, scoped: false, request: async () => ({ url: '/api/me' }) },
-  { route: 'GET /api/docs', who: signedIn, scoped: false, request: async () => ({ url: '/api/docs' }) },
+  { route: 'GET /api/docs', who: staff, scoped: false, request: async () => ({ url: '/api/docs' }) },
 
   // Admin accounts
   {
