@@ -1,4 +1,5 @@
 import { CFB } from '@e965/xlsx';
+import { inflateRawSync } from 'node:zlib';
 import { FormatError } from '../errors';
 
 export type SpreadsheetContainer = 'zip' | 'ole' | 'html' | 'xml';
@@ -69,9 +70,13 @@ export function refuseEncryptedOle(bytes: Uint8Array): void {
 export const MAX_ZIP_ENTRIES = 2000;
 export const MAX_EXPANDED_BYTES = 200 * 1024 * 1024;
 
+const TOO_BIG_MESSAGE = 'File .xlsx terlalu besar setelah dibuka (lebih dari 200 MB). Pisahkan per periode.';
+const BROKEN_DIRECTORY = 'File .xlsx rusak atau terpotong (direktori zip tidak valid).';
+
 /**
- * Refuses a zip whose central directory announces too many entries or too many bytes once inflated
- * (a zip bomb announces them too; one that lies is stopped by the worker's memory and time limits).
+ * Refuses a zip with too many entries or too many bytes once inflated. The central directory's sizes are checked
+ * first (an honest bomb announces them), then every deflated entry is inflated against what is left of the
+ * budget: a zip can declare any size, 0 included, and SheetJS would grow its buffer for the real one without end.
  */
 export function refuseZipBomb(bytes: Uint8Array): void {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -88,22 +93,41 @@ export function refuseZipBomb(bytes: Uint8Array): void {
   let offset = view.getUint32(end + 16, true);
   if (entries > MAX_ZIP_ENTRIES)
     throw new FormatError(413, `File .xlsx berisi terlalu banyak bagian (${entries}).`);
-  let expanded = 0;
+  let declared = 0;
+  const deflated: { local: number; compressed: number }[] = [];
   for (let index = 0; index < entries; index++) {
-    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50) {
-      throw new FormatError(422, 'File .xlsx rusak atau terpotong (direktori zip tidak valid).');
-    }
-    expanded += view.getUint32(offset + 24, true);
+    if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50)
+      throw new FormatError(422, BROKEN_DIRECTORY);
+    declared += view.getUint32(offset + 24, true);
+    if (view.getUint16(offset + 10, true) === 8)
+      deflated.push({
+        local: view.getUint32(offset + 42, true),
+        compressed: view.getUint32(offset + 20, true),
+      });
     offset +=
       46 +
       view.getUint16(offset + 28, true) +
       view.getUint16(offset + 30, true) +
       view.getUint16(offset + 32, true);
   }
-  if (expanded > MAX_EXPANDED_BYTES) {
-    throw new FormatError(
-      413,
-      'File .xlsx terlalu besar setelah dibuka (lebih dari 200 MB). Pisahkan per periode.',
-    );
+  if (declared > MAX_EXPANDED_BYTES) throw new FormatError(413, TOO_BIG_MESSAGE);
+  let inflated = 0;
+  for (const { local, compressed } of deflated) {
+    if (local + 30 > bytes.length || view.getUint32(local, true) !== 0x04034b50)
+      throw new FormatError(422, BROKEN_DIRECTORY);
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    inflated += inflatedSize(bytes.subarray(start, start + compressed), MAX_EXPANDED_BYTES - inflated);
+  }
+}
+
+/** The size of a deflated entry once inflated; 413 as soon as it passes `budget`. */
+function inflatedSize(data: Uint8Array, budget: number): number {
+  try {
+    return inflateRawSync(data, { maxOutputLength: Math.max(1, budget) }).byteLength;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new FormatError(413, TOO_BIG_MESSAGE);
+    // A damaged entry is for SheetJS to report as it reads the workbook.
+    return 0;
   }
 }
