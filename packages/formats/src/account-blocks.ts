@@ -39,24 +39,72 @@ const HOLD: BlockVerdict = Object.freeze({ kind: 'hold' });
 
 const digits = (text: string) => text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
 
-/**
- * A preamble row's label and value: `Label,=,Value`, `Label,Value`, `Label : Value` in one cell
- * (KlikBCA Bisnis), `Label :,Value`.
- */
-export function preambleEntry(cells: readonly string[]): { label: string; value: string } | null {
-  // Most rows are transactions with many cells filled: told apart without allocating.
-  let count = 0;
-  for (const cell of cells) if (cell !== '' && ++count > 3) return null;
-  const filled = cells
-    .map((cell) => cell.trim())
-    .filter((cell) => cell !== '' && cell !== '=' && cell !== ':');
-  const first = filled[0];
-  if (first === undefined || filled.length > 3) return null;
-  const inCell = /^([^:=]+?)\s*[:=]\s*(.*)$/.exec(first);
-  const label = normaliseName(inCell ? (inCell[1] ?? '') : first);
-  const value = (inCell && inCell[2] ? inCell[2] : (filled[1] ?? '')).replace(/^'/, '').trim();
-  return value === '' ? null : { label, value };
+/** A preamble row's label (as written) and the value beside it. */
+interface PreambleEntry {
+  label: string;
+  value: string;
 }
+
+const NO_ENTRIES: readonly PreambleEntry[] = Object.freeze([]);
+const isSeparator = (cell: string) => cell === ':' || cell === '=';
+
+/**
+ * The label and value pairs of a preamble row: `Label,=,Value`, `Label,Value`, `Label : Value` in one cell
+ * (KlikBCA Bisnis), `Label :,Value`, and several pairs side by side (Livin': `Cabang/Branch,:,KCP ...,Nomor
+ * Rekening/Account Number,:,137...`).
+ */
+export function preambleEntries(cells: readonly string[]): readonly PreambleEntry[] {
+  // Most rows are transactions, with many cells filled and none a lone `:` or `=`: told apart without allocating.
+  let count = 0;
+  let separators = 0;
+  for (const cell of cells) {
+    if (cell === '') continue;
+    count++;
+    if (cell.length <= 2 && isSeparator(cell.trim())) separators++;
+  }
+  if (count === 0 || (count > 3 && separators === 0) || count > 12) return NO_ENTRIES;
+  const filled = cells.map((cell) => cell.trim()).filter((cell) => cell !== '');
+  const entries: PreambleEntry[] = [];
+  for (let at = 0; at < filled.length; at++) {
+    const cell = filled[at]!;
+    if (isSeparator(cell)) continue;
+    const inCell = /^([^:=]+?)\s*[:=]\s*(.*)$/.exec(cell);
+    if (inCell?.[2]) {
+      entries.push({ label: inCell[1]!, value: inCell[2].replace(/^'/, '').trim() });
+      continue;
+    }
+    let next = at + 1;
+    while (next < filled.length && isSeparator(filled[next]!)) next++;
+    if (next >= filled.length) break;
+    entries.push({ label: inCell ? inCell[1]! : cell, value: filled[next]!.replace(/^'/, '').trim() });
+    at = next;
+  }
+  return entries;
+}
+
+/** What a preamble label names, in either language of a bilingual label (`Nomor Rekening/Account Number`). */
+function labelKind(label: string): 'account' | 'currency' | null {
+  for (const part of [label, ...(label.includes('/') ? label.split('/') : [])]) {
+    const name = normaliseName(part);
+    if (ACCOUNT_LABELS.has(name)) return 'account';
+    if (CURRENCY_LABELS.has(name)) return 'currency';
+  }
+  return null;
+}
+
+/**
+ * An account number as a preamble writes it, or null when the value is not one: its digits, with the spaces,
+ * dots and dashes banks print between groups (`137-00-1234567-8`, `4561 2378 90`) taken out first.
+ */
+function accountNumberOf(value: string): string | null {
+  const joined = value.replace(/(\d)[\s.-]+(?=\d)/g, '$1');
+  const number = /\d{5,}/.exec(joined);
+  return number ? number[0] : null;
+}
+
+/** Whether a row names an account or a currency, as the statement's preamble does (kept by a converter). */
+export const isAccountPreamble = (cells: readonly string[]): boolean =>
+  preambleEntries(cells).some((entry) => labelKind(entry.label) !== null);
 
 /**
  * The currency a preamble names: `IDR`, `Rp`, `Rupiah`, or a code with its name after it (`USD - US
@@ -222,10 +270,15 @@ export class AccountBlocks {
 
   /** A preamble label row (account or currency); below the header an account starts a new block. */
   #label(cells: readonly string[], inBody: boolean): boolean {
-    const entry = preambleEntry(cells);
-    if (!entry) return false;
-    if (ACCOUNT_LABELS.has(entry.label) && /\d{5,}/.test(entry.value)) {
-      const account = entry.value.replace(/[^\d]/g, '');
+    let found = false;
+    for (const entry of preambleEntries(cells)) {
+      const kind = labelKind(entry.label);
+      if (kind === 'currency') {
+        this.#current.currency = currencyOf(entry.value);
+        found = true;
+      }
+      const account = kind === 'account' ? accountNumberOf(entry.value) : null;
+      if (account === null) continue;
       const current = this.#current;
       if (inBody && (current.rows > 0 || current.account !== null)) {
         this.blocks.push({ account, currency: null, rows: 0, kept: true });
@@ -233,13 +286,9 @@ export class AccountBlocks {
         current.account = account;
       }
       if (inBody) this.#inPreamble = true;
-      return true;
+      found = true;
     }
-    if (CURRENCY_LABELS.has(entry.label)) {
-      this.#current.currency = currencyOf(entry.value);
-      return true;
-    }
-    return false;
+    return found;
   }
 }
 

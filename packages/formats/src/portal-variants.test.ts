@@ -179,6 +179,18 @@ describe('BNIDirect TRX_INQ with several accounts', () => {
     );
   });
 
+  it.each([
+    ["No. Rekening,=,'456-123-7890"],
+    ['No. Rekening,=,4561 2378 90'],
+    ['Nomor Rekening : 456.123.7890'],
+    ['Cabang/Branch,:,KCP Sunter,Nomor Rekening/Account Number,:,456-1237890'],
+  ])('reads the account of a preamble written as %s, with its separators', async (line) => {
+    const text = fixtureText('portal/bni/bnidirect-id.csv').replace(/^[^\n]*0115476117[^\n]*$/m, line);
+    expect(text).toContain(line);
+    const error = await refusalOf('bni-internet', text, { accountNumber: '5550001111' });
+    expect(error.message).toContain('File ini untuk rekening 4561237890');
+  });
+
   it('reads the chosen account typed with other leading zeros', async () => {
     const { summary } = await parseAll('bni-internet', fixture('portal/bni/bnidirect-id.csv'), {
       accountNumber: '115476117',
@@ -535,6 +547,23 @@ describe('workbooks on the endpoints whose bank Convert Mutasi converts', () => 
       const records = await recordsOf('bni-mobile', sheet.csv, JUNE_5);
       const converted = await recordsOf('bni-mobile', fixture('bni/bni-mobile-converted.csv'), JUNE_5);
       expect(records).toEqual(converted);
+    },
+  );
+
+  it.each([
+    ['mandiri/livin-estatement.xlsx', 'mandiri', {}, '1370012345678'],
+    ['bni/bni-mobile.xlsx', 'bni-mobile', JUNE_5, '0987654321'],
+    ['bni/bni-mobile-html.xls', 'bni-mobile', JUNE_5, '0987654321'],
+  ] as const)(
+    'keeps the account line of %s through its converter: another account is refused, its own is read',
+    async (file, format, options, account) => {
+      const sheet = statementSheetCsv(fixture(file), format, options);
+      expect(sheet.converted).toBe(format);
+      const error = await refusalOf(format, sheet.csv, { ...options, accountNumber: '1111111111' });
+      expect(error.statusCode).toBe(422);
+      expect(error.message).toContain(`bukan rekening yang dipilih (1111111111)`);
+      const { summary } = await parseAll(format, sheet.csv, { ...options, accountNumber: account });
+      expect(summary.rows).toBeGreaterThan(0);
     },
   );
 

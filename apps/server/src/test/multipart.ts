@@ -40,6 +40,10 @@ export function fixtureAccount(relative: string): string | undefined {
 const WORKBOOK_ACCOUNTS: Record<string, string> = {
   'portal/bca/klikbca-individual.xlsx': '7730012345',
   'portal/bca/klikbca-next-day-gap.xlsx': '7730012345',
+  // Read through their bank's converter, which keeps the account line (decision 076).
+  'mandiri/livin-estatement.xlsx': '1370012345678',
+  'bni/bni-mobile.xlsx': '0987654321',
+  'bni/bni-mobile-html.xls': '0987654321',
 };
 
 function accountIn(text: string): string | undefined {

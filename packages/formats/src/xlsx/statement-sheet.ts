@@ -1,3 +1,4 @@
+import { isAccountPreamble } from '../account-blocks';
 import { FORMATS, type UploadFormat } from '../formats';
 import { resolveHeader } from '../header';
 import type { ParseOptions } from '../layout';
@@ -124,6 +125,15 @@ function convertedSheet(grids: readonly Grid[], kind: SpreadsheetKind): Statemen
   }
   const firstRow = table.rows[0]?.sheetRow ?? 2;
   const lines: (readonly string[])[] = [];
+  // The rows above the table that name the account or its currency stay where they are: the statement is read
+  // for its account (decision 052) whether it came converted or not.
+  const sheet = grids.find((grid) => grid.sheet === table.sheet);
+  for (const row of sheet?.rows ?? []) {
+    if (row.sheetRow >= firstRow - 1) break;
+    if (!isAccountPreamble(row.cells)) continue;
+    while (lines.length < row.sheetRow - 1) lines.push([]);
+    lines.push(row.cells);
+  }
   while (lines.length < Math.max(0, firstRow - 2)) lines.push([]);
   lines.push(table.header);
   for (const row of table.rows) {
