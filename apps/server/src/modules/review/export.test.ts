@@ -24,6 +24,8 @@ const SEEDS = [
   '=1+2";=1+2',
   'a,=1',
   'BUDI "si kancil", SANTOSO',
+  // A `;` starts a new cell in an Excel whose list separator it is (Indonesian settings).
+  'BUDI;=HYPERLINK(1)',
 ];
 let code: string;
 
@@ -50,7 +52,10 @@ describe('POST /api/exportcsvviewbo', () => {
       `attachment; filename="viewbo_EXP1_all_05-Jun-2026.csv"; filename*=UTF-8''viewbo_EXP1_all_05-Jun-2026.csv`,
     );
     expect(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
-    const [header, ...rows] = readCsv(res.rawPayload.subarray(3).toString('utf8'));
+    const text = res.rawPayload.subarray(3).toString('utf8');
+    // Text cells are quoted, so a `;` inside one never starts a cell.
+    expect(text).toContain(',"BUDI;=HYPERLINK(1)",');
+    const [header, ...rows] = readCsv(text);
     expect(header!.slice(0, 5)).toEqual(['No', 'Status', 'Ket', 'Ticket No', 'Req Date']);
     expect(rows).toHaveLength(SEEDS.length);
     const fullName = header!.indexOf('Fullname');
@@ -69,7 +74,7 @@ describe('POST /api/exportcsvviewbo', () => {
     expect(await trackingSince(t.db, mark)).toEqual([
       expect.objectContaining({
         tracking_website: 'EXP1',
-        tracking_activity: 'Export CSV BO deposit EXP1 05-Jun-2026 (all): 10 baris',
+        tracking_activity: `Export CSV BO deposit EXP1 05-Jun-2026 (all): ${SEEDS.length} baris`,
       }),
     ]);
   });

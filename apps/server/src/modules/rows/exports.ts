@@ -66,7 +66,13 @@ export function csvCopy(
     from ${source.from} where ${source.where} ${range.after === undefined && range.last === undefined ? sql`` : sql`and ${bounds}`}
     order by ${source.id}`;
   const query = dialect.sqlToQuery(select.inlineParams());
-  return `COPY (${query.sql}) TO ${target} WITH (FORMAT csv, HEADER ${range.header ? 'true' : 'false'})`;
+  // Every text cell is quoted: a desk whose Excel splits on `;` (the Indonesian list separator) must not find a
+  // new cell, and a formula at its start, after a `;` inside a bank's remark (api.md: `;`-safe quoting).
+  const quoted = source.columns
+    .filter((column) => column.kind === 'text')
+    .map((column) => `"${column.header.replaceAll('"', '""')}"`);
+  const forceQuote = quoted.length > 0 ? `, FORCE_QUOTE (${quoted.join(', ')})` : '';
+  return `COPY (${query.sql}) TO ${target} WITH (FORMAT csv, HEADER ${range.header ? 'true' : 'false'}${forceQuote})`;
 }
 
 /** The id of the `size`-th row after id `after`, or of the last one when fewer are left; null when none are. */
