@@ -138,7 +138,7 @@ export async function receiveUpload(req: FastifyRequest, options: ReceiveOptions
       await pipeline(part.file, measure, handle.createWriteStream());
       file = {
         path: temp,
-        name: part.filename.slice(0, 255),
+        name: printableName(part.filename),
         size,
         sha256: hash.digest('hex'),
         mimetype: part.mimetype,
@@ -166,3 +166,10 @@ export async function receiveUpload(req: FastifyRequest, options: ReceiveOptions
     throw err;
   }
 }
+
+/**
+ * The client's file name as metadata (security.md D25): without control and format characters (a right-to-left
+ * override would make `inv\u202Excs.xlsx` read as another name in the upload history), at most 255 characters.
+ */
+export const printableName = (name: string): string =>
+  name.replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, '').slice(0, 255) || 'file';
