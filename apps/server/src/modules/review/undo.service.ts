@@ -7,6 +7,7 @@ import { isInEditWindow, MSG, type BulkResponse, type RowResult } from '@rekon/c
 import type { Db } from '../../db/client';
 import { refusePairs, type Refusal } from '../rows/statement/checker-actions';
 import { isInWebsiteScope } from '../../http/access';
+import { conflict } from '../../http/errors';
 import { rupiah } from '../../lib/money';
 import { lockWebsite } from '../../db/transaction-settings';
 import * as boRows from '../rows/bo';
@@ -149,9 +150,14 @@ export async function undoRows(
       const lines: string[] = [];
       const refusals: Refusal[] = [];
       for (const [id, s] of batch) {
-        const ok =
-          (s.boId === null || undoneBo.has(s.boId)) &&
-          s.statementIds.every((statementId) => undoneStatements.has(statementId));
+        const parts = [
+          ...(s.boId === null ? [] : [undoneBo.has(s.boId)]),
+          ...s.statementIds.map((statementId) => undoneStatements.has(statementId)),
+        ];
+        const ok = parts.every(Boolean);
+        // Half a settlement taken back would leave a row approved for a Pending partner: the whole undo is
+        // refused instead (its rows were read under the lock, so only rows out of step with each other get here).
+        if (!ok && parts.some(Boolean)) throw conflict(MSG.notEditable);
         if (!ok) continue;
         results.set(id, { id, ok: true, message: 'OK' });
         if (s.kind === 'pair') {

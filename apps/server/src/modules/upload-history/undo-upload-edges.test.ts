@@ -113,6 +113,31 @@ describe('POST /api/undoupload/{id} with shared rows', () => {
     expect(await credits(code)).toEqual([{ id: group[0], approved: false, bo: null }]);
   });
 
+  it('refuses, whole, an undo that could take back only part of a settlement', async () => {
+    const code = await website();
+    await uploadDayFile(
+      admin,
+      statement(code, 'a.csv', [{ name: 'RINA WATI', rupiah: 70000, at: '10:01', ref: 'Q1' }]),
+    );
+    await uploadDayFile(
+      admin,
+      statement(code, 'b.csv', [{ name: 'RINA WATI', rupiah: 30000, at: '10:02', ref: 'Q2' }]),
+    );
+    await uploadDayFile(admin, request(code, 'D8000002', 'RINA WATI', 100));
+    const [pending] = await requests(code);
+    const group = (await credits(code)).map((row) => row.id);
+    await admin.put('/api/updatebodepostts', {
+      bank_statement_date: '05-Jun-2026',
+      arr: [{ bo_id: pending!.id, ket_app: 'dua transfer', depo_amount: null, mutasi_ids: group }],
+    });
+    // Rows out of step with each other (the request Pending, its credits still approved for it).
+    await exec(t.db, sql`update bo_row set approved = false where id = ${pending!.id}`);
+    const before = await credits(code);
+    const res = await admin.put('/api/undomutasi', { arr: [{ mutasi_id: group[0], remark: 'salah' }] });
+    expect(res.statusCode).toBe(409);
+    expect(await credits(code)).toEqual(before);
+  });
+
   it('refuses to undo an upload whose credits a later statement holds again, until that one is undone', async () => {
     const code = await website();
     const morning: Credit[] = [
