@@ -174,7 +174,7 @@ export async function exportXlsx(
         const values: (string | number | null)[] = [++no];
         spec.columns.forEach((c, i) => {
           const value = row[`c${i}`] ?? null;
-          values.push(c.kind === 'money' && value !== null ? Number(value) : value);
+          values.push(value === null ? null : c.kind === 'money' ? Number(value) : xlsxText(value));
         });
         sheet.addRow(values).commit();
       }
@@ -188,6 +188,27 @@ export async function exportXlsx(
   };
   write().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return { stream: out, total };
+}
+
+/** Excel's limit of characters in one cell. */
+const XLSX_CELL_CHARS = 32_767;
+
+/**
+ * Text as an Excel cell holds it: without the code points XML 1.0 cannot carry (U+FFFE, U+FFFF, an unpaired
+ * surrogate), which would make the whole sheet unreadable, and cut at Excel's cell limit with a note saying so,
+ * never silently (security.md E33).
+ */
+export function xlsxText(text: string): string {
+  const clean = text.replace(
+    /[\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '',
+  );
+  if (clean.length <= XLSX_CELL_CHARS) return clean;
+  const note = ` … [terpotong: ${clean.length.toLocaleString('id-ID')} karakter]`;
+  let end = XLSX_CELL_CHARS - note.length;
+  // Never half an emoji: a cut between the two halves of a pair would leave an unpaired surrogate.
+  if (/[\uD800-\uDBFF]/.test(clean[end - 1]!)) end--;
+  return clean.slice(0, end) + note;
 }
 
 function recordExport(

@@ -8,7 +8,7 @@ import { readCsv } from '../../test/csv';
 import { lastTrackingId, trackingSince } from '../../test/tracking';
 import type { Actor } from '../../http/access';
 import { testEngine } from '../../test/engines';
-import { exportCsv, sheetInput } from './export.service';
+import { exportCsv, sheetInput, xlsxText } from './export.service';
 
 let t: TestApp;
 let admin: Client;
@@ -54,7 +54,9 @@ describe('POST /api/exportcsvviewbo', () => {
     expect(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
     const text = res.rawPayload.subarray(3).toString('utf8');
     // Text cells are quoted, so a `;` inside one never starts a cell.
-    expect(text).toContain(',"BUDI;=HYPERLINK(1)",');
+    expect(text).toContain(`,"BUDI;'=HYPERLINK(1)",`);
+    // Split at every `;` as such an Excel does, no piece of a text cell starts a formula.
+    for (const piece of text.split(';').slice(1)) expect(piece).not.toMatch(/^[=+@-]/);
     const [header, ...rows] = readCsv(text);
     expect(header!.slice(0, 5)).toEqual(['No', 'Status', 'Ket', 'Ticket No', 'Req Date']);
     expect(rows).toHaveLength(SEEDS.length);
@@ -62,7 +64,9 @@ describe('POST /api/exportcsvviewbo', () => {
     const depo = header!.indexOf('Depo');
     expect(rows.map((row) => row.length)).toEqual(rows.map(() => header!.length));
     expect(rows.map((row) => row[fullName])).toEqual(
-      SEEDS.map((seed) => (/^[=+\-@\t\r\n]/.test(seed) ? `'${seed}` : seed)),
+      SEEDS.map((seed) =>
+        (/^[=+\-@\t\r\n]/.test(seed) ? `'${seed}` : seed).replace(/;([=+@\t\r\n-])/g, ";'$1"),
+      ),
     );
     const totalCents = rows.reduce((sum, row) => sum + Math.round(Number(row[depo]) * 100), 0);
     const { rows: db } = await exec<{ cents: string }>(
@@ -217,5 +221,22 @@ describe('mutasi exports', () => {
     expect(rows[0]![header!.indexOf('Mutasi Amount')]).toBe('1500.00');
     const xlsx = await admin.post('/api/exportexcelviewmutasiwd', body);
     expect(xlsx.statusCode).toBe(200);
+  });
+});
+
+describe('xlsxText', () => {
+  it('drops the code points XML cannot carry, keeping every real character', () => {
+    expect(xlsxText('bad\uFFFEname\uFFFF')).toBe('badname');
+    expect(xlsxText('a\uD800b\uDC00c')).toBe('abc');
+    expect(xlsxText('BUDI 😀 SANTOSO')).toBe('BUDI 😀 SANTOSO');
+  });
+
+  it("cuts a text past Excel's 32,767 characters with a note saying so, never half a character", () => {
+    const cut = xlsxText('x'.repeat(40_000));
+    expect(cut).toHaveLength(32_767);
+    expect(cut.endsWith(' … [terpotong: 40.000 karakter]')).toBe(true);
+    const emoji = xlsxText('😀'.repeat(20_000));
+    expect(emoji.length).toBeLessThanOrEqual(32_767);
+    expect(xlsxText(emoji)).toBe(emoji);
   });
 });

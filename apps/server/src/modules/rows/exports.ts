@@ -42,6 +42,16 @@ export async function countExport(db: Db, source: ExportSource): Promise<number>
 const dialect = new PgDialect();
 
 /**
+ * A column as a CSV cell. Text is also neutralised after every `;` inside it: an Excel whose list separator is
+ * `;` (Indonesian settings) splits a comma CSV there, quotes or not, and the piece after it is a cell of its own
+ * that must not start a formula (`BUDI;=HYPERLINK(...)` is written `BUDI;'=HYPERLINK(...)`).
+ */
+const csvSafe = (column: ExportColumn): SQL =>
+  column.kind === 'text'
+    ? sql`regexp_replace(${column.sql}, ${sql.raw(`';([=+@\\t\\r\\n-])'`)}, ${sql.raw(`';''\\1'`)}, 'g')`
+    : column.sql;
+
+/**
  * `COPY (…) TO <target> WITH (FORMAT csv)` of the rows after id `after` (up to `last` when given), numbered from
  * `numberFrom` + 1, with the header line when asked. COPY takes no bind parameters: every value in these queries
  * is checked before (website code, ISO date, status, ids), and Drizzle writes them as escaped literals.
@@ -60,7 +70,7 @@ export function csvCopy(
   );
   const select = sql`select ${range.numberFrom ?? 0} + row_number() over (order by ${source.id}) as "No",
       ${sql.join(
-        source.columns.map((column) => sql`${column.sql} as ${sql.identifier(column.header)}`),
+        source.columns.map((column) => sql`${csvSafe(column)} as ${sql.identifier(column.header)}`),
         sql`, `,
       )}
     from ${source.from} where ${source.where} ${range.after === undefined && range.last === undefined ? sql`` : sql`and ${bounds}`}
