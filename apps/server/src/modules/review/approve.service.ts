@@ -13,6 +13,7 @@ import { isInWebsiteScope, type Actor } from '../../http/access';
 import { rupiah } from '../../lib/money';
 import { engineAccounts } from '../akunbank/akunbank.repository';
 import { learnFromPairings, refreshContested, type SettledRow } from '../reconciliation/after-manual';
+import { withRetry } from '../../db/retry';
 import { lockWebsite } from '../../db/transaction-settings';
 import * as boRows from '../rows/bo';
 import type { ApprovalCandidate } from '../rows/bo/checker-actions';
@@ -78,49 +79,55 @@ async function bulk(
   change: (trx: Db, website: string, rows: Candidate[]) => Promise<Changes>,
   describe: (done: Candidate[]) => string,
 ): Promise<BulkOutcome> {
-  return db.transaction(async (trx) => {
-    const candidates = await boRows.approvalCandidates(trx, side, ids);
-    const results = new Map<number, RowResult>();
-    const done: Candidate[] = [];
-    // A row of the actor's own website someone already approved answers who and when (issue 29); any other
-    // refusal keeps the one answer (security.md B13).
-    const settledOwn = [...candidates.values()].filter(
-      (row) => row.approved && !row.deleted && isInWebsiteScope(ctx.actor, row.website),
-    );
-    const approvers = await boRows.approvedByOf(
-      trx,
-      settledOwn.map((row) => row.id),
-    );
-    const refusal = (rowId: number) => {
-      const by = approvers.get(rowId);
-      return by?.by && by.at ? MSG.alreadyApprovedBy(by.by, jakartaClock(by.at)) : MSG.notEditable;
-    };
-    const eligible = [...new Set(ids)].flatMap((rowId) => {
-      const row = candidates.get(rowId);
-      if (isEditable(row, ctx.actor, ctx.at)) return [row];
-      results.set(rowId, { id: rowId, ok: false, message: refusal(rowId) });
-      return [];
-    });
-    for (const [website, rows] of byWebsite(eligible)) {
-      await lockWebsite(trx, website);
-      const changes = await change(trx, website, rows);
-      const settled: SettledRow[] = [];
-      for (const row of rows) {
-        const outcome = changes.get(row.id) ?? MSG.notEditable;
-        const refusal = typeof outcome === 'string' ? outcome : null;
-        results.set(row.id, { id: row.id, ok: refusal === null, message: refusal ?? 'OK' });
-        if (refusal !== null) continue;
-        done.push(row);
-        settled.push(outcome as SettledRow);
+  // A deadlock or serialization failure is retried whole (security.md 1.9): everything here is in the transaction.
+  return withRetry(() =>
+    db.transaction(async (trx) => {
+      const candidates = await boRows.approvalCandidates(trx, side, ids);
+      const results = new Map<number, RowResult>();
+      const done: Candidate[] = [];
+      // A row of the actor's own website someone already approved answers who and when (issue 29); any other
+      // refusal keeps the one answer (security.md B13).
+      const settledOwn = [...candidates.values()].filter(
+        (row) => row.approved && !row.deleted && isInWebsiteScope(ctx.actor, row.website),
+      );
+      const approvers = await boRows.approvedByOf(
+        trx,
+        settledOwn.map((row) => row.id),
+      );
+      const refusal = (rowId: number) => {
+        const by = approvers.get(rowId);
+        return by?.by && by.at ? MSG.alreadyApprovedBy(by.by, jakartaClock(by.at)) : MSG.notEditable;
+      };
+      const eligible = [...new Set(ids)].flatMap((rowId) => {
+        const row = candidates.get(rowId);
+        if (isEditable(row, ctx.actor, ctx.at)) return [row];
+        results.set(rowId, { id: rowId, ok: false, message: refusal(rowId) });
+        return [];
+      });
+      const groups = byWebsite(eligible);
+      // Every website is locked before the first change: learning a name writes a Tracking row, which holds the
+      // trail's head until commit, and no website lock may be waited for after that (decision 066).
+      for (const [website] of groups) await lockWebsite(trx, website);
+      for (const [website, rows] of groups) {
+        const changes = await change(trx, website, rows);
+        const settled: SettledRow[] = [];
+        for (const row of rows) {
+          const outcome = changes.get(row.id) ?? MSG.notEditable;
+          const refusal = typeof outcome === 'string' ? outcome : null;
+          results.set(row.id, { id: row.id, ok: refusal === null, message: refusal ?? 'OK' });
+          if (refusal !== null) continue;
+          done.push(row);
+          settled.push(outcome as SettledRow);
+        }
+        await refreshContested(trx, side, website, settled);
       }
-      await refreshContested(trx, side, website, settled);
-    }
-    if (done.length > 0) {
-      const websites = [...new Set(done.map((row) => row.website))];
-      await recordAction(trx, ctx, websites.length === 1 ? websites[0]! : null, describe(done));
-    }
-    return { results: ids.map((rowId) => results.get(rowId)!), done };
-  });
+      if (done.length > 0) {
+        const websites = [...new Set(done.map((row) => row.website))];
+        await recordAction(trx, ctx, websites.length === 1 ? websites[0]! : null, describe(done));
+      }
+      return { results: ids.map((rowId) => results.get(rowId)!), done };
+    }),
+  );
 }
 
 /** Whether a statement row's date lies within the engine's window of a BO row's business date. */
