@@ -26,3 +26,16 @@ export async function findAccountByKey(db: Db, accountKey: string) {
 export async function setPasswordHash(db: Db, accountId: number, hash: string) {
   await db.update(account).set({ account_password: hash }).where(eq(account.account_id, accountId));
 }
+
+/**
+ * Whether the account still has this password hash and is active, read with a share lock: a password change or a
+ * deactivation committed while a sign-in verified the old password waits for, or is seen by, the session's insert.
+ */
+export async function stillSignsInWith(db: Db, accountId: number, passwordHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ password: account.account_password, active: account.account_status })
+    .from(account)
+    .where(eq(account.account_id, accountId))
+    .for('share');
+  return row !== undefined && row.active && row.password === passwordHash;
+}

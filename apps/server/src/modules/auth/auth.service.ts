@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../http/access';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
+import { keyedQueue } from '../../lib/keyed-queue';
 import { escapeControl } from '../../lib/text';
 import { record } from '../tracking/tracking.service';
 import * as repo from './auth.repository';
@@ -87,7 +88,17 @@ async function answerLikeAVerification(): Promise<false> {
  * Signs in. Unknown user and wrong password get the same answer after the same work (a dummy hash is
  * verified for an unknown name); "Akun tidak aktif" only once the password was right.
  */
-export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token: string; me: Me }> {
+/**
+ * Sign-ins of one account, one at a time in this process: parallel tries would each read the throttle's count before
+ * any of them recorded its failure, and 30 wrong passwords sent at once would all be verified (security.md G5).
+ */
+const oneAtATime = keyedQueue();
+
+export function login(deps: AuthDeps, input: LoginInput): Promise<{ token: string; me: Me }> {
+  return oneAtATime(throttle.accountKeyOf(input.name), () => signIn(deps, input));
+}
+
+async function signIn(deps: AuthDeps, input: LoginInput): Promise<{ token: string; me: Me }> {
   const { db, log } = deps;
   const accountKey = throttle.accountKeyOf(input.name);
   const now = deps.clock();
@@ -147,6 +158,9 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<{ token:
   const rehashed = needsRehash(found.account_password) ? await hashPassword(input.password) : undefined;
   const token = newToken();
   await db.transaction(async (trx) => {
+    // A password reset or a deactivation that committed while the old password was being verified wins.
+    if (!(await repo.stillSignsInWith(trx, found.account_id, found.account_password)))
+      throw unauthorized(MSG.loginFailed);
     if (input.previousToken && isTokenShaped(input.previousToken)) {
       await sessions.deleteSession(trx, hashToken(input.previousToken));
     }

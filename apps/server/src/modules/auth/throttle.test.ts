@@ -35,6 +35,16 @@ describe('sign-in throttling', () => {
     expect((await attempt('127.0.0.5', user.account_name, user.password)).statusCode).toBe(200);
   });
 
+  it('counts wrong passwords sent all at once as one after another: 5 verified, the rest held back', async () => {
+    const user = await t.make.account();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => attempt('127.0.0.7', user.account_name, 'Wrong-Password-1')),
+    );
+    const codes = answers.map((res) => res.statusCode).sort();
+    expect(codes).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    clock.advance(60 * MINUTE);
+  });
+
   it('doubles the cool-down of a pair locked again, up to an hour', async () => {
     const user = await t.make.account();
     const lockOnce = async () => {
