@@ -125,3 +125,17 @@ export async function updateAkunBank(db: Db, id: number, change: AkunBankChange)
 export async function deleteAkunBank(db: Db, id: number) {
   await db.delete(akunBank).where(eq(akunBank.akun_bank_id, id));
 }
+
+/**
+ * Whether a Data Bank account still takes rows (it exists and is active), read with a share lock: an upload or a
+ * feed checked it before it waited for its website's lock, and a delete or a switch-off committed meanwhile must
+ * be seen (and one arriving now waits until the rows are in).
+ */
+export async function takesRowsStill(db: Db, accountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ active: akunBank.akun_bank_status })
+    .from(akunBank)
+    .where(eq(akunBank.akun_bank_id, accountId))
+    .for('share');
+  return row?.active === true;
+}

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { jakartaDate, type IsoDate } from '@rekon/contracts';
+import { jakartaDate, MSG, type IsoDate } from '@rekon/contracts';
 import { readFeedDescription } from '@rekon/formats';
 import type { Database, Db } from '../../db/client';
 import { withRetry } from '../../db/retry';
 import { inTransaction } from '../../db/transaction';
 import type { Actor } from '../../http/access';
+import { notFound } from '../../http/errors';
 import { textJob, type HeavyWork } from '../../lib/heavy-work';
 import { applyRun, planRun, type FreshStage } from '../reconciliation/reconcile.service';
 import { lockWebsite } from '../../db/transaction-settings';
@@ -51,6 +52,9 @@ export async function ingestFeedBatch(
         const { db } = tx;
         await repo.raiseWorkMem(db);
         await lockWebsite(db, feed.account.website);
+        // The feed and its account were checked before the batch waited for the lock: a switch-off or a removal
+        // committed meanwhile takes effect now (and one arriving now waits for these rows).
+        if (!(await repo.stillTakesRows(db, feed.feedId))) throw notFound(MSG.feedNotFound);
         const uploadId = await repo.insertFeedUpload(db, feed, body, at);
         const wanted = feed.account.side === 'DEPO' ? 'CR' : 'DB';
         const rows = mutations.filter((row) => row.direction === wanted);

@@ -17,6 +17,17 @@ export async function findFeed(db: Db, feedId: number) {
 }
 export type FeedRecord = NonNullable<Awaited<ReturnType<typeof findFeed>>>;
 
+/** Whether a feed is still switched on, on an active account, both held with a share lock until the batch is in. */
+export async function stillTakesRows(db: Db, feedId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: feed.feed_enabled, active: akunBank.akun_bank_status })
+    .from(feed)
+    .innerJoin(akunBank, eq(akunBank.akun_bank_id, feed.feed_akun_bank_id))
+    .where(eq(feed.feed_id, feedId))
+    .for('share');
+  return row?.enabled === true && row.active;
+}
+
 /**
  * A feed that takes rows now, of `kind`: switched on, on a Data Bank account that is switched on too (an upload to
  * a switched-off account is refused as well).

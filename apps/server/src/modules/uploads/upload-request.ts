@@ -9,7 +9,7 @@ import {
 } from '@rekon/contracts';
 import type { Db } from '../../db/client';
 import * as websites from '../websites/websites.repository';
-import { findActiveAccount } from '../akunbank/akunbank.repository';
+import { findActiveAccount, takesRowsStill } from '../akunbank/akunbank.repository';
 import { requireWebsiteAccess, type Actor } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import { ENDPOINTS, type EndpointSpec } from './upload-endpoints';
@@ -143,4 +143,15 @@ export async function resolveUploadRequest(
     provider,
     statementDate,
   };
+}
+
+/**
+ * The upload's website and account once its website is locked: both were checked when the request came, and a
+ * removal or a switch-off may have committed while the upload waited. Answered as if it had come after it.
+ */
+export async function confirmUploadTarget(db: Db, request: UploadRequest): Promise<void> {
+  if (!(await websites.findByCode(db, request.website.code, { forShare: true })))
+    throw badRequest(MSG.websiteNotFound);
+  if (request.account && !(await takesRowsStill(db, request.account.id)))
+    throw badRequest(MSG.uploadAccountNotActive);
 }

@@ -50,7 +50,7 @@ import { uploadDays } from './upload-days';
 import { fingerprintsOfFile } from './fingerprint';
 import { newBoDeposit, newBoWithdrawal, newStatement, type UploadRowContext } from './staging';
 import * as repo from './uploads.repository';
-import type { UploadRequest } from './upload-request';
+import { confirmUploadTarget, type UploadRequest } from './upload-request';
 
 /** Where an upload's time goes, kept with the upload record for whoever tunes it. */
 function stopwatch() {
@@ -138,6 +138,7 @@ async function storeUpload(
   const clock = stopwatch();
   await roomForAReconciliation(db);
   await lockWebsite(db, request.website.code);
+  await confirmUploadTarget(db, request);
   const uploadId = await repo.insertUploadRecord(db, request, file, ctx);
   onPhase('reading', null);
   const staged = await stage(tx, request, uploadId, workbook?.csv ?? createReadStream(file.path), ctx);

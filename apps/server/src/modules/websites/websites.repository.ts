@@ -60,8 +60,10 @@ export async function findById(db: Db, id: number) {
   return row;
 }
 
-export async function findByCode(db: Db, code: string) {
-  const [row] = await db.select().from(website).where(eq(website.website_code, code));
+/** A website by its code; `forShare` holds it against removal until the transaction ends. */
+export async function findByCode(db: Db, code: string, { forShare = false } = {}) {
+  const query = db.select().from(website).where(eq(website.website_code, code));
+  const [row] = forShare ? await query.for('share') : await query;
   return row;
 }
 
