@@ -12,12 +12,15 @@ import { explainRows, statementSaran } from './statement-desk.service';
 import { undoRows } from './undo.service';
 import { contentDisposition } from '../../http/download';
 import { exportCsv, exportXlsx, fileName } from './export.service';
+import { exportSlots } from './export-slots';
 import { listBoPage } from '../rows/bo/lists';
 import type { ExportKind } from '../rows/responses';
 import type { ListPage, ReviewFilter } from '../rows/row-model';
 import { listStatementPage } from '../rows/statement/lists';
 
 const staff = ['ADMIN', 'CHECKER'] as const;
+/** How long an export's reader may take nothing before its connection is closed. */
+const EXPORT_IDLE_MS = 60_000;
 const byPath: RouteAccess = { roles: staff, website: { param: 'websiteCode' } };
 const byGroup: RouteAccess = { roles: staff, website: { body: 'group' } };
 
@@ -216,6 +219,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
+  const slots = exportSlots();
   for (const { endpoint, kind, format } of EXPORT_ROUTES) {
     route(app, endpoint, { access: byGroup }, async (req, reply) => {
       const filter = {
@@ -224,7 +228,17 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         status: req.body.status,
       };
       const run = format === 'csv' ? exportCsv : exportXlsx;
-      const { stream } = await run(app.database, kind, filter, app.actionContext(req));
+      const release = slots.take(actorOf(req).accountId);
+      reply.raw.once('close', release);
+      // A reader that takes nothing for a minute is dropped: the stream ends and its connection goes back.
+      reply.raw.setTimeout(EXPORT_IDLE_MS, () => reply.raw.destroy());
+      let stream;
+      try {
+        ({ stream } = await run(app.database, kind, filter, app.actionContext(req)));
+      } catch (err) {
+        release();
+        throw err;
+      }
       return reply
         .header('content-type', CONTENT_TYPES[format])
         .header('content-disposition', contentDisposition(fileName(kind, filter, format)))
