@@ -8,7 +8,8 @@ import * as service from './learned-names.service';
 /** Learned names (reconcile.md): ADMIN sees who taught Rekon which name, and can remove one. */
 export const learnedNameRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.learnedNames, { access: { roles: ['ADMIN'] } }, async (req, reply) => {
-    const website = req.params.websiteCode === 'all' ? null : req.params.websiteCode.toUpperCase();
+    const code = req.params.websiteCode.toUpperCase();
+    const website = code === 'ALL' ? null : code;
     const { rows, total } = await repo.listPage(app.db, website, req.params);
     return sendPage(reply, rows, total);
   });

@@ -17,7 +17,8 @@ const MAX_RANGE_DAYS = 366;
 
 function checkRange(start: IsoDate, end: IsoDate) {
   if (end < start) throw badRequest(MSG.endBeforeStart);
-  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+  // Both ends count: 01-Jan to 31-Dec of a leap year is 366 days.
+  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
   if (days > MAX_RANGE_DAYS) throw badRequest(MSG.rangeTooLong);
 }
 

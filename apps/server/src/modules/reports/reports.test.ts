@@ -91,6 +91,13 @@ describe('GET /api/dataplayer', () => {
     expect(res.json().message).toBe(MSG.endBeforeStart);
   });
 
+  it('reads at most 366 days, both ends counted', async () => {
+    expect((await admin.get('/api/dataplayer/ABC/01-Jan-2024/31-Dec-2024/50/1')).statusCode).toBe(200);
+    const res = await admin.get('/api/dataplayer/ABC/01-Jan-2025/02-Jan-2026/50/1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.rangeTooLong);
+  });
+
   it('keeps a CS to its own website and lets it read it', async () => {
     const abc = (await admin.get('/api/websitelist'))
       .json()
