@@ -32,8 +32,10 @@ async function deleteRecent(db: Db, website: string, date: IsoDate, cutoff: Date
   await boRows.removeBo(db, [...goingBo]);
   await statementRows.removeStatements(db, [...goingStatements]);
   await statementRows.forgetRefusals(db, [...goingBo], [...goingStatements]);
-  const count = <T extends { side: string }>(rows: readonly T[], side: string) =>
-    rows.filter((row) => row.side === side).length;
+  // Rows deleted by hand before go too, but only live rows are counted: the answer and the Tracking row say what
+  // the desk still saw.
+  const count = <T extends { side: string; live: boolean }>(rows: readonly T[], side: string) =>
+    rows.filter((row) => row.live && row.side === side).length;
   return {
     deleted: {
       bo: count(bo, 'DEPO'),

@@ -55,6 +55,28 @@ describe('DELETE /api/deletebomutasi', () => {
     await fresh();
   });
 
+  it('counts only the rows the desk still saw: a row deleted by hand goes too, uncounted', async () => {
+    const s = await site();
+    const upload = await t.make.upload({ websiteCode: s.website_code, at: clock.now() });
+    const rows = [];
+    for (let i = 0; i < 3; i++)
+      rows.push(
+        await t.make.boDeposit({
+          websiteCode: s.website_code,
+          date: '2026-06-05',
+          uploadId: upload.upload_id,
+        }),
+      );
+    await exec(t.db, sql`update bo_row set deleted_at = now() where id = ${rows[0]!.bo_id}`);
+    const res = await admin.delete('/api/deletebomutasi', { date: '05-Jun-2026', group: s.website_code });
+    expect(res.json()).toMatchObject({ message: MSG.deleteDone(2, 0), deleted: { bo: 2 } });
+    const { rows: left } = await exec<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from bo_row where website = ${s.website_code}`,
+    );
+    expect(left[0]!.n).toBe(0);
+  });
+
   it('answers 409 when the date has no data', async () => {
     const s = await site();
     const res = await admin.delete('/api/deletebomutasi', { date: '01-Jan-2026', group: s.website_code });

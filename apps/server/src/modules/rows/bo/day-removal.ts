@@ -11,15 +11,16 @@ const uploadedSince = (cutoff: Date) =>
   sql`exists (select 1 from ${upload} where ${upload.upload_id} = ${b.uploadId} and ${upload.upload_created_at} >= ${cutoff}::timestamptz)`;
 
 /**
- * The website's BO rows of `date` (both sides, soft-deleted ones too) whose upload is at most as old as `cutoff`.
+ * The website's BO rows of `date` (both sides, soft-deleted ones too, `live` false) whose upload is at most as old
+ * as `cutoff`.
  */
 export async function recentBo(db: Db, website: string, date: IsoDate, cutoff: Date) {
-  const { rows } = await exec<{ id: number; side: Side }>(
+  const { rows } = await exec<{ id: number; side: Side; live: boolean }>(
     db,
-    sql`select ${b.id} as id, ${b.side} as side from ${fromBo}
+    sql`select ${b.id} as id, ${b.side} as side, ${b.deletedAt} is null as live from ${fromBo}
         where ${b.website} = ${website} and ${b.businessDate} = ${date}::date and ${uploadedSince(cutoff)}`,
   );
-  return rows.map((row) => ({ id: Number(row.id), side: row.side }));
+  return rows.map((row) => ({ id: Number(row.id), side: row.side, live: row.live === true }));
 }
 
 /** How many of the website's live BO rows of `date` were uploaded before `cutoff`. */

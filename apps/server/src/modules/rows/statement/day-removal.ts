@@ -11,15 +11,16 @@ const uploadedSince = (cutoff: Date) =>
 
 /** The website's statement rows of `date` (both sides) uploaded since `cutoff`, with the BO row of their pair. */
 export async function recentStatements(db: Db, website: string, date: IsoDate, cutoff: Date) {
-  const { rows } = await exec<{ id: number; side: Side; bo: number | null }>(
+  const { rows } = await exec<{ id: number; side: Side; bo: number | null; live: boolean }>(
     db,
-    sql`select ${s.id} as id, ${s.side} as side, ${s.boId} as bo from ${fromStatement}
+    sql`select ${s.id} as id, ${s.side} as side, ${s.boId} as bo, ${s.deletedAt} is null as live from ${fromStatement}
         where ${s.website} = ${website} and ${s.date} = ${date}::date and ${uploadedSince(cutoff)}`,
   );
   return rows.map((row) => ({
     id: Number(row.id),
     side: row.side,
     boId: row.bo === null ? null : Number(row.bo),
+    live: row.live === true,
   }));
 }
 
