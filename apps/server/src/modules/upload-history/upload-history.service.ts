@@ -38,10 +38,12 @@ export async function undoUpload(
   ctx: ActionContext,
 ): Promise<UndoUploadResponse> {
   return db.transaction(async (trx) => {
-    const record = await findUpload(trx, uploadId);
-    if (!record || !isInWebsiteScope(ctx.actor, record.upload_website)) throw notFound(MSG.uploadNotFound);
-    const website = record.upload_website;
+    const found = await findUpload(trx, uploadId);
+    if (!found || !isInWebsiteScope(ctx.actor, found.upload_website)) throw notFound(MSG.uploadNotFound);
+    const website = found.upload_website;
     await lockWebsite(trx, website);
+    // Read again under the lock: an undo of the same upload that committed meanwhile answers "already undone".
+    const record = (await findUpload(trx, uploadId))!;
     const summary = (record.upload_summary ?? {}) as Record<string, unknown>;
     if (summary.undone) throw conflict(MSG.uploadUndoneAlready);
     if (ctx.at.getTime() - record.upload_created_at.getTime() > UNDO_WINDOW_MS)
