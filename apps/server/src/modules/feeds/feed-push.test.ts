@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_PUSH_MAX_BYTES, MSG } from '@rekon/contracts';
 import { exec } from '../../db/client';
 import { testApp, type Client, type TestApp } from '../../test/app';
 import { fixture, multipart } from '../../test/multipart';
+import { loopbackPort, statusLineOf } from '../../test/raw-http';
 import { lastTrackingId, trackingSince } from '../../test/tracking';
 
 /** The labelled day's clock: the day after it, so its rows are within the last 31 days. */
@@ -225,31 +225,14 @@ describe('POST /api/feed/push/{feed_id}', () => {
 
   it('answers an unknown feed or a refused address before reading the body', async () => {
     const { path } = await feedSetup(['198.51.100.0/24']);
-    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = new URL(address);
+    const port = await loopbackPort(t.app);
     // A body announced at 4 MB of which one byte is sent: the answer may not wait for the rest.
     const statusOf = (target: string) =>
-      new Promise<string>((resolve, reject) => {
-        const socket = connect({ host: '127.0.0.1', port: Number(port) }, () => {
-          socket.write(
-            `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
-              `Content-Length: ${4 * 1024 * 1024}\r\nSignature: 00\r\n\r\n[`,
-          );
-        });
-        let answer = '';
-        socket.on('data', (chunk) => {
-          answer += chunk.toString();
-          if (answer.includes('\r\n')) {
-            resolve(answer.split('\r\n')[0]!);
-            socket.destroy();
-          }
-        });
-        socket.on('error', reject);
-        socket.setTimeout(5_000, () => {
-          socket.destroy();
-          resolve('no answer while the body was still coming');
-        });
-      });
+      statusLineOf(
+        port,
+        `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${4 * 1024 * 1024}\r\nSignature: 00\r\n\r\n[`,
+      );
     expect(await statusOf('/api/feed/push/999999')).toBe('HTTP/1.1 404 Not Found');
     // The loopback address is not among the feed's senders.
     expect(await statusOf(path)).toBe('HTTP/1.1 403 Forbidden');

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exec } from '../../db/client';
 import { testApp, type Client, type TestApp } from '../../test/app';
-import { uploadDayFile, type DayFile } from '../../test/generated-day-files';
+import { uploadDayFile } from '../../test/generated-day-files';
+import { boFile, MANDIRI_ACCOUNT, mandiriWebsite, statementFile } from '../../test/mandiri-day-files';
 import { lastTrackingId, trackingSince } from '../../test/tracking';
 
 /** 5 June 2026, 15:00 in Jakarta: the day's rows are inside the edit window. */
 const NOW = new Date('2026-06-05T08:00:00Z');
-const ACCOUNT = { name: 'HENDRA KUSNADI', number: '1370012345678' };
 
 let t: TestApp;
 let admin: Client;
@@ -18,59 +18,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 let sites = 0;
-async function site() {
-  const code = `REOPEN${++sites}`;
-  await t.make.website({ code, panel: 'NEXUS', scale: 1000 });
-  await t.make.akunBank({
-    websiteCode: code,
-    jenis: 'DEPO',
-    bank: 'MANDIRI',
-    ...ACCOUNT,
-    no: ACCOUNT.number,
-  });
-  return code;
-}
-
-interface Request {
-  ticket: string;
-  user: string;
-  holder: string;
-  thousands: number;
-  at: string;
-  bank?: string;
-}
-
-const boFile = (website: string, name: string, requests: Request[]): DayFile => ({
-  endpoint: '/api/checkdata',
-  fields: { groups: website },
-  name,
-  header:
-    'Ticket Number,Requested Date,Approved Date,User Name,Full Name,Payment Type,Deposit Amount,Admin Fee,Agent Fee,' +
-    'Player Fee,Nett Amount,Player Bank,Bank Title,Remarks,Status,Handler,Website,Reference,Own Reference,Bank Statement Date',
-  lines: requests.map(
-    (r, at) =>
-      `${r.ticket},2026-06-05 ${r.at},2026-06-05 ${r.at},${r.user},${r.holder},BANK,${r.thousands},0,0,0,${r.thousands},` +
-      `${r.bank ?? 'BCA'}|${r.holder}|${9_000_000_000 + at},MANDIRI|${ACCOUNT.name}|${ACCOUNT.number},,Approved,cs01,${website},,,2026-06-05`,
-  ),
-});
-
-const statementFile = (
-  website: string,
-  name: string,
-  credits: { name: string; rupiah: number; at: string; ref: string }[],
-): DayFile => ({
-  endpoint: '/api/mutasiupdepomanual',
-  fields: {
-    groups: website,
-    jenis: 'DEPO',
-    provider: 'MANDIRI',
-    corporate_bank_name: ACCOUNT.name,
-    corporate_bank_no: ACCOUNT.number,
-  },
-  name,
-  header: 'Tanggal,Jam,Tipe,Nominal,Nama,No Rekening/HP,Keterangan,Referensi,Saldo',
-  lines: credits.map((c) => `05/06/2026,${c.at},CR,${c.rupiah},${c.name},,DEPO,${c.ref},`),
-});
+const site = async () => (await mandiriWebsite(t, `REOPEN${++sites}`)).code;
 
 async function boRows(website: string) {
   const res = await admin.get(`/api/viewbo/05-Jun-2026/${website}/all/100/1`);
@@ -296,7 +244,10 @@ describe('learned names', () => {
     );
     expect(next.summary.matched.EXACT).toBe(1);
     const paired = (await boRows(website)).find((row) => row.ticket_no === 'D7300002');
-    expect(paired).toMatchObject({ bo_approve: true, ket_app: `AUTO ${ACCOUNT.number} 300000 nama 1.00` });
+    expect(paired).toMatchObject({
+      bo_approve: true,
+      ket_app: `AUTO ${MANDIRI_ACCOUNT.number} 300000 nama 1.00`,
+    });
   });
 
   it('lists what was learned for ADMIN, who can remove it: the name then scores on its letters again', async () => {

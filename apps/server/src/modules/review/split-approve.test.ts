@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@rekon/contracts';
 import { exec } from '../../db/client';
 import { testApp, type Client, type TestApp } from '../../test/app';
-import { uploadDayFile, type DayFile } from '../../test/generated-day-files';
+import { uploadDayFile } from '../../test/generated-day-files';
+import { boFile, mandiriWebsite, statementFile } from '../../test/mandiri-day-files';
 import { lastTrackingId, trackingSince } from '../../test/tracking';
 
 /** 5 June 2026, 15:00 in Jakarta: the day's rows are inside the edit window. */
 const NOW = new Date('2026-06-05T08:00:00Z');
 const TODAY = '2026-06-05';
-const ACCOUNT = { name: 'HENDRA KUSNADI', number: '1370012345678' };
 
 let t: TestApp;
 let admin: Client;
@@ -25,52 +25,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 let sites = 0;
-async function site() {
-  const code = `SPLIT${++sites}`;
-  const made = await t.make.website({ code, panel: 'NEXUS', scale: 1000 });
-  const account = await t.make.akunBank({
-    websiteCode: code,
-    jenis: 'DEPO',
-    bank: 'MANDIRI',
-    ...ACCOUNT,
-    no: ACCOUNT.number,
-  });
-  return { code, websiteId: made.website_id, accountId: account.akun_bank_id };
-}
-
-const boFile = (
-  website: string,
-  requests: { ticket: string; user: string; holder: string; thousands: number; at: string }[],
-): DayFile => ({
-  endpoint: '/api/checkdata',
-  fields: { groups: website },
-  name: 'bo.csv',
-  header:
-    'Ticket Number,Requested Date,Approved Date,User Name,Full Name,Payment Type,Deposit Amount,Admin Fee,Agent Fee,' +
-    'Player Fee,Nett Amount,Player Bank,Bank Title,Remarks,Status,Handler,Website,Reference,Own Reference,Bank Statement Date',
-  lines: requests.map(
-    (r, at) =>
-      `${r.ticket},2026-06-05 ${r.at},2026-06-05 ${r.at},${r.user},${r.holder},BANK,${r.thousands},0,0,0,${r.thousands},` +
-      `BCA|${r.holder}|${9_000_000_000 + at},MANDIRI|${ACCOUNT.name}|${ACCOUNT.number},,Approved,cs01,${website},,,2026-06-05`,
-  ),
-});
-
-const statementFile = (
-  website: string,
-  credits: { name: string; rupiah: number; at: string }[],
-): DayFile => ({
-  endpoint: '/api/mutasiupdepomanual',
-  fields: {
-    groups: website,
-    jenis: 'DEPO',
-    provider: 'MANDIRI',
-    corporate_bank_name: ACCOUNT.name,
-    corporate_bank_no: ACCOUNT.number,
-  },
-  name: 'mandiri.csv',
-  header: 'Tanggal,Jam,Tipe,Nominal,Nama,No Rekening/HP,Keterangan,Referensi,Saldo',
-  lines: credits.map((c, at) => `05/06/2026,${c.at},CR,${c.rupiah},${c.name},,DEPO,R${at},`),
-});
+const site = () => mandiriWebsite(t, `SPLIT${++sites}`);
 
 interface ListedBo {
   bo_id: number;
@@ -113,7 +68,7 @@ describe('a request paid in two transfers', () => {
     const { code } = await site();
     await uploadDayFile(
       admin,
-      statementFile(code, [
+      statementFile(code, 'mandiri.csv', [
         { name: 'ADI PUTRA', rupiah: 100000, at: '10:01' },
         { name: 'ADI PUTRA', rupiah: 50000, at: '10:03' },
         { name: 'SITI AMINAH', rupiah: 75000, at: '10:04' },
@@ -121,7 +76,7 @@ describe('a request paid in two transfers', () => {
     );
     await uploadDayFile(
       admin,
-      boFile(code, [
+      boFile(code, 'bo.csv', [
         { ticket: 'D8000001', user: 'adiputra', holder: 'ADI PUTRA', thousands: 150, at: '10:05:00' },
       ]),
     );

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@rekon/contracts';
 import { exec } from '../../db/client';
 import { testApp, type Client, type TestApp } from '../../test/app';
-import { uploadDayFile, type DayFile } from '../../test/generated-day-files';
+import { uploadDayFile } from '../../test/generated-day-files';
+import { boFile, mandiriWebsite, statementFile, type DayCredit } from '../../test/mandiri-day-files';
 
 const NOW = new Date('2026-06-05T08:00:00Z');
-const ACCOUNT = { name: 'HENDRA KUSNADI', number: '1370012345678' };
 let t: TestApp;
 let admin: Client;
 beforeAll(async () => {
@@ -20,54 +20,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 let websites = 0;
-async function website() {
-  const code = `UUE${++websites}`;
-  await t.make.website({ code, panel: 'NEXUS', scale: 1000 });
-  await t.make.akunBank({
-    websiteCode: code,
-    jenis: 'DEPO',
-    bank: 'MANDIRI',
-    name: ACCOUNT.name,
-    no: ACCOUNT.number,
-  });
-  return code;
-}
-
-interface Credit {
-  name: string;
-  rupiah: number;
-  at: string;
-  ref: string;
-}
-
-/** A manual Mandiri statement of credits on the 5th of June. */
-const statement = (code: string, name: string, credits: Credit[]): DayFile => ({
-  endpoint: '/api/mutasiupdepomanual',
-  fields: {
-    groups: code,
-    jenis: 'DEPO',
-    provider: 'MANDIRI',
-    corporate_bank_name: ACCOUNT.name,
-    corporate_bank_no: ACCOUNT.number,
-  },
-  name,
-  header: 'Tanggal,Jam,Tipe,Nominal,Nama,No Rekening/HP,Keterangan,Referensi,Saldo',
-  lines: credits.map((c) => `05/06/2026,${c.at},CR,${c.rupiah},${c.name},,DEPO,${c.ref},`),
-});
-
-/** A Nexus BO export of one request of `thousands` (the website's scale is 1000). */
-const request = (code: string, ticket: string, holder: string, thousands: number): DayFile => ({
-  endpoint: '/api/checkdata',
-  fields: { groups: code },
-  name: 'bo.csv',
-  header:
-    'Ticket Number,Requested Date,Approved Date,User Name,Full Name,Payment Type,Deposit Amount,Admin Fee,Agent Fee,' +
-    'Player Fee,Nett Amount,Player Bank,Bank Title,Remarks,Status,Handler,Website,Reference,Own Reference,Bank Statement Date',
-  lines: [
-    `${ticket},2026-06-05 10:05:00,2026-06-05 10:05:00,pemain,${holder},BANK,${thousands},0,0,0,${thousands},` +
-      `BCA|${holder}|9000000001,MANDIRI|${ACCOUNT.name}|${ACCOUNT.number},,Approved,cs01,${code},,,2026-06-05`,
-  ],
-});
+const website = async () => (await mandiriWebsite(t, `UUE${++websites}`)).code;
 
 const credits = async (code: string) =>
   (
@@ -86,52 +39,51 @@ const requests = async (code: string) =>
     )
   ).rows;
 
+/**
+ * A request of `holder` paid in two transfers, each in its own statement upload, approved by hand with both as
+ * its group. Returns the request, the two credits and the second credit's upload.
+ */
+async function approvedSplit(code: string, holder: string, [first, second]: [number, number]) {
+  await uploadDayFile(
+    admin,
+    statementFile(code, 'a.csv', [{ name: holder, rupiah: first, at: '10:01', ref: 'Q1' }]),
+  );
+  const b = await uploadDayFile(
+    admin,
+    statementFile(code, 'b.csv', [{ name: holder, rupiah: second, at: '10:02', ref: 'Q2' }]),
+  );
+  await uploadDayFile(
+    admin,
+    boFile(code, 'bo.csv', [
+      { ticket: 'D8000001', user: 'pemain', holder, thousands: (first + second) / 1000, at: '10:05:00' },
+    ]),
+  );
+  const [pending] = await requests(code);
+  const group = (await credits(code)).map((row) => row.id);
+  const approved = await admin.put('/api/updatebodepostts', {
+    bank_statement_date: '05-Jun-2026',
+    arr: [{ bo_id: pending!.id, ket_app: 'dua transfer', depo_amount: null, mutasi_ids: group }],
+  });
+  expect(approved.json().results).toEqual([{ id: pending!.id, ok: true, message: 'OK' }]);
+  return { request: pending!.id, group, secondUpload: b.summary.upload_id };
+}
+
 describe('POST /api/undoupload/{id} with shared rows', () => {
   it("takes a split payment's whole group back to Pending when one of its credits' upload is undone", async () => {
     const code = await website();
-    await uploadDayFile(
-      admin,
-      statement(code, 'a.csv', [{ name: 'ADI PUTRA', rupiah: 100000, at: '10:01', ref: 'R1' }]),
-    );
-    const b = await uploadDayFile(
-      admin,
-      statement(code, 'b.csv', [{ name: 'ADI PUTRA', rupiah: 50000, at: '10:03', ref: 'R2' }]),
-    );
-    await uploadDayFile(admin, request(code, 'D8000001', 'ADI PUTRA', 150));
-    const [pending] = await requests(code);
-    const group = (await credits(code)).map((row) => row.id);
-    const approved = await admin.put('/api/updatebodepostts', {
-      bank_statement_date: '05-Jun-2026',
-      arr: [{ bo_id: pending!.id, ket_app: 'dua transfer', depo_amount: null, mutasi_ids: group }],
-    });
-    expect(approved.json().results).toEqual([{ id: pending!.id, ok: true, message: 'OK' }]);
-
-    const undo = await admin.post(`/api/undoupload/${b.summary.upload_id}`, { remark: 'salah rekening' });
+    const { request, group, secondUpload } = await approvedSplit(code, 'ADI PUTRA', [100000, 50000]);
+    const undo = await admin.post(`/api/undoupload/${secondUpload}`, { remark: 'salah rekening' });
     expect(undo.statusCode, undo.body).toBe(200);
-    expect(await requests(code)).toEqual([{ id: pending!.id, approved: false }]);
+    expect(await requests(code)).toEqual([{ id: request, approved: false }]);
     // The credit of the other upload stays, Pending and linked to nothing.
     expect(await credits(code)).toEqual([{ id: group[0], approved: false, bo: null }]);
   });
 
   it('refuses, whole, an undo that could take back only part of a settlement', async () => {
     const code = await website();
-    await uploadDayFile(
-      admin,
-      statement(code, 'a.csv', [{ name: 'RINA WATI', rupiah: 70000, at: '10:01', ref: 'Q1' }]),
-    );
-    await uploadDayFile(
-      admin,
-      statement(code, 'b.csv', [{ name: 'RINA WATI', rupiah: 30000, at: '10:02', ref: 'Q2' }]),
-    );
-    await uploadDayFile(admin, request(code, 'D8000002', 'RINA WATI', 100));
-    const [pending] = await requests(code);
-    const group = (await credits(code)).map((row) => row.id);
-    await admin.put('/api/updatebodepostts', {
-      bank_statement_date: '05-Jun-2026',
-      arr: [{ bo_id: pending!.id, ket_app: 'dua transfer', depo_amount: null, mutasi_ids: group }],
-    });
+    const { request, group } = await approvedSplit(code, 'RINA WATI', [70000, 30000]);
     // Rows out of step with each other (the request Pending, its credits still approved for it).
-    await exec(t.db, sql`update bo_row set approved = false where id = ${pending!.id}`);
+    await exec(t.db, sql`update bo_row set approved = false where id = ${request}`);
     const before = await credits(code);
     const res = await admin.put('/api/undomutasi', { arr: [{ mutasi_id: group[0], remark: 'salah' }] });
     expect(res.statusCode).toBe(409);
@@ -140,14 +92,14 @@ describe('POST /api/undoupload/{id} with shared rows', () => {
 
   it('refuses to undo an upload whose credits a later statement holds again, until that one is undone', async () => {
     const code = await website();
-    const morning: Credit[] = [
+    const morning: DayCredit[] = [
       { name: 'BUDI', rupiah: 10000, at: '09:01', ref: 'X1' },
       { name: 'CICI', rupiah: 20000, at: '09:02', ref: 'X2' },
     ];
-    const first = await uploadDayFile(admin, statement(code, 'pagi.csv', morning));
+    const first = await uploadDayFile(admin, statementFile(code, 'pagi.csv', morning));
     const second = await uploadDayFile(
       admin,
-      statement(code, 'siang.csv', [...morning, { name: 'DODI', rupiah: 30000, at: '11:02', ref: 'X3' }]),
+      statementFile(code, 'siang.csv', [...morning, { name: 'DODI', rupiah: 30000, at: '11:02', ref: 'X3' }]),
     );
     expect(second.summary).toMatchObject({ rows_inserted: 1, rows_duplicate: 2 });
 
@@ -167,7 +119,7 @@ describe('POST /api/undoupload/{id} with shared rows', () => {
     const code = await website();
     const up = await uploadDayFile(
       admin,
-      statement(code, 'c.csv', [{ name: 'EKA', rupiah: 70000, at: '10:00', ref: 'Z1' }]),
+      statementFile(code, 'c.csv', [{ name: 'EKA', rupiah: 70000, at: '10:00', ref: 'Z1' }]),
     );
     const res = await admin.post(`/api/undoupload/${up.summary.upload_id}`, {
       remark: 'ok\r\n\u202Eevil\u0007',

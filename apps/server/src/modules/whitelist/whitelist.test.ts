@@ -1,5 +1,4 @@
 import { readdirSync } from 'node:fs';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, MSG } from '@rekon/contracts';
 import { buildApp } from '../../app';
@@ -11,6 +10,7 @@ import { whitelist } from '../../db/schema';
 import { WhitelistGate } from './whitelist.gate';
 import { remove, setStatus } from './whitelist.service';
 import { Client, testApp, type TestApp } from '../../test/app';
+import { loopbackPort, statusLineOf } from '../../test/raw-http';
 import { lastTrackingId, trackingSince } from '../../test/tracking';
 
 let t: TestApp;
@@ -20,12 +20,6 @@ beforeAll(async () => {
   admin = await t.admin();
 });
 afterAll(() => t?.close());
-
-/** The app on a loopback port, started once for the tests that need a real socket. */
-async function loopbackPort() {
-  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return (t.app.server.address() as net.AddressInfo).port;
-}
 
 describe('the IP gate', () => {
   it('refuses every /api route, sign-in included, to an address not on the list, whatever headers it sends', async () => {
@@ -78,23 +72,12 @@ describe('the IP gate', () => {
     expect(login.statusCode).toBe(403);
 
     // An absolute-form request line, over a real socket from a loopback address that is not on the list.
-    const port = await loopbackPort();
-    const statusLine = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect({ host: '127.0.0.1', port, localAddress: '127.0.0.9' }, () =>
-        socket.write(
-          `GET http://127.0.0.1:${port}/api/deletewebsitelist HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`,
-        ),
-      );
-      let answer = '';
-      socket.on('data', (chunk) => {
-        answer += chunk.toString();
-        if (answer.includes('\r\n')) {
-          resolve(answer.split('\r\n')[0]!);
-          socket.destroy();
-        }
-      });
-      socket.on('error', reject);
-    });
+    const port = await loopbackPort(t.app);
+    const statusLine = await statusLineOf(
+      port,
+      `GET http://127.0.0.1:${port}/api/deletewebsitelist HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`,
+      { localAddress: '127.0.0.9' },
+    );
     expect(statusLine).toBe('HTTP/1.1 403 Forbidden');
   });
 
@@ -185,21 +168,14 @@ describe('WhitelistGate', () => {
 
 describe('the IP gate and request bodies', () => {
   it('refuses a large upload from an unlisted address before reading its body', async () => {
-    const port = await loopbackPort();
+    const port = await loopbackPort(t.app);
     const started = Date.now();
-    const status = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect({ port, host: '127.0.0.1', localAddress: '127.0.0.9' }, () => {
-        socket.write(
-          'POST /api/mutasiupdepoqris HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
-            'Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 52428800\r\n\r\n--x\r\n',
-        );
-      });
-      socket.once('data', (chunk: Buffer) => {
-        resolve(chunk.toString().split('\r\n')[0]!);
-        socket.destroy();
-      });
-      socket.on('error', reject);
-    });
+    const status = await statusLineOf(
+      port,
+      'POST /api/mutasiupdepoqris HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        'Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 52428800\r\n\r\n--x\r\n',
+      { localAddress: '127.0.0.9' },
+    );
     expect(status).toBe('HTTP/1.1 403 Forbidden');
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(readdirSync(t.app.uploadTempDir)).toEqual([]);
