@@ -47,13 +47,15 @@ interface PreambleEntry {
 
 const NO_ENTRIES: readonly PreambleEntry[] = Object.freeze([]);
 const isSeparator = (cell: string) => cell === ':' || cell === '=';
+/** A preamble value as written, without the apostrophe a spreadsheet puts before a number kept as text. */
+const valueOf = (text: string) => text.replace(/^'/, '').trim();
 
 /**
  * The label and value pairs of a preamble row: `Label,=,Value`, `Label,Value`, `Label : Value` in one cell
  * (KlikBCA Bisnis), `Label :,Value`, and several pairs side by side (Livin': `Cabang/Branch,:,KCP ...,Nomor
  * Rekening/Account Number,:,137...`).
  */
-export function preambleEntries(cells: readonly string[]): readonly PreambleEntry[] {
+function preambleEntries(cells: readonly string[]): readonly PreambleEntry[] {
   // Most rows are transactions, with many cells filled and none a lone `:` or `=`: told apart without allocating.
   let count = 0;
   let separators = 0;
@@ -70,13 +72,13 @@ export function preambleEntries(cells: readonly string[]): readonly PreambleEntr
     if (isSeparator(cell)) continue;
     const inCell = /^([^:=]+?)\s*[:=]\s*(.*)$/.exec(cell);
     if (inCell?.[2]) {
-      entries.push({ label: inCell[1]!, value: inCell[2].replace(/^'/, '').trim() });
+      entries.push({ label: inCell[1]!, value: valueOf(inCell[2]) });
       continue;
     }
     let next = at + 1;
     while (next < filled.length && isSeparator(filled[next]!)) next++;
     if (next >= filled.length) break;
-    entries.push({ label: inCell ? inCell[1]! : cell, value: filled[next]!.replace(/^'/, '').trim() });
+    entries.push({ label: inCell ? inCell[1]! : cell, value: valueOf(filled[next]!) });
     at = next;
   }
   return entries;

@@ -1,10 +1,10 @@
 import { MSG, TRACKING_ALL, type AddAccountBody } from '@rekon/contracts';
 import { sqlState, type Db } from '../../db/client';
 import type { Actor } from '../../http/access';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/password';
 import { deleteSessionsOfAccount } from '../auth/session.repository';
-import { accountKeyOf, clearAccount, locksOn, recordFailure } from '../auth/throttle';
+import { accountKeyOf, clearAccount, heldBack, locksOn, recordFailure } from '../auth/throttle';
 import { recordAction, type ActionContext } from '../tracking/tracking.service';
 import * as repo from './accounts.repository';
 
@@ -131,22 +131,20 @@ export async function remove(db: Db, id: number, ctx: ActionContext) {
   });
 }
 
-/**
- * ADMIN sets anyone's password; everyone else only their own. Your own needs the current password (ASVS
- * V6.2.3) and keeps this session; every other session of the account ends.
- */
 /** Refuses a verification of the current password while sign-in's throttle holds this account back here. */
 async function refuseWhileLocked(db: Db, accountName: string, ctx: ActionContext) {
   const locks = await locksOn(db, accountKeyOf(accountName), ctx.ip, ctx.at, {
     exists: true,
     knownHere: false,
   });
-  const holding = locks.filter((lock) => lock.scope !== 'ip');
-  if (holding.length === 0) return;
-  const seconds = Math.max(...holding.map((lock) => lock.seconds));
-  throw tooManyRequests(MSG.tooManyAttempts(Math.ceil(seconds / 60)), seconds);
+  const refusal = heldBack(locks);
+  if (refusal) throw refusal;
 }
 
+/**
+ * ADMIN sets anyone's password; everyone else only their own. Your own needs the current password (ASVS
+ * V6.2.3) and keeps this session; every other session of the account ends.
+ */
 export async function changePassword(
   db: Db,
   id: number,

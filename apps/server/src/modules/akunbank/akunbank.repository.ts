@@ -131,7 +131,7 @@ export async function deleteAkunBank(db: Db, id: number) {
  * feed checked it before it waited for its website's lock, and a delete or a switch-off committed meanwhile must
  * be seen (and one arriving now waits until the rows are in).
  */
-export async function takesRowsStill(db: Db, accountId: number): Promise<boolean> {
+export async function isStillActive(db: Db, accountId: number): Promise<boolean> {
   const [row] = await db
     .select({ active: akunBank.akun_bank_status })
     .from(akunBank)

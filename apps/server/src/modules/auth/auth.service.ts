@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MSG, TRACKING_ALL, type Me } from '@rekon/contracts';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/access';
-import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
+import { forbidden, unauthorized } from '../../http/errors';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { keyedQueue } from '../../lib/keyed-queue';
 import { escapeControl } from '../../lib/text';
@@ -85,15 +85,15 @@ async function answerLikeAVerification(): Promise<false> {
 }
 
 /**
- * Signs in. Unknown user and wrong password get the same answer after the same work (a dummy hash is
- * verified for an unknown name); "Akun tidak aktif" only once the password was right.
- */
-/**
  * Sign-ins of one account, one at a time in this process: parallel tries would each read the throttle's count before
  * any of them recorded its failure, and 30 wrong passwords sent at once would all be verified (security.md G5).
  */
 const oneAtATime = keyedQueue();
 
+/**
+ * Signs in. Unknown user and wrong password get the same answer after the same work (a dummy hash is
+ * verified for an unknown name); "Akun tidak aktif" only once the password was right.
+ */
 export function login(deps: AuthDeps, input: LoginInput): Promise<{ token: string; me: Me }> {
   return oneAtATime(throttle.accountKeyOf(input.name), () => signIn(deps, input));
 }
@@ -105,11 +105,10 @@ async function signIn(deps: AuthDeps, input: LoginInput): Promise<{ token: strin
   const found = await repo.findAccountByKey(db, accountKey);
   const knownHere = found ? await throttle.isKnownAt(db, accountKey, input.ip, now) : false;
   const locks = await throttle.locksOn(db, accountKey, input.ip, now, { exists: !!found, knownHere });
-  const holding = locks.filter((lock) => lock.scope !== 'ip');
-  if (holding.length > 0) {
-    const lockedFor = Math.max(...holding.map((lock) => lock.seconds));
+  const refusal = throttle.heldBack(locks);
+  if (refusal) {
     log.warn({ ip: input.ip, account: escapeControl(accountKey) }, 'sign-in refused: throttled');
-    throw tooManyRequests(MSG.tooManyAttempts(Math.ceil(lockedFor / 60)), lockedFor);
+    throw refusal;
   }
   // Only the address's lock on made-up names applies: such a name can never sign in, so its try costs no hash
   // and no Tracking row, yet answers like a wrong password after as long (no hint that the name is not an

@@ -1,4 +1,6 @@
+import { MSG } from '@rekon/contracts';
 import type { Db } from '../../db/client';
+import { tooManyRequests, type HttpError } from '../../http/errors';
 import * as repo from './throttle.repository';
 import type { LockKey, LockScope } from './throttle.repository';
 
@@ -70,6 +72,17 @@ export async function locksOn(
     scope: row.scope,
     seconds: Math.max(1, Math.ceil((row.until.getTime() - now.getTime()) / 1000)),
   }));
+}
+
+/**
+ * The 429 that the account's own locks among `locks` call for, with the longest of their waits; null when only the
+ * address's lock on made-up names runs (or none). Sign-in and the current-password check answer alike.
+ */
+export function heldBack(locks: readonly { scope: LockScope; seconds: number }[]): HttpError | null {
+  const holding = locks.filter((lock) => lock.scope !== 'ip');
+  if (holding.length === 0) return null;
+  const seconds = Math.max(...holding.map((lock) => lock.seconds));
+  return tooManyRequests(MSG.tooManyAttempts(Math.ceil(seconds / 60)), seconds);
 }
 
 /** Whether the account signed in from this address in the last 90 days. */

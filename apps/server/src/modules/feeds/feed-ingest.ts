@@ -54,7 +54,8 @@ export async function ingestFeedBatch(
         await lockWebsite(db, feed.account.website);
         // The feed and its account were checked before the batch waited for the lock: a switch-off or a removal
         // committed meanwhile takes effect now (and one arriving now waits for these rows).
-        if (!(await repo.stillTakesRows(db, feed.feedId))) throw notFound(MSG.feedNotFound);
+        const current = await repo.findFeed(db, feed.feedId, { forShare: true });
+        if (!current || !repo.isOpen(current, feed.kind)) throw notFound(MSG.feedNotFound);
         const uploadId = await repo.insertFeedUpload(db, feed, body, at);
         const wanted = feed.account.side === 'DEPO' ? 'CR' : 'DB';
         const rows = mutations.filter((row) => row.direction === wanted);

@@ -6,27 +6,20 @@ import { akunBank, feed, upload } from '../../db/schema';
 import { toIso } from '../../lib/text';
 import type { Side } from '../rows/row-model';
 
-/** A feed with its account, as the push route, the puller and the screen need it (the secret still sealed). */
-export async function findFeed(db: Db, feedId: number) {
-  const [row] = await db
+/**
+ * A feed with its account, as the push route, the puller and the screen need it (the secret still sealed).
+ * `forShare` holds both rows against a switch-off or removal until the transaction ends.
+ */
+export async function findFeed(db: Db, feedId: number, { forShare = false } = {}) {
+  const query = db
     .select({ feed, account: akunBank })
     .from(feed)
     .innerJoin(akunBank, eq(akunBank.akun_bank_id, feed.feed_akun_bank_id))
     .where(eq(feed.feed_id, feedId));
+  const [row] = forShare ? await query.for('share') : await query;
   return row;
 }
 export type FeedRecord = NonNullable<Awaited<ReturnType<typeof findFeed>>>;
-
-/** Whether a feed is still switched on, on an active account, both held with a share lock until the batch is in. */
-export async function stillTakesRows(db: Db, feedId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ enabled: feed.feed_enabled, active: akunBank.akun_bank_status })
-    .from(feed)
-    .innerJoin(akunBank, eq(akunBank.akun_bank_id, feed.feed_akun_bank_id))
-    .where(eq(feed.feed_id, feedId))
-    .for('share');
-  return row?.enabled === true && row.active;
-}
 
 /**
  * A feed that takes rows now, of `kind`: switched on, on a Data Bank account that is switched on too (an upload to

@@ -232,13 +232,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.raw.once('close', release);
       // A reader that takes nothing for a minute is dropped: the stream ends and its connection goes back.
       reply.raw.setTimeout(EXPORT_IDLE_MS, () => reply.raw.destroy());
-      let stream;
-      try {
-        ({ stream } = await run(app.database, kind, filter, app.actionContext(req)));
-      } catch (err) {
-        release();
-        throw err;
-      }
+      const { stream } = await run(app.database, kind, filter, app.actionContext(req)).catch(
+        (err: unknown) => {
+          release();
+          throw err;
+        },
+      );
       return reply
         .header('content-type', CONTENT_TYPES[format])
         .header('content-disposition', contentDisposition(fileName(kind, filter, format)))

@@ -9,7 +9,7 @@ import {
 } from '@rekon/contracts';
 import type { Db } from '../../db/client';
 import * as websites from '../websites/websites.repository';
-import { findActiveAccount, takesRowsStill } from '../akunbank/akunbank.repository';
+import { findActiveAccount, isStillActive } from '../akunbank/akunbank.repository';
 import { requireWebsiteAccess, type Actor } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import { ENDPOINTS, type EndpointSpec } from './upload-endpoints';
@@ -152,6 +152,6 @@ export async function resolveUploadRequest(
 export async function confirmUploadTarget(db: Db, request: UploadRequest): Promise<void> {
   if (!(await websites.findByCode(db, request.website.code, { forShare: true })))
     throw badRequest(MSG.websiteNotFound);
-  if (request.account && !(await takesRowsStill(db, request.account.id)))
+  if (request.account && !(await isStillActive(db, request.account.id)))
     throw badRequest(MSG.uploadAccountNotActive);
 }
