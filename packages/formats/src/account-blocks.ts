@@ -61,10 +61,10 @@ function preambleEntries(cells: readonly string[]): readonly PreambleEntry[] {
   let separators = 0;
   for (const cell of cells) {
     if (cell === '') continue;
-    count++;
+    if (++count > 12) return NO_ENTRIES;
     if (cell.length <= 2 && isSeparator(cell.trim())) separators++;
   }
-  if (count === 0 || (count > 3 && separators === 0) || count > 12) return NO_ENTRIES;
+  if (count === 0 || (count > 3 && separators === 0)) return NO_ENTRIES;
   const filled = cells.map((cell) => cell.trim()).filter((cell) => cell !== '');
   const entries: PreambleEntry[] = [];
   for (let at = 0; at < filled.length; at++) {

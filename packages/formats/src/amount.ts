@@ -28,27 +28,28 @@ const DIGITS = /^[0-9]+$/;
 /** `Rp 30.800,-`: the Indonesian way of writing a whole rupiah amount (no cents). */
 const WHOLE_RUPIAH = /([0-9])[.,]-$/;
 
+/** Character codes the plain-amount reader compares with. */
+const ZERO = 48;
+const NINE = 57;
+const MINUS = 45;
+const DOT = 46;
+
 export const isBlank = (text: string | undefined): boolean => text === undefined || text.trim() === '';
 
-/** `250000`, `-250000.00`, `246.91`: what most cells hold, read without the general path. */
-const PLAIN = /^(-?)(\d{1,12})(?:\.(\d{1,2}))?$/;
+const NO_OPTIONS: AmountOptions = Object.freeze({});
 
-export function parseAmount(text: string, options: AmountOptions = {}): AmountParse {
+export function parseAmount(text: string, options: AmountOptions = NO_OPTIONS): AmountParse {
   const scale = options.scale ?? 1;
-  const plain = PLAIN.exec(text);
-  if (plain) {
-    const cents = (Number(plain[2]) * 100 + Number((plain[3] ?? '').padEnd(2, '0'))) * scale;
-    if (cents > Number.MAX_SAFE_INTEGER)
+  const plain = plainCents(text, scale);
+  if (plain !== null) {
+    if (plain > Number.MAX_SAFE_INTEGER)
       return { ok: false, message: `Nominal "${clip(text)}" terlalu besar.` };
-    return { ok: true, cents: plain[1] && cents !== 0 ? -cents : cents, direction: null };
+    const negative = text.charCodeAt(0) === MINUS;
+    return { ok: true, cents: negative && plain !== 0 ? -plain : plain, direction: null };
   }
-  const invalid = {
-    ok: false,
-    message: `Nilai "${clip(text)}" bukan nominal yang valid (${EXPECTED_AMOUNT}).`,
-  } as const;
   let rest = text.replace(/[\u00a0\u202f]/g, ' ').trim();
   if (rest === '') return { ok: false, message: `Nominal kosong (${EXPECTED_AMOUNT}).` };
-  if (rest.length > MAX_AMOUNT_CHARS) return invalid;
+  if (rest.length > MAX_AMOUNT_CHARS) return notAnAmount(text);
 
   let direction: Direction | null = null;
   const suffix = DIRECTION_SUFFIX.exec(rest);
@@ -78,10 +79,10 @@ export function parseAmount(text: string, options: AmountOptions = {}): AmountPa
     negative = !negative;
     rest = rest.slice(0, -1).trimEnd();
   }
-  if (signs > 1 || !BODY.test(rest)) return invalid;
+  if (signs > 1 || !BODY.test(rest)) return notAnAmount(text);
 
   const parts = splitDecimal(rest);
-  if (!parts) return invalid;
+  if (!parts) return notAnAmount(text);
   const cents = toCents(parts.integer, parts.fraction, scale);
   if (cents === 'too-precise') {
     return {
@@ -101,6 +102,39 @@ export function parseAmount(text: string, options: AmountOptions = {}): AmountPa
     };
   }
   return { ok: true, cents: negative && cents !== 0 ? -cents : cents, direction };
+}
+
+/**
+ * `250000`, `-250000.00`, `246.91` (`-?` 1-12 digits, optionally `.` and 1-2 decimals): what most cells
+ * hold, read digit by digit without the general path. The cents without the sign, times `scale`, or
+ * null when the text has another form.
+ */
+function plainCents(text: string, scale: number): number | null {
+  const length = text.length;
+  let at = text.charCodeAt(0) === MINUS ? 1 : 0;
+  let integer = 0;
+  const integerStart = at;
+  for (; at < length; at++) {
+    const code = text.charCodeAt(at);
+    if (code < ZERO || code > NINE) break;
+    integer = integer * 10 + (code - ZERO);
+  }
+  const integerDigits = at - integerStart;
+  if (integerDigits < 1 || integerDigits > 12) return null;
+  let fraction = 0;
+  if (at < length) {
+    if (text.charCodeAt(at) !== DOT) return null;
+    const decimals = length - at - 1;
+    if (decimals < 1 || decimals > 2) return null;
+    for (let index = at + 1; index < length; index++) {
+      const code = text.charCodeAt(index);
+      if (code < ZERO || code > NINE) return null;
+      fraction = fraction * 10 + (code - ZERO);
+    }
+    // `.5` is 50 sen.
+    if (decimals === 1) fraction *= 10;
+  }
+  return (integer * 100 + fraction) * scale;
 }
 
 /**
@@ -154,6 +188,12 @@ function toCents(integer: string, fraction: string, scale: number): number | 'to
   const cents = numerator / denominator;
   return cents > BigInt(Number.MAX_SAFE_INTEGER) ? 'too-large' : Number(cents);
 }
+
+// A function, not a value built up front: the message is written only for a cell that is no amount.
+const notAnAmount = (text: string): AmountParse => ({
+  ok: false,
+  message: `Nilai "${clip(text)}" bukan nominal yang valid (${EXPECTED_AMOUNT}).`,
+});
 
 const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 

@@ -13,9 +13,11 @@ export const formatDateTime = ({ date, time }: DateTime): LocalDateTime => (time
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
+const TIME = /^(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:\.\d{1,6})?\s*(AM|PM|WIB)?$/i;
+
 /** `HH:MM(:SS)`, `HH.MM.SS` (BNIDirect), optionally followed by AM/PM or `WIB`. */
 export function parseTime(text: string): string | null {
-  const match = /^(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:\.\d{1,6})?\s*(AM|PM|WIB)?$/i.exec(text.trim());
+  const match = TIME.exec(text.trim());
   if (!match) return null;
   let hours = Number(match[1]);
   const minutes = Number(match[2]);
@@ -58,10 +60,9 @@ const fullYear = (text: string) => (text.length === 2 ? 2000 + Number(text) : Nu
  * `+07:00`); a time with an offset is converted to WIB, a time without one is taken as WIB already.
  */
 export function parseIsoDateTime(text: string): DateTime | null {
-  const match =
-    /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?)(?:\.\d{1,9})?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(
-      text.trim(),
-    );
+  const canonical = canonicalIsoDateTime(text);
+  if (canonical !== undefined) return canonical;
+  const match = ISO_DATE_TIME.exec(text.trim());
   if (!match) return null;
   const date = dateOf(Number(match[1]), Number(match[2]), Number(match[3]));
   if (!date) return null;
@@ -75,6 +76,41 @@ export function parseIsoDateTime(text: string): DateTime | null {
       ? 0
       : (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(-2)));
   return shiftToWib({ date, time }, offsetMinutes);
+}
+
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?)(?:\.\d{1,9})?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/** The number written by two ASCII digits at `at`, or NaN. */
+function twoDigits(text: string, at: number): number {
+  const tens = text.charCodeAt(at) - 48;
+  const ones = text.charCodeAt(at + 1) - 48;
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : NaN;
+}
+
+/**
+ * `YYYY-MM-DD` and `YYYY-MM-DD HH:MM:SS` exactly, as panels write every row, read without the regular
+ * expressions: the same result as the general path, or undefined for any other text (the general path
+ * reads it).
+ */
+function canonicalIsoDateTime(text: string): DateTime | null | undefined {
+  if (text.length !== 10 && text.length !== 19) return undefined;
+  const year = twoDigits(text, 0) * 100 + twoDigits(text, 2);
+  const month = twoDigits(text, 5);
+  const day = twoDigits(text, 8);
+  if (Number.isNaN(year + month + day) || text[4] !== '-' || text[7] !== '-') return undefined;
+  if (text.length === 10) {
+    const date = dateOf(year, month, day);
+    return date ? { date, time: null } : null;
+  }
+  const hours = twoDigits(text, 11);
+  const minutes = twoDigits(text, 14);
+  const seconds = twoDigits(text, 17);
+  if (Number.isNaN(hours + minutes + seconds)) return undefined;
+  if ((text[10] !== ' ' && text[10] !== 'T') || text[13] !== ':' || text[16] !== ':') return undefined;
+  const date = dateOf(year, month, day);
+  if (!date || hours > 23 || minutes > 59 || seconds > 59) return null;
+  return { date, time: text.slice(11) };
 }
 
 /** Converts a wall-clock time at a UTC offset (minutes east of UTC) to the Jakarta date and time. */
@@ -161,6 +197,17 @@ export function parseStatementDateTime(text: string): DateTime | null {
  * later than the statement date's month (a 30/12 row on a statement of 2 January).
  */
 export function dateFromDayMonth(day: number, month: number, statementDate: IsoDate): IsoDate | null {
-  const [statementYear, statementMonth] = statementDate.split('-').map(Number) as [number, number];
+  const [statementYear, statementMonth] = yearAndMonth(statementDate);
   return dateOf(month > statementMonth ? statementYear - 1 : statementYear, month, day);
+}
+
+/** The statement date's year and month, split once per statement (every row of a file asks again). */
+let lastYearAndMonth: { of: string; parts: readonly [number, number] } | null = null;
+
+function yearAndMonth(isoDate: IsoDate): readonly [number, number] {
+  if (lastYearAndMonth?.of !== isoDate) {
+    const [year, month] = isoDate.split('-').map(Number) as [number, number];
+    lastYearAndMonth = { of: isoDate, parts: [year, month] };
+  }
+  return lastYearAndMonth.parts;
 }

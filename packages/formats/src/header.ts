@@ -1,13 +1,21 @@
+const NON_ASCII = /[\u0080-\uffff]/;
+const NOT_NAME_CHAR = /[^a-z0-9]/g;
+const DIGIT = /[0-9]/;
+
 /**
  * Header names resolve through a normalised alias map: lower case, every non-alphanumeric removed,
  * then an exact match (never a substring: `Total Amount` is not `Amount`). Lookups go through Maps,
  * so a header named `__proto__` or `constructor` is just an unknown name.
  */
 export const normaliseName = (text: string): string =>
-  text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
+  // NFKC leaves pure ASCII as it is; skipping it saves the ICU call on nearly every cell.
+  (NON_ASCII.test(text) ? text.normalize('NFKC') : text).toLowerCase().replace(NOT_NAME_CHAR, '');
+
+/**
+ * Whether `text` holds an ASCII digit, which its normalised name keeps: a cell with one is never a label
+ * made of letters only (a date, an amount or a ticket is no `Total` or `Saldo Awal`).
+ */
+export const hasDigit = (text: string): boolean => DIGIT.test(text);
 
 export interface ColumnSpec {
   readonly key: string;

@@ -1,13 +1,32 @@
 import type { Direction } from './amount';
-import { normaliseName } from './header';
+import { hasDigit, normaliseName } from './header';
+
+/**
+ * Status and direction cells repeat a few words on every row (`Approved`, `CR`): each word is read once
+ * and its answer remembered. Bounded, so a file of distinct words cannot grow it, and only short words are
+ * kept (a long cell may be a view into a whole chunk of the file, which the cache would hold on to).
+ */
+function remembered<T extends boolean | string | null>(read: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    if (text.length > 12) return read(text);
+    let answer = known.get(text);
+    if (answer === undefined) {
+      if (known.size >= 256) known.clear();
+      answer = read(text);
+      known.set(text, answer);
+    }
+    return answer;
+  };
+}
 
 /** Gateway success statuses (formats.md): only these rows create mutasi rows. */
 const GATEWAY_SUCCESS = new Set(['success', 'berhasil', 'paid', 'settled', 'done']);
 /** Panel statuses that make a BO row. */
 const PANEL_APPROVED = new Set(['approved', 'approve', 'success', 'sukses', 'done']);
 
-export const isGatewaySuccess = (status: string) => GATEWAY_SUCCESS.has(normaliseName(status));
-export const isPanelApproved = (status: string) => PANEL_APPROVED.has(normaliseName(status));
+export const isGatewaySuccess = remembered((status) => GATEWAY_SUCCESS.has(normaliseName(status)));
+export const isPanelApproved = remembered((status) => PANEL_APPROVED.has(normaliseName(status)));
 
 /** Total rows are recognised by an exact label, never a substring (a player may be `totalwin88`). */
 const TOTAL_LABELS = new Set([
@@ -18,7 +37,8 @@ const TOTAL_LABELS = new Set([
   'jumlahtotal',
   'totalkeseluruhan',
 ]);
-export const isTotalLabel = (cell: string) => TOTAL_LABELS.has(normaliseName(cell));
+// The labels hold no digit: a ticket, date or amount cell is told apart without normalising it.
+export const isTotalLabel = (cell: string) => !hasDigit(cell) && TOTAL_LABELS.has(normaliseName(cell));
 
 const DIRECTION_WORDS = new Map<string, Direction>([
   ['cr', 'CR'],
@@ -39,8 +59,9 @@ const DIRECTION_WORDS = new Map<string, Direction>([
 ]);
 
 /** `CR`/`DB`, `Cr.`/`Db.`, `K`/`D`, `Masuk`/`Keluar`, `Kredit`/`Debet`. */
-export const parseDirectionWord = (text: string): Direction | null =>
-  DIRECTION_WORDS.get(normaliseName(text)) ?? null;
+export const parseDirectionWord = remembered(
+  (text): Direction | null => DIRECTION_WORDS.get(normaliseName(text)) ?? null,
+);
 
 const FEE_TEXT: readonly RegExp[] = [
   /^BIAYA\b/i,
@@ -52,7 +73,11 @@ const FEE_TEXT: readonly RegExp[] = [
 ];
 
 /** Bank charge descriptions (`BIAYA TXN`, `BY TRX BIFAST`, `BIAYA ADM`, `Biaya transfer BI Fast`, `ATMSTRPRM`). */
-export const isFeeText = (text: string) => FEE_TEXT.some((pattern) => pattern.test(text.trim()));
+export function isFeeText(text: string): boolean {
+  const trimmed = text.trim();
+  for (const pattern of FEE_TEXT) if (pattern.test(trimmed)) return true;
+  return false;
+}
 
 /** Interest and its tax (`BUNGA`, `PAJAK BUNGA`, `Bunga Rekening`, `INTEREST`, `JASA GIRO`): money with no person behind it. */
 const INTEREST_TEXT = /^\s*(?:(?:PAJAK|PPH|TAX)\s+)?(?:BUNGA|INTEREST|JASA GIRO)\b/i;

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@rekon/contracts';
-import { isBlank, parseAmount, type Direction } from './amount';
+import { parseAmount, type Direction } from './amount';
 import type { DateTime } from './dates';
 import type { ColumnSpec, HeaderMatch } from './header';
 
@@ -105,7 +105,11 @@ export class RowView {
 
   /** Reads a required amount; `null` (with a problem recorded) when it is blank or not an amount. */
   amount(key: string, scale = 1): { cents: number; direction: Direction | null } | null {
-    const parsed = parseAmount(this.text(key), { scale });
+    return this.#amountOf(key, this.text(key), scale);
+  }
+
+  #amountOf(key: string, text: string, scale: number): { cents: number; direction: Direction | null } | null {
+    const parsed = parseAmount(text, { scale });
     if (parsed.ok) return parsed;
     this.problem(key, parsed.message);
     return null;
@@ -127,8 +131,9 @@ export class RowView {
   /** Reads an optional amount: blank (or a lone `-`, as portals print an empty side) is `null`, anything else must be an amount. */
   optionalAmount(key: string, scale = 1): number | null {
     const text = this.text(key);
-    if (isBlank(text) || EMPTY_SIDE.test(text)) return null;
-    return this.amount(key, scale)?.cents ?? null;
+    // `text` is trimmed: blank is ''; a dash standing for an empty side is one character.
+    if (text === '' || (text.length === 1 && EMPTY_SIDE.test(text))) return null;
+    return this.#amountOf(key, text, scale)?.cents ?? null;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { isBlank, parseAmount } from './amount';
-import { normaliseName } from './header';
+import { hasDigit, normaliseName } from './header';
 import type { StatementFooter } from './layout';
 
 type FooterField = 'openingCents' | 'creditCents' | 'debitCents' | 'closingCents';
@@ -42,7 +42,9 @@ export function readFooterRow(
 ): boolean {
   const first = cells[0] ?? '';
   const colon = first.indexOf(':');
-  const field = FOOTER_LABELS.get(normaliseName(colon >= 0 ? first.slice(0, colon) : first));
+  const label = colon >= 0 ? first.slice(0, colon) : first;
+  // Transaction rows start with a date: no footer label holds a digit, so they are passed over unnormalised.
+  const field = hasDigit(label) ? undefined : FOOTER_LABELS.get(normaliseName(label));
   if (!field) return false;
   const valueText =
     colon >= 0 ? first.slice(colon + 1) : cells[1]?.trim() === '=' ? (cells[2] ?? '') : (cells[1] ?? '');
@@ -134,7 +136,8 @@ export function summaryRowKind(
   }
   if (first !== '' && !STARTS_LIKE_DATA.test(first)) {
     const colon = first.indexOf(':');
-    const label = normaliseName(colon >= 0 ? first.slice(0, colon) : first);
+    const written = colon >= 0 ? first.slice(0, colon) : first;
+    const label = hasDigit(written) ? '' : normaliseName(written);
     if (SUMMARY_LABELS.has(label))
       return FOOTER_LABELS.has(label) || BALANCE_LABELS.has(label) ? 'footer' : 'total';
   }

@@ -140,10 +140,11 @@ export class UploadParse<R> implements AsyncIterable<ParsedRow<R>> {
   [Symbol.asyncIterator](): AsyncIterator<ParsedRow<R>> {
     if (this.#started) throw new Error('An upload can be read once.');
     this.#started = true;
-    return this.#rows();
+    return oneByOne(this.#batches());
   }
 
-  async *#rows(): AsyncGenerator<ParsedRow<R>> {
+  /** The rows each chunk of text completes, one batch per chunk. */
+  async *#batches(): AsyncGenerator<ParsedRow<R>[]> {
     const report: DecodeReport = { encoding: 'utf-8', bom: false, fallbackAtByte: null };
     const text = decodeText(this.input, report)[Symbol.asyncIterator]();
 
@@ -219,19 +220,19 @@ export class UploadParse<R> implements AsyncIterable<ParsedRow<R>> {
       consume(found.wholeFile);
     } else {
       consume(splitter.push(prefix));
-      yield* queue.splice(0);
+      yield queue.splice(0);
       for (;;) {
         const next = await text.next();
         if (next.done) break;
         consume(splitter.push(next.value));
-        yield* queue.splice(0);
+        yield queue.splice(0);
       }
       consume(splitter.end());
     }
     // A file naming accounts without the chosen one is refused here (decision 052).
     blocks.finish();
     reader.finish(emit);
-    yield* queue.splice(0);
+    yield queue.splice(0);
     this.summary.accounts = blocks.named;
     this.summary.balance = follower.trail();
 
@@ -305,6 +306,48 @@ export class UploadParse<R> implements AsyncIterable<ParsedRow<R>> {
     }
     throw new FormatError(422, 'File tidak berisi baris transaksi; tidak ada yang disimpan.');
   }
+}
+
+/**
+ * Hands out the rows of each batch one at a time, as a generator yielding each row would, for a resolved
+ * promise per row instead of a generator step (statements run to millions of rows). A `next` called before
+ * the previous one settled waits for it, so rows keep their order.
+ */
+function oneByOne<T>(batches: AsyncGenerator<T[]>): AsyncIterableIterator<T> {
+  let batch: T[] = [];
+  let at = 0;
+  let pulling: Promise<unknown> | null = null;
+  const pull = async (): Promise<IteratorResult<T>> => {
+    for (;;) {
+      const next = await batches.next();
+      if (next.done) return { done: true, value: undefined };
+      batch = next.value;
+      at = 0;
+      if (batch.length > 0) return { done: false, value: batch[at++]! };
+    }
+  };
+  const settled = () => {
+    pulling = null;
+  };
+  const next = (): Promise<IteratorResult<T>> => {
+    if (pulling) return pulling.then(next);
+    if (at < batch.length) return Promise.resolve({ done: false, value: batch[at++]! });
+    const pulled = pull();
+    // Never rejects: the refusal reaches the caller through `pulled`.
+    pulling = pulled.then(settled, settled);
+    return pulled;
+  };
+  return {
+    next,
+    return: async () => {
+      batch = [];
+      await batches.return([]);
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }
 
 function checkOptions(options: ParseOptions) {

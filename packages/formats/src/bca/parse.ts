@@ -71,8 +71,8 @@ class KlikBcaReader implements RowReader<MutasiRecord> {
     if (this.#inFooter) row.problem('date', 'Baris transaksi di bawah footer saldo.');
     const description = row.text('description');
     const anatomy = readBcaDescription(description);
-    const dateCell = row.text('date').replace(/^'/, '');
-    const isPending = dateCell.toUpperCase() === 'PEND';
+    const dateCell = withoutApostrophe(row.text('date'));
+    const isPending = dateCell.length === 4 && dateCell.toUpperCase() === 'PEND';
     const date = isPending ? this.#pendingDate(anatomy.dayMonth) : this.#rowDate(row, dateCell);
 
     const amount = row.amount('amount');
@@ -120,6 +120,8 @@ class KlikBcaReader implements RowReader<MutasiRecord> {
    * joined back with the comma they were split at.
    */
   #align(cells: string[]): string[] {
+    // Most rows fit the header: nothing to join, and nothing to copy.
+    if (cells.length <= this.#width) return cells;
     const row = [...cells];
     while (row.length > this.#width && (row[row.length - 1] ?? '').trim() === '') row.pop();
     const extra = row.length - this.#width;
@@ -162,6 +164,9 @@ class KlikBcaReader implements RowReader<MutasiRecord> {
   }
 }
 
+/** A cell without the apostrophe a spreadsheet writes before a value kept as text (`'05/06`). */
+const withoutApostrophe = (text: string) => (text.startsWith("'") ? text.slice(1) : text);
+
 function lastFilledIndex(cells: readonly string[]): number {
   for (let index = cells.length - 1; index >= 0; index--)
     if ((cells[index] ?? '').trim() !== '') return index;
@@ -181,12 +186,14 @@ function statementDateOf(options: ParseOptions): IsoDate {
 
 const BCA_DATES = 'DD/MM, DD/MM/YYYY atau PEND';
 
+const SHORT_DATE = /^(\d{1,2})\/(\d{1,2})$/;
+
 /**
  * A KlikBCA date cell: `'DD/MM` takes the statement date's year; `DD/MM/YYYY` (and the ISO date an
  * Excel re-save turns it into) keeps its own.
  */
 export function bcaRowDate(row: RowView, key: string, text: string, options: ParseOptions): IsoDate | null {
-  const shortDate = /^(\d{1,2})\/(\d{1,2})$/.exec(text);
+  const shortDate = SHORT_DATE.exec(text);
   const date = shortDate
     ? dateFromDayMonth(Number(shortDate[1]), Number(shortDate[2]), statementDateOf(options))
     : ((parseSlashDateTime(text, 'dmy') ?? parseIsoDateTime(text))?.date ?? null);

@@ -76,29 +76,52 @@ function readPanelDateTime(text: string): DateTime | null {
   return parseIsoDateTime(value) ?? parseSlashDateTime(value, 'dmy');
 }
 
+/** What every row of one upload is checked against, prepared once per file. */
+interface PanelRules {
+  scale: number;
+  ticketPattern: RegExp;
+  /** The website chosen in the form as typed ('' when none), and upper-cased for the comparison. */
+  website: string;
+  websiteUpper: string;
+}
+
+function panelRules(options: ParseOptions, defaultScale: number, ticketPattern: RegExp): PanelRules {
+  const website = options.websiteCode?.trim() ?? '';
+  return {
+    scale: options.boAmountScale ?? defaultScale,
+    ticketPattern,
+    website,
+    websiteUpper: website.toUpperCase(),
+  };
+}
+
 /** Reads the fields every BO row has, recording problems (ticket shape, website, dates, money). */
 class BoRow {
+  readonly ticket: string;
+  readonly website: string;
+  readonly status: string;
   readonly approved: boolean;
+  readonly scale: number;
 
   constructor(
     readonly row: RowView,
-    readonly scale: number,
-    ticketPattern: RegExp,
-    options: ParseOptions,
+    rules: PanelRules,
   ) {
-    const ticket = row.text('ticket');
-    if (!ticketPattern.test(ticket)) {
+    this.scale = rules.scale;
+    this.ticket = row.text('ticket');
+    if (!rules.ticketPattern.test(this.ticket)) {
       const kind =
-        ticketPattern === DEPOSIT_TICKET ? 'D diikuti 6-9 angka (deposit)' : 'W diikuti 6-9 angka (withdraw)';
-      row.problem('ticket', `Ticket "${ticket}" tidak dikenali: harus ${kind}.`);
+        rules.ticketPattern === DEPOSIT_TICKET
+          ? 'D diikuti 6-9 angka (deposit)'
+          : 'W diikuti 6-9 angka (withdraw)';
+      row.problem('ticket', `Ticket "${this.ticket}" tidak dikenali: harus ${kind}.`);
     }
-    const website = row.text('website');
-    const expected = options.websiteCode?.trim();
-    if (expected && website && website.toUpperCase() !== expected.toUpperCase())
-      row.problem('website', `Website ${website} bukan website yang dipilih (${expected}).`);
-    const status = row.text('status');
-    if (status === '') row.problem('status', 'Status kosong.');
-    this.approved = isPanelApproved(status);
+    this.website = row.text('website');
+    if (rules.website && this.website && this.website.toUpperCase() !== rules.websiteUpper)
+      row.problem('website', `Website ${this.website} bukan website yang dipilih (${rules.website}).`);
+    this.status = row.text('status');
+    if (this.status === '') row.problem('status', 'Status kosong.');
+    this.approved = isPanelApproved(this.status);
   }
 
   dateTime(key: string): LocalDateTime | null {
@@ -121,7 +144,10 @@ class BoRow {
   }
 }
 
-const isTotalRow = (row: RowView) => row.text('ticket') === '' || isTotalLabel(row.text('ticket'));
+const isTotalRow = (row: RowView) => {
+  const ticket = row.text('ticket');
+  return ticket === '' || isTotalLabel(ticket);
+};
 
 /**
  * Why a row is not imported: its panel status. A row naming another website is never skipped, whatever
@@ -129,9 +155,14 @@ const isTotalRow = (row: RowView) => row.text('ticket') === '' || isTotalLabel(r
  */
 const skipReason = (row: RowView): string | null => {
   const status = row.text('status');
-  const otherWebsite = row.problems.some((problem) => problem.column === row.column('website'));
+  const otherWebsite = row.problems.length > 0 && hasProblemIn(row, 'website');
   return status === '' || isPanelApproved(status) || otherWebsite ? null : status;
 };
+
+/** Whether one of the row's problems names the column of `key` (a function of its own: no closure per row). */
+function hasProblemIn(row: RowView, key: string): boolean {
+  return row.problems.some((problem) => problem.column === row.column(key));
+}
 
 /**
  * A panel deposit export (Nexus HISTORI DP, Luxe View BO deposit). Rows are imported when their panel
@@ -149,13 +180,15 @@ export function boDepositLayout(
     id,
     columns,
     createReader: (header: HeaderMatch, options: ParseOptions) => {
-      const scale = options.boAmountScale ?? defaultScale;
+      const rules = panelRules(options, defaultScale, DEPOSIT_TICKET);
       return simpleReader(
         header,
         (row) => {
-          const bo = new BoRow(row, scale, DEPOSIT_TICKET, options);
+          const bo = new BoRow(row, rules);
+          const playerBank = row.text('playerBank');
+          const corporateBank = row.text('corporateBank');
           const record: BoDepositRecord = {
-            ticket_no: row.text('ticket'),
+            ticket_no: bo.ticket,
             req_date: bo.dateTime('reqDate'),
             app_date: bo.dateTime('appDate'),
             bank_statement_date: bo.date('bankStatementDate'),
@@ -166,19 +199,19 @@ export function boDepositLayout(
             admin_fee_cents: bo.fee('adminFee'),
             agent_fee_cents: bo.fee('agentFee'),
             player_fee_cents: bo.fee('playerFee'),
-            nett_amount_cents: row.optionalAmount('nett', scale),
-            player_bank: row.text('playerBank'),
-            player_bank_parts: parseBankParts(row.text('playerBank')),
-            corporate_bank: row.text('corporateBank'),
-            corporate_bank_parts: parseBankParts(row.text('corporateBank')),
+            nett_amount_cents: row.optionalAmount('nett', rules.scale),
+            player_bank: playerBank,
+            player_bank_parts: parseBankParts(playerBank),
+            corporate_bank: corporateBank,
+            corporate_bank_parts: parseBankParts(corporateBank),
             bo_desc: row.text('remarks'),
-            bo_status: row.text('status'),
+            bo_status: bo.status,
             bo_handler: row.text('handler'),
-            bo_website: row.text('website'),
+            bo_website: bo.website,
             player_ref: row.text('playerRef'),
             player_own_ref: row.text('playerOwnRef'),
           };
-          if (row.text('userName') === '') row.problem('userName', 'Username kosong.');
+          if (record.user_name === '') row.problem('userName', 'Username kosong.');
           if (requirePlayerRef && bo.approved && record.player_ref === '') {
             row.problem('playerRef', 'Player Ref (ID transaksi gateway) wajib diisi untuk mode QRIS.');
           }
@@ -196,13 +229,15 @@ export function boWithdrawLayout(id: string, defaultScale: number): Layout<BoWit
     id,
     columns: WITHDRAW_COLUMNS,
     createReader: (header: HeaderMatch, options: ParseOptions) => {
-      const scale = options.boAmountScale ?? defaultScale;
+      const rules = panelRules(options, defaultScale, WITHDRAW_TICKET);
       return simpleReader(
         header,
         (row) => {
-          const bo = new BoRow(row, scale, WITHDRAW_TICKET, options);
+          const bo = new BoRow(row, rules);
+          const playerBank = row.text('playerBank');
+          const corporateBank = row.text('corporateBank');
           const record: BoWithdrawRecord = {
-            wd_ticket_no: row.text('ticket'),
+            wd_ticket_no: bo.ticket,
             wd_req_date: bo.dateTime('reqDate'),
             wd_app_date: bo.dateTime('appDate'),
             wd_bank_date: bo.date('bankDate'),
@@ -213,20 +248,20 @@ export function boWithdrawLayout(id: string, defaultScale: number): Layout<BoWit
             wd_amount_cents: bo.amount('amount') ?? 0,
             wd_player_fee_cents: bo.fee('playerFee'),
             wd_agent_fee_cents: bo.fee('agentFee'),
-            wd_nett_amount_cents: row.optionalAmount('nett', scale),
-            wd_player_bank: row.text('playerBank'),
-            wd_player_bank_parts: parseBankParts(row.text('playerBank')),
-            wd_corp_bank: row.text('corporateBank'),
-            wd_corp_bank_parts: parseBankParts(row.text('corporateBank')),
+            wd_nett_amount_cents: row.optionalAmount('nett', rules.scale),
+            wd_player_bank: playerBank,
+            wd_player_bank_parts: parseBankParts(playerBank),
+            wd_corp_bank: corporateBank,
+            wd_corp_bank_parts: parseBankParts(corporateBank),
             wd_remarks: row.text('remarks'),
-            wd_status: row.text('status'),
+            wd_status: bo.status,
             wd_handler: row.text('handler'),
-            wd_website: row.text('website'),
+            wd_website: bo.website,
             wd_ref_code: row.text('refCode'),
             wd_own_ref_code: row.text('ownRefCode'),
-            wd_last_balance_cents: row.optionalAmount('lastBalance', scale),
+            wd_last_balance_cents: row.optionalAmount('lastBalance', rules.scale),
           };
-          if (row.text('userName') === '') row.problem('userName', 'Username kosong.');
+          if (record.wd_username === '') row.problem('userName', 'Username kosong.');
           return row.problems.length > 0 ? null : record;
         },
         { isTotal: isTotalRow, skip: skipReason },

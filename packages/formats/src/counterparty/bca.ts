@@ -3,10 +3,10 @@ import { isFeeText } from '../labels';
 import type { Wallet } from '../records';
 import {
   bankAt,
-  collapseSpaces,
   takeNameBackward,
   takeNameForward,
   withoutService,
+  wordsOf,
   NO_COUNTERPARTY,
   type Counterparty,
 } from './names';
@@ -33,6 +33,7 @@ const DAY_MONTH = /\b(?:CR|DB) (\d{2})(\d{2})(?=[/\s]|$)/;
 const CLEARING = /^KR OTOMATIS (LLG|RTGS)-(.+)$/s;
 /** A reference the sender's bank puts before the name (`REF:20260608123`): never part of it. */
 const REF_TOKEN = /\bREF:\s*\d+/gi;
+const TWO_SPACES = /\s\s/;
 /** A bank's BIC (`BRINIDJA`, `BMRIIDJA`), alone or before `/<reference>`. */
 const BIC = /^[A-Z]{4}ID[A-Z0-9]{2}(?:[A-Z0-9]{3})?(?:\/\S*)?$/;
 
@@ -96,7 +97,7 @@ function readBcaAnatomy(description: string): BcaDescription {
   }
   const switching = SWITCHING.exec(text);
   if (switching) {
-    const party = switchingParty(collapseSpaces(switching[1] ?? '').split(' '));
+    const party = switchingParty(wordsOf(switching[1] ?? ''));
     if (party) return withParty(result, party);
   }
   // A settlement or transfer from an e-wallet operator names the wallet instead of a person.
@@ -126,7 +127,7 @@ function switchingParty(tokens: readonly string[]): Counterparty | null {
  * then the reference or remark.
  */
 function clearingParty(rtgs: boolean, rest: string): Counterparty {
-  const tokens = collapseSpaces(rest).split(' ');
+  const tokens = wordsOf(rest);
   const named = bankAt(tokens, 0);
   let index = named?.length ?? 1;
   const bank = named?.bank ?? bankNamed(tokens[0] ?? '');
@@ -156,10 +157,10 @@ function nameFromTail(tail: string, reading: 'forward' | 'backward', bank: strin
     rest = rest.slice(0, company.at);
   }
   // DANA payouts put the sender after `TRFDN-`, glued to the operator's name.
-  rest = rest.replace(/^\s*TRFDN-/, '');
+  if (rest.includes('TRFDN-')) rest = rest.replace(/^\s*TRFDN-/, '');
   // KlikBCA Bisnis separates remark and name with two or more spaces: the name is the last part.
-  const parts = rest.trim().split(/\s{2,}/);
-  const last = parts[parts.length - 1] ?? '';
+  const trimmed = rest.trim();
+  const last = TWO_SPACES.test(trimmed) ? (trimmed.split(/\s{2,}/).pop() ?? '') : trimmed;
   const name = reading === 'forward' ? nameAfterBank(last) : takeNameBackward(last);
   return { name, account: null, wallet, bank: wallet ?? bank };
 }
@@ -174,7 +175,7 @@ const BCA_NAME_WIDTH = 18;
  * (formats.md "Titles and initials"), so `IBU GERRY PERMATAS` is compared as GERRY PERMATAS, cut.
  */
 function nameAfterBank(text: string): string | null {
-  const tokens = collapseSpaces(text).split(' ');
+  const tokens = wordsOf(text);
   const first = tokens[0] ?? '';
   const read = takeNameForward(tokens, first === 'DR' ? 1 : 0);
   if (read.name === null) return null;

@@ -33,8 +33,24 @@ const TRANSFER_SERVICES: readonly (readonly [string, string])[] = [
   ['DOMPET HARAPAN BAN', 'OY'],
 ];
 
+/** One case-insensitive search for any of the companies (upper case ASCII): most descriptions name none. */
+const anyOf = (companies: readonly (readonly [string, unknown])[]) =>
+  new RegExp(companies.map(([company]) => company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i');
+
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/**
+ * Whether the text may name one of the companies `anyCompany` finds: for ASCII text, which upper-cases
+ * letter by letter, the case-insensitive search answers without an upper-cased copy; any other text is
+ * searched as before.
+ */
+const mayName = (text: string, anyCompany: RegExp) => NON_ASCII.test(text) || anyCompany.test(text);
+
+const ANY_TRANSFER_SERVICE = anyOf(TRANSFER_SERVICES);
+
 /** The transfer service (`FLIP`, `OY`) whose company the text names anywhere, or null. */
 export function transferServiceIn(text: string): string | null {
+  if (!mayName(text, ANY_TRANSFER_SERVICE)) return null;
   const upper = text.toUpperCase();
   for (const [company, service] of TRANSFER_SERVICES) if (upper.includes(company)) return service;
   return null;
@@ -44,8 +60,11 @@ export function transferServiceIn(text: string): string | null {
 export const walletNamed = (text: string): Wallet | null =>
   WALLET_NAMES.get(text.toUpperCase().replace(/[^A-Z]/g, '')) ?? null;
 
+const ANY_WALLET_COMPANY = anyOf(WALLET_COMPANIES);
+
 /** The wallet whose operator company the text names anywhere, e.g. `… VISIONET INTERNASI`. */
 export function walletCompanyIn(text: string): { wallet: Wallet; company: string; at: number } | null {
+  if (!mayName(text, ANY_WALLET_COMPANY)) return null;
   const upper = text.toUpperCase();
   for (const [company, wallet] of WALLET_COMPANIES) {
     const at = upper.lastIndexOf(company);

@@ -46,7 +46,10 @@ export class CsvRowSplitter {
   push(text: string): CsvRow[] {
     const input = this.#pending + this.#normaliseLineEnds(text);
     const result = this.#parser.parse(input, 0, true) as PapaResult;
-    const rows = this.#collect(result);
+    // Each completed record ends with its line break; more line breaks than records means some are in cells.
+    const oneLineEach =
+      result.errors.length === 0 && countLineBreaksIn(input, result.meta.cursor) === result.data.length;
+    const rows = this.#collect(result, oneLineEach);
     this.#pending = input.slice(result.meta.cursor);
     if (this.#pending.length > MAX_ROW_CHARS) {
       const line = this.#linesBefore + 1;
@@ -72,10 +75,12 @@ export class CsvRowSplitter {
     let chunk = this.#heldCarriageReturn ? `\r${text}` : text;
     this.#heldCarriageReturn = chunk.endsWith('\r');
     if (this.#heldCarriageReturn) chunk = chunk.slice(0, -1);
-    return chunk.includes('\r') ? chunk.replace(/\r\n?/g, '\n') : chunk;
+    // CRLF first, then any lone CR: the same as replacing /\r\n?/g, without a regular expression.
+    return chunk.includes('\r') ? chunk.replaceAll('\r\n', '\n').replaceAll('\r', '\n') : chunk;
   }
 
-  #collect(result: PapaResult): CsvRow[] {
+  /** `oneLineEach`: no cell holds a line break (known for the whole chunk), so none is counted per cell. */
+  #collect(result: PapaResult, oneLineEach = false): CsvRow[] {
     const rows: CsvRow[] = [];
     // An error on the unfinished last record is not final: that record is parsed again with more text.
     const bad = result.errors.find(
@@ -86,7 +91,7 @@ export class CsvRowSplitter {
       const line = this.#linesBefore + 1;
       if (index === badIndex) return this.#refuseQuotes(rows, line);
       rows.push({ cells, line });
-      this.#linesBefore += 1 + countLineBreaks(cells);
+      this.#linesBefore += oneLineEach ? 1 : 1 + countLineBreaks(cells);
     }
     return bad ? this.#refuseQuotes(rows, this.#linesBefore + 1) : rows;
   }
@@ -100,6 +105,14 @@ export class CsvRowSplitter {
       { row: line, message: 'Tanda kutip tidak valid atau tidak ditutup.' },
     ]);
   }
+}
+
+/** Line breaks in the first `end` characters of `text`. */
+function countLineBreaksIn(text: string, end: number): number {
+  let count = 0;
+  for (let index = text.indexOf('\n'); index !== -1 && index < end; index = text.indexOf('\n', index + 1))
+    count++;
+  return count;
 }
 
 function countLineBreaks(cells: readonly string[]): number {
