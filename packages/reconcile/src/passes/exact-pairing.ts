@@ -49,6 +49,9 @@ interface GroupGraph {
   contests: number;
   memberOf: Int32Array;
   countedFor: Int32Array;
+  /** For extendContest, per statement row (by position): the number of the request whose candidates it is among. */
+  marks: number;
+  markedBy: Int32Array;
 }
 
 /** The group's graph; its rows' positions stay in `scratch` until pairGroup is done with the group. */
@@ -115,6 +118,8 @@ function buildGraph(edges: readonly CandidateEdge[], scratch: PairingScratch): G
     contests: 0,
     memberOf: new Int32Array(nodes),
     countedFor: new Int32Array(count),
+    marks: 0,
+    markedBy: new Int32Array(mutasi.length),
   };
 }
 
@@ -333,14 +338,23 @@ function extendContest(
   for (const row of group.bo) queue.push(scratch.boAt[row.rank]!);
   for (const row of group.mutasi) queue.push(boCount + scratch.mutasiAt[row.rank]!);
   for (const node of queue) memberOf[node] = stamp;
-  // The group's own candidates are counted already: each is found among its request's edges.
+  // The group's own candidates are counted already: found among their request's edges, each request's edges read
+  // once with its statement rows marked (a tie's requests hold several candidates each, of hundreds of edges in a
+  // crowd: reading them once per candidate was most of this function's time).
+  const creditsOf = new Map<number, number[]>();
   for (const candidate of group.candidates) {
     const b = scratch.boAt[candidate.bo.rank]!;
-    const m = scratch.mutasiAt[candidate.mutasi.rank]!;
-    for (let at = nodeStart[b]!; at < nodeStart[b + 1]!; at++) {
-      if (edgeMutasi[nodeEdges[at]!] === m) countedFor[nodeEdges[at]!] = stamp;
-    }
+    const credits = creditsOf.get(b);
+    if (credits) credits.push(scratch.mutasiAt[candidate.mutasi.rank]!);
+    else creditsOf.set(b, [scratch.mutasiAt[candidate.mutasi.rank]!]);
   }
+  creditsOf.forEach((credits, b) => {
+    const mark = ++graph.marks;
+    for (const m of credits) graph.markedBy[m] = mark;
+    for (let at = nodeStart[b]!; at < nodeStart[b + 1]!; at++) {
+      if (graph.markedBy[edgeMutasi[nodeEdges[at]!]!] === mark) countedFor[nodeEdges[at]!] = stamp;
+    }
+  });
   while (queue.length > 0) {
     const node = queue.pop()!;
     for (let at = nodeStart[node]!; at < nodeStart[node + 1]!; at++) {
