@@ -24,6 +24,15 @@ export interface AccountBlock {
   kept: boolean;
 }
 
+/** A row's own account cell read: its digits, its number without leading zeros, and its block. */
+interface RowAccount {
+  cell: string;
+  currency: string | null;
+  account: string;
+  number: string;
+  block: AccountBlock;
+}
+
 /** What to do with a row below the header. */
 export type BlockVerdict =
   | { kind: 'read' }
@@ -149,6 +158,8 @@ export class AccountBlocks {
   readonly #currencyColumn: number;
   /** Accounts named by rows' own account column, in the order first met. */
   readonly #rowBlocks = new Map<string, AccountBlock>();
+  #lastRowAccount: RowAccount | null = null;
+  #lastCompared: { account: string; chosen: boolean } | null = null;
 
   constructor(headerCells: readonly string[], chosenAccount: string | undefined) {
     this.#headerKey = headerKey(headerCells);
@@ -194,7 +205,7 @@ export class AccountBlocks {
       block.kept = false;
       return { kind: 'skip', reason: `Mata uang ${block.currency} (rekening ${block.account ?? '-'})` };
     }
-    if (this.#chosen === null || block.account === null || digits(block.account) === this.#chosen) {
+    if (this.#chosen === null || block.account === null || this.#isChosen(block.account)) {
       return READ;
     }
     block.kept = false;
@@ -211,26 +222,50 @@ export class AccountBlocks {
    */
   #rowAccount(cells: readonly string[], blockCurrency: string | null): BlockVerdict | null {
     if (this.#accountColumn < 0) return null;
-    const account = (cells[this.#accountColumn] ?? '').replace(/\D/g, '');
-    if (account.length < 5) return null;
+    const cell = cells[this.#accountColumn] ?? '';
     const written = this.#currencyColumn >= 0 ? (cells[this.#currencyColumn] ?? '').trim() : '';
     const currency = written !== '' ? currencyOf(written) : blockCurrency;
-    const key = `${digits(account)}|${currency ?? 'IDR'}`;
-    let block = this.#rowBlocks.get(key);
-    if (!block) {
-      block = { account, currency, rows: 0, kept: true };
-      this.#rowBlocks.set(key, block);
-    }
+    const own = this.#rowBlock(cell, currency);
+    if (!own) return null;
+    const { block, account, number } = own;
     block.rows++;
     if (currency && currency !== 'IDR') {
       block.kept = false;
       return { kind: 'skip', reason: `Mata uang ${currency} (rekening ${account})` };
     }
-    if (this.#chosen !== null && digits(account) !== this.#chosen) {
+    if (this.#chosen !== null && number !== this.#chosen) {
       block.kept = false;
       return { kind: 'skip', reason: otherAccount(block) };
     }
     return READ;
+  }
+
+  /** Whether a block's account is the chosen one; asked on every row, answered once per account. */
+  #isChosen(account: string): boolean {
+    if (this.#lastCompared?.account !== account)
+      this.#lastCompared = { account, chosen: digits(account) === this.#chosen };
+    return this.#lastCompared.chosen;
+  }
+
+  /**
+   * A row's own account (its digits, and without leading zeros) and its block, null when the cell holds no
+   * account. Rows repeat their account: the last one is kept (one cell, and the chunk of text it was cut
+   * from), so most rows neither rebuild nor look up its key.
+   */
+  #rowBlock(cell: string, currency: string | null): RowAccount | null {
+    const last = this.#lastRowAccount;
+    if (last && last.cell === cell && last.currency === currency) return last;
+    const account = cell.replace(/\D/g, '');
+    if (account.length < 5) return null;
+    const number = digits(account);
+    const key = `${number}|${currency ?? 'IDR'}`;
+    let block = this.#rowBlocks.get(key);
+    if (!block) {
+      block = { account, currency, rows: 0, kept: true };
+      this.#rowBlocks.set(key, block);
+    }
+    this.#lastRowAccount = { cell, currency, account, number, block };
+    return this.#lastRowAccount;
   }
 
   /** Rows held back while the file might hold other accounts; a second block turns them into skips. */

@@ -33,6 +33,7 @@ const ZERO = 48;
 const NINE = 57;
 const MINUS = 45;
 const DOT = 46;
+const COMMA = 44;
 
 export const isBlank = (text: string | undefined): boolean => text === undefined || text.trim() === '';
 
@@ -40,7 +41,7 @@ const NO_OPTIONS: AmountOptions = Object.freeze({});
 
 export function parseAmount(text: string, options: AmountOptions = NO_OPTIONS): AmountParse {
   const scale = options.scale ?? 1;
-  const plain = plainCents(text, scale);
+  const plain = plainCents(text, scale) ?? groupedCents(text, scale);
   if (plain !== null) {
     if (plain > Number.MAX_SAFE_INTEGER)
       return { ok: false, message: `Nominal "${clip(text)}" terlalu besar.` };
@@ -105,9 +106,9 @@ export function parseAmount(text: string, options: AmountOptions = NO_OPTIONS): 
 }
 
 /**
- * `250000`, `-250000.00`, `246.91` (`-?` 1-12 digits, optionally `.` and 1-2 decimals): what most cells
- * hold, read digit by digit without the general path. The cents without the sign, times `scale`, or
- * null when the text has another form.
+ * `250000`, `-250000.00`, `246.91`, `.00` (`-?` 1-12 digits, optionally `.` and 1-2 decimals; no digit
+ * before the `.` is 0): what most cells hold, read digit by digit without the general path. The cents
+ * without the sign, times `scale`, or null when the text has another form.
  */
 function plainCents(text: string, scale: number): number | null {
   const length = text.length;
@@ -120,7 +121,8 @@ function plainCents(text: string, scale: number): number | null {
     integer = integer * 10 + (code - ZERO);
   }
   const integerDigits = at - integerStart;
-  if (integerDigits < 1 || integerDigits > 12) return null;
+  // `.00` (BRI's empty side) is read as `splitDecimal` reads it: no integer digit is 0.
+  if (integerDigits > 12 || (integerDigits === 0 && text.charCodeAt(at) !== DOT)) return null;
   let fraction = 0;
   if (at < length) {
     if (text.charCodeAt(at) !== DOT) return null;
@@ -136,6 +138,48 @@ function plainCents(text: string, scale: number): number | null {
   }
   return (integer * 100 + fraction) * scale;
 }
+
+/**
+ * `1,234,567.00` and `1.234.567,00` (BNIDirect, Kopra): `-?`, at most 12 digits grouped in threes by one
+ * mark (the first group 1-3 digits, not starting with 0), then the other mark and 1-2 decimals; read digit
+ * by digit to what `splitDecimal` and `toCents` make of it. The cents without the sign, times `scale`, or
+ * null when the text has another form.
+ */
+function groupedCents(text: string, scale: number): number | null {
+  const length = text.length;
+  const decimals = isMark(text.charCodeAt(length - 3)) ? 2 : isMark(text.charCodeAt(length - 2)) ? 1 : 0;
+  if (decimals === 0) return null;
+  const decimalAt = length - decimals - 1;
+  const groupMark = text.charCodeAt(decimalAt) === DOT ? COMMA : DOT;
+  let integer = 0;
+  let digits = 0;
+  let groups = 0;
+  let groupDigits = 0;
+  for (let at = text.charCodeAt(0) === MINUS ? 1 : 0; at < decimalAt; at++) {
+    const code = text.charCodeAt(at);
+    if (code === groupMark) {
+      if (groupDigits === 0 || groupDigits > 3 || (groups > 0 && groupDigits !== 3)) return null;
+      groups++;
+      groupDigits = 0;
+      continue;
+    }
+    if (code < ZERO || code > NINE || (code === ZERO && digits === 0)) return null;
+    integer = integer * 10 + (code - ZERO);
+    digits++;
+    groupDigits++;
+  }
+  if (groups === 0 || groupDigits !== 3 || digits > 12) return null;
+  let fraction = 0;
+  for (let at = decimalAt + 1; at < length; at++) {
+    const code = text.charCodeAt(at);
+    if (code < ZERO || code > NINE) return null;
+    fraction = fraction * 10 + (code - ZERO);
+  }
+  if (decimals === 1) fraction *= 10;
+  return (integer * 100 + fraction) * scale;
+}
+
+const isMark = (code: number) => code === DOT || code === COMMA;
 
 /**
  * If both `.` and `,` occur the last one is the decimal mark; if one kind occurs, exactly three digits

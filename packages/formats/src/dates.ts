@@ -17,6 +17,10 @@ const TIME = /^(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:\.\d{1,6})?\s*(AM|PM|WIB)?
 
 /** `HH:MM(:SS)`, `HH.MM.SS` (BNIDirect), optionally followed by AM/PM or `WIB`. */
 export function parseTime(text: string): string | null {
+  if (text.length === 8) {
+    const fixed = fixedTime(text, 0, true);
+    if (fixed !== undefined) return fixed;
+  }
   const match = TIME.exec(text.trim());
   if (!match) return null;
   let hours = Number(match[1]);
@@ -29,6 +33,22 @@ export function parseTime(text: string): string | null {
   }
   if (hours > 23 || minutes > 59 || seconds > 59) return null;
   return `${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}`;
+}
+
+const isTimeMark = (char: string | undefined) => char === ':' || char === '.';
+
+/**
+ * `HH:MM:SS` (or `HH:MM` when `seconds` is false) at `at` up to the end of `text`, `:` or `.` between, as
+ * portals write every row: read without `TIME`, to the same result as `parseTime`; undefined for any other text.
+ */
+function fixedTime(text: string, at: number, seconds: boolean): string | null | undefined {
+  if (text.length !== at + (seconds ? 8 : 5) || !isTimeMark(text[at + 2])) return undefined;
+  const hours = twoDigits(text, at);
+  const minutes = twoDigits(text, at + 3);
+  const second = seconds ? twoDigits(text, at + 6) : 0;
+  if (Number.isNaN(hours + minutes + second) || (seconds && !isTimeMark(text[at + 5]))) return undefined;
+  if (hours > 23 || minutes > 59 || second > 59) return null;
+  return `${text.slice(at, at + 2)}:${text.slice(at + 3, at + 5)}:${seconds ? text.slice(at + 6, at + 8) : '00'}`;
 }
 
 /** BRI `JAM_TRAN`: `hhmmss` without leading zeros (`35` is 00:00:35, `91502` is 09:15:02). */
@@ -143,6 +163,8 @@ export function slashDateParts(text: string): [number, number] | null {
  * with an optional time `HH:MM(:SS)`, `HH.MM.SS`, AM/PM.
  */
 export function parseSlashDateTime(text: string, order: DayMonthOrder): DateTime | null {
+  const fixed = fixedSlashDateTime(text, order);
+  if (fixed !== undefined) return fixed;
   const match = SLASH_DATE.exec(text.trim());
   if (!match) return null;
   const first = Number(match[1]);
@@ -153,6 +175,33 @@ export function parseSlashDateTime(text: string, order: DayMonthOrder): DateTime
   if (!match[4]) return { date, time: null };
   const time = parseTime(match[4]);
   return time ? { date, time } : null;
+}
+
+const isDateMark = (char: string | undefined) => char === '/' || char === '-';
+
+/**
+ * `DD/MM/YYYY` or `DD/MM/YY` (`/` or `-`), alone or with ` HH:MM` or ` HH:MM:SS` (`:` or `.`), at fixed
+ * places, as statements write every row: read without `SLASH_DATE` and `TIME`, to the same result as the
+ * general path; undefined for any other text. Never an ISO date (no digit at index 2) nor a month name.
+ */
+function fixedSlashDateTime(text: string, order: DayMonthOrder): DateTime | null | undefined {
+  const length = text.length;
+  const dateLength = length === 8 || text[8] === ' ' ? 8 : 10;
+  if (length < dateLength || !isDateMark(text[2]) || !isDateMark(text[5])) return undefined;
+  const first = twoDigits(text, 0);
+  const second = twoDigits(text, 3);
+  const year = dateLength === 8 ? 2000 + twoDigits(text, 6) : twoDigits(text, 6) * 100 + twoDigits(text, 8);
+  if (Number.isNaN(first + second + year)) return undefined;
+  let time: string | null = null;
+  if (length > dateLength) {
+    if (text[dateLength] !== ' ') return undefined;
+    const read = fixedTime(text, dateLength + 1, length - dateLength - 1 === 8);
+    if (read === undefined) return undefined;
+    if (read === null) return null;
+    time = read;
+  }
+  const date = order === 'dmy' ? dateOf(year, second, first) : dateOf(year, first, second);
+  return date ? { date, time } : null;
 }
 
 const MONTH_NAMES: readonly (readonly string[])[] = [
@@ -189,6 +238,9 @@ export function parseMonthNameDate(text: string): DateTime | null {
 
 /** Any day-first date a statement may carry: ISO, `DD/MM/YYYY`, `DD Mon YYYY`. */
 export function parseStatementDateTime(text: string): DateTime | null {
+  // Most statement rows: a day-first date at fixed places, which is no ISO date and no month name.
+  const fixed = fixedSlashDateTime(text, 'dmy');
+  if (fixed !== undefined) return fixed;
   return parseIsoDateTime(text) ?? parseSlashDateTime(text, 'dmy') ?? parseMonthNameDate(text);
 }
 

@@ -63,20 +63,16 @@ export const parseDirectionWord = remembered(
   (text): Direction | null => DIRECTION_WORDS.get(normaliseName(text)) ?? null,
 );
 
-const FEE_TEXT: readonly RegExp[] = [
-  /^BIAYA\b/i,
-  /\bBIAYA TXN\b/i,
-  /^BY\.? ?TRX\b/i,
-  /^BY\.? ?ADM\b/i,
-  /\bATMSTRPRM\b/i,
-  /^ADM(?:INISTRASI)? (?:BANK|BULANAN)\b/i,
-];
+/**
+ * Bank charge descriptions, as one search: each alternative is one of the charge patterns (`BIAYA …`, `BIAYA TXN`,
+ * `BY TRX`, `BY ADM`, `ATMSTRPRM`, `ADM BANK`), and every row's description is read for them.
+ */
+const FEE_TEXT =
+  /^BIAYA\b|\bBIAYA TXN\b|^BY\.? ?TRX\b|^BY\.? ?ADM\b|\bATMSTRPRM\b|^ADM(?:INISTRASI)? (?:BANK|BULANAN)\b/i;
 
 /** Bank charge descriptions (`BIAYA TXN`, `BY TRX BIFAST`, `BIAYA ADM`, `Biaya transfer BI Fast`, `ATMSTRPRM`). */
 export function isFeeText(text: string): boolean {
-  const trimmed = text.trim();
-  for (const pattern of FEE_TEXT) if (pattern.test(trimmed)) return true;
-  return false;
+  return FEE_TEXT.test(text.trim());
 }
 
 /** Interest and its tax (`BUNGA`, `PAJAK BUNGA`, `Bunga Rekening`, `INTEREST`, `JASA GIRO`): money with no person behind it. */

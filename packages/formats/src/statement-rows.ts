@@ -84,21 +84,40 @@ export function dateWithTime(
   return withTime(row, row.dateTime('date', parseStatementDateTime, false, expected), 'time', parseTime);
 }
 
-/** What every statement record takes from its row: when, which way, how much, the balance after and the words. */
-export function movement(
+/** What a statement reader found of the row's other side, and the row's reference. */
+export type StatementParty = Partial<
+  Pick<
+    MutasiRecord,
+    'counterpartyName' | 'counterpartyAccount' | 'wallet' | 'counterpartyBank' | 'reference' | 'isFee'
+  >
+>;
+
+/**
+ * A statement row's record: when, which way, how much, the balance after, the words and the other side.
+ * Written as one flat literal: spreading two parts into `mutasiRecord`'s argument (the second spread copies
+ * property by property through V8's generic path) took about a third of each row's time in profiles.
+ */
+export function movementRecord(
   dateTime: DateTime,
   amount: { direction: Direction; cents: number },
   balanceCents: number | null,
   description: string,
-) {
-  return {
+  party: StatementParty,
+): MutasiRecord {
+  return mutasiRecord({
     date: dateTime.date,
     time: dateTime.time,
     direction: amount.direction,
     amountCents: amount.cents,
     balanceCents,
     description,
-  };
+    counterpartyName: party.counterpartyName,
+    counterpartyAccount: party.counterpartyAccount,
+    wallet: party.wallet,
+    counterpartyBank: party.counterpartyBank,
+    reference: party.reference,
+    isFee: party.isFee,
+  });
 }
 
 /**
@@ -116,9 +135,11 @@ export function statementRecord(
   if (!dateTime || !amount) return null;
   const description = row.text('description');
   const party = readParty(description);
-  return mutasiRecord({
-    ...movement(dateTime, amount, balanceCents, description),
-    ...counterpartyFields(party),
+  return movementRecord(dateTime, amount, balanceCents, description, {
+    counterpartyName: party.name,
+    counterpartyAccount: party.account,
+    wallet: party.wallet,
+    counterpartyBank: party.bank ?? null,
     reference,
     isFee: party.isFee && amount.direction === 'DB',
   });

@@ -41,20 +41,43 @@ export function readBniDescription(description: string): names.DescriptionReadin
 }
 
 function readBniParts(description: string): names.DescriptionReading {
-  const segments = description.split('|').map((segment) => segment.trim());
-  if (isFeeText(segments[0] ?? '') || isFeeText(description))
-    return { ...names.NO_COUNTERPARTY, isFee: true };
-  const moved = readMove(segments);
-  if (moved) return { ...moved, isFee: false };
-  if (/\bECHANNEL\b/i.test(segments[0] ?? '')) {
+  const segments = segmentsOf(description);
+  // Without a `|` the one segment is the description trimmed, which `isFeeText` has just read.
+  if (isFeeText(segments[0] ?? '') || (segments.length > 1 && isFeeText(description)))
+    return names.nobody(true);
+  // `PEMINDAHAN` is in every segment `MOVE` reads: most descriptions are passed over with one search.
+  const moved = PEMINDAHAN.test(description) ? readMove(segments) : null;
+  if (moved) return names.readingOf(moved, false);
+  if (ECHANNEL.test(segments[0] ?? '')) {
     const numbers = names
       .collapseSpaces(description.replace(/\|/g, ' '))
       .split(' ')
       .filter((token) => /^\d{8,}$/.test(token));
-    return { ...names.NO_COUNTERPARTY, account: numbers[numbers.length - 1] ?? null, isFee: false };
+    return { name: null, account: numbers[numbers.length - 1] ?? null, wallet: null, isFee: false };
   }
   return readBniSegments(description, segments);
 }
+
+/** The `|`-separated segments of a description, each trimmed: `split('|').map(trim)` without the copies. */
+function segmentsOf(description: string): string[] {
+  const segments: string[] = [];
+  let start = 0;
+  for (let bar = description.indexOf('|'); bar !== -1; bar = description.indexOf('|', start)) {
+    segments.push(description.slice(start, bar).trim());
+    start = bar + 1;
+  }
+  segments.push(description.slice(start).trim());
+  return segments;
+}
+
+/** The filled segments as one text, a space between: the words of a description whose `|` only separate them. */
+function joinFilled(segments: readonly string[]): string {
+  if (segments.length === 1) return segments[0] ?? '';
+  return segments.filter((segment) => segment !== '').join(' ');
+}
+
+const ECHANNEL = /\bECHANNEL\b/i;
+const PEMINDAHAN = /PEMINDAHAN/i;
 
 /** BNI prints the e-channel sender's name in a field of this many characters. */
 export const BNI_ECHANNEL_NAME_WIDTH = 20;
@@ -70,7 +93,7 @@ function readMove(segments: readonly string[]): names.Counterparty | null {
   const match = MOVE.exec(segments[at] ?? '')!;
   const wallet = walletCompanyIn(segments.join(' '))?.wallet ?? null;
   let account = match[2] ?? null;
-  const echannel = /\bECHANNEL\b/i.test(segments[0] ?? '');
+  const echannel = ECHANNEL.test(segments[0] ?? '');
   const rest = match[3] ?? '';
   const after = segments.slice(at + 1).filter((segment) => segment !== '');
   // `PEMINDAHAN DARI | <account> | <NAME>`: the account in a segment of its own.
@@ -127,18 +150,19 @@ const VOWELLESS_TITLES = new Set([
 const isCode = (word: string) =>
   word.length >= 3 && !/[AEIOUY]/.test(word) && !VOWELLESS_TITLES.has(word.replace(/\./g, ''));
 
+const PARTY_SEGMENT = /^(?:DARI|KE)\s+(.+)$/i;
+const TRANSFER = /^TRANSFER$/i;
+
 /**
  * BNIDirect segments `X|DARI NAME|<account>|…`, and phrases whose `|` only separate words (`SETOR TUNAI |
  * NAME`), then BNI Mobile's `TRANSFER DARI|KE [title] NAME`.
  */
 function readBniSegments(description: string, segments: readonly string[]): names.DescriptionReading {
   const wallet = walletCompanyIn(description)?.wallet ?? null;
-  const party = /^(?:DARI|KE)\s+(.+)$/i.exec(segments[1] ?? '');
+  const party = PARTY_SEGMENT.exec(segments[1] ?? '');
   // Not `X|DARI NAME|…` segments: a phrase, whose `|` (`SETOR TUNAI | NAME`) only separates words.
-  const unsegmented = party
-    ? null
-    : readBniDirectPhrase(names.collapseSpaces(segments.filter((segment) => segment !== '').join(' ')));
-  if (unsegmented && !wallet) return { ...unsegmented, isFee: false };
+  const unsegmented = party ? null : readBniDirectPhrase(names.collapseSpaces(joinFilled(segments)));
+  if (unsegmented && !wallet) return names.readingOf(unsegmented, false);
   const name = party ? names.nameAtStart(party[1] ?? '') : null;
   const accountMatch = ACCOUNT_SEGMENT.exec(segments[2] ?? '');
   const segmentBank = accountMatch?.[1];
@@ -146,7 +170,7 @@ function readBniSegments(description: string, segments: readonly string[]): name
   const account = accountMatch && knownBank ? (accountMatch[2] ?? null) : null;
   // `TRANSFER|DARI …|<account>` is a transfer between BNI accounts; BI-FAST and SKN name the bank.
   const bank =
-    segmentBank && knownBank ? segmentBank : account && /^TRANSFER$/i.test(segments[0] ?? '') ? 'BNI' : null;
+    segmentBank && knownBank ? segmentBank : account && TRANSFER.test(segments[0] ?? '') ? 'BNI' : null;
   return {
     name: wallet ? null : name,
     account: wallet ? (findPhone(description) ?? account) : account,
@@ -162,19 +186,21 @@ function readBniSegments(description: string, segments: readonly string[]): name
  * naming its depositor), `TRANSFER DARI [|] <NAME>`.
  */
 function readBniDirectPhrase(text: string): names.Counterparty | null {
-  const cash = /^SETOR(?:AN)? TUNAI (.+)$/i.exec(text);
-  if (cash)
-    return {
-      ...names.NO_COUNTERPARTY,
-      name: names.takeNameForward((cash[1] ?? '').split(' '), 0).name,
-      bank: null,
-    };
-  if (/^TRANSFER (?:DARI|KE) /i.test(text)) {
+  const cash = CASH_PHRASE.exec(text);
+  if (cash) {
+    const name = names.takeNameForward((cash[1] ?? '').split(' '), 0).name;
+    return { name, account: null, wallet: null, bank: null };
+  }
+  if (TRANSFER_PHRASE.test(text)) {
     const party = names.readTransfer(text, { bankBeforeName: true });
-    return { ...party, bank: party.bank ?? (party.account ? 'BNI' : null) };
+    const bank = party.bank ?? (party.account ? 'BNI' : null);
+    return { name: party.name, account: party.account, wallet: party.wallet, bank };
   }
   return null;
 }
+
+const CASH_PHRASE = /^SETOR(?:AN)? TUNAI (.+)$/i;
+const TRANSFER_PHRASE = /^TRANSFER (?:DARI|KE) /i;
 
 /** BNIDirect's layouts: the one BNI reader (kept by name for the callers of the segment layout). */
 export const readBniDirectDescription = readBniDescription;

@@ -27,38 +27,47 @@ export function readBriDescription(description: string, direction: Direction): n
 }
 
 function readBriText(description: string, direction: Direction): names.DescriptionReading {
-  const text = names.collapseSpaces(description).replace(/\s+ESB:\S*$/, '');
-  if (isFeeText(text)) return { ...names.NO_COUNTERPARTY, isFee: true };
-  const nbmb = /^NBMB (.+?) TO (.+)$/.exec(text);
+  const text = withoutEsb(names.collapseSpaces(description));
+  if (isFeeText(text)) return names.nobody(true);
+  const nbmb = NBMB.exec(text);
   if (nbmb) {
     const side = direction === 'CR' ? nbmb[1] : nbmb[2];
     // A wallet's company in the sender's place names the wallet, not a person (found by the bank days, 068).
     const company = walletCompanyIn(side ?? '');
     if (company)
       return { name: null, account: null, wallet: company.wallet, bank: company.wallet, isFee: false };
-    const name = names.takeNameForward((side ?? '').split(' '), 0).name;
-    return { ...names.NO_COUNTERPARTY, name, bank: 'BRI', isFee: false };
+    const name = names.takeNameForward(names.splitAtSpaces(side ?? ''), 0).name;
+    return { name, account: null, wallet: null, bank: 'BRI', isFee: false };
   }
-  const briva = /^BRIVA(\d+)\s+(\S+)/.exec(text);
+  const briva = BRIVA.exec(text);
   if (briva) {
     const wallet = walletNamed(briva[2] ?? '');
     return { name: null, account: wallet ? findPhone(briva[1] ?? '') : null, wallet, isFee: false };
   }
   // BI-FAST is the banks' clearing: some bank's account sent it, which one the line does not say.
-  if (BARE_BI_FAST.test(text)) return { ...names.NO_COUNTERPARTY, bank: BI_FAST, isFee: false };
+  if (BARE_BI_FAST.test(text))
+    return { name: null, account: null, wallet: null, bank: BI_FAST, isFee: false };
   const nameBank = NAME_BANK.exec(text);
   if (nameBank) {
     // The sender stands alone before its bank: a `DR` in front is a doctor's title there, never "dari".
     const tokens = names.collapseSpaces(nameBank[1] ?? '').split(' ');
     const name = names.takeNameForward(tokens, tokens[0] === 'DR' ? 1 : 0).name;
-    if (name) return { ...names.NO_COUNTERPARTY, name, bank: bankNamed(nameBank[2] ?? ''), isFee: false };
+    if (name) return { name, account: null, wallet: null, bank: bankNamed(nameBank[2] ?? ''), isFee: false };
   }
-  const transfer = names.readTransfer(text, { bankBeforeName: true });
-  if (transfer.name || transfer.wallet) return { ...transfer, isFee: false };
+  const transfer = names.readingOf(names.readTransfer(text, { bankBeforeName: true }), false);
+  if (transfer.name || transfer.wallet) return transfer;
   // BRI's CMS exports print the sender alone in a description column (`TLBDS1`, `TRREMK`).
   const tokens = text.split(' ');
-  if (tokens.some((token) => NOT_A_NAME.has(token.toUpperCase()))) return { ...transfer, isFee: false };
+  if (tokens.some((token) => NOT_A_NAME.has(token.toUpperCase()))) return transfer;
   const alone = names.takeNameForward(tokens, 0);
   const whole = alone.end === tokens.length && tokens.length >= 2;
-  return { ...transfer, name: whole ? alone.name : null, isFee: false };
+  transfer.name = whole ? alone.name : null;
+  return transfer;
 }
+
+const NBMB = /^NBMB (.+?) TO (.+)$/;
+const BRIVA = /^BRIVA(\d+)\s+(\S+)/;
+const ESB_TAIL = /\s+ESB:\S*$/;
+
+/** The text without BRI's trailing `ESB:…` reference (searched for only where the text holds one). */
+const withoutEsb = (text: string) => (text.includes('ESB:') ? text.replace(ESB_TAIL, '') : text);

@@ -22,35 +22,44 @@ export function readMandiriDescription(description: string): names.DescriptionRe
 }
 
 function readMandiriText(description: string): names.DescriptionReading {
-  if (isFeeText(description)) return { ...names.NO_COUNTERPARTY, isFee: true };
+  if (isFeeText(description)) return names.nobody(true);
   const clearing = CLEARING.exec(description);
   if (clearing) {
     const name = names.nameAtStart(clearing[1] ?? '');
-    if (name) return { ...names.NO_COUNTERPARTY, name, isFee: false };
+    if (name) return { name, account: null, wallet: null, isFee: false };
   }
   const biFast = BIC_NAME.exec(description.trim());
   if (biFast) {
     const name = names.nameAtStart(biFast[1] ?? '');
-    if (name) return { ...names.NO_COUNTERPARTY, name, isFee: false };
+    if (name) return { name, account: null, wallet: null, isFee: false };
   }
   const inhouse = INHOUSE.exec(description);
   if (inhouse) {
     const party = names.readTransfer(description.slice(inhouse.index + inhouse[0].length), {
       bankBeforeName: false,
     });
-    return { ...party, bank: party.wallet ? null : 'MANDIRI', isFee: false };
+    return {
+      name: party.name,
+      account: party.account,
+      wallet: party.wallet,
+      bank: party.wallet ? null : 'MANDIRI',
+      isFee: false,
+    };
   }
-  return {
-    ...names.readTransfer(description, { bankBeforeName: !/\bantar Mandiri\b/i.test(description) }),
-    isFee: false,
-  };
+  const party = names.readTransfer(description, { bankBeforeName: !isAntarMandiri(description) });
+  return names.readingOf(party, false);
 }
+
+const ANTAR_MANDIRI = /\bantar Mandiri\b/i;
+
+/** `Transfer antar Mandiri`: a transfer between Mandiri accounts, whose remark names no bank. */
+export const isAntarMandiri = (description: string) => ANTAR_MANDIRI.test(description);
 
 /**
  * Mandiri Cash Management: two description columns, read as one Mandiri description (a clearing credit puts
  * `<ref>/<NAME>/<city>` in the second); a fee is told by the first.
  */
 export function readMcmDescription(first: string, second: string): names.DescriptionReading {
-  if (isFeeText(first)) return { ...names.NO_COUNTERPARTY, isFee: true };
+  if (isFeeText(first)) return names.nobody(true);
   return readMandiriDescription(second.trim() === '' ? first : `${first} ${second}`);
 }

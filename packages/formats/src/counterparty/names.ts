@@ -16,6 +16,22 @@ export const NO_COUNTERPARTY: Counterparty = Object.freeze({ name: null, account
 export type DescriptionReading = Counterparty & { isFee: boolean };
 
 /**
+ * `party` as a description reading, in one literal of one shape: `{ ...party, isFee }` over counterparties
+ * of several shapes (with and without `bank`) showed among the costliest lines of the readers in profiles of
+ * long statements. A fresh object: `withoutService` may change it.
+ */
+export const readingOf = (party: Counterparty, isFee: boolean): DescriptionReading => ({
+  name: party.name,
+  account: party.account,
+  wallet: party.wallet,
+  bank: party.bank,
+  isFee,
+});
+
+/** A reading that names nobody (a fee, a cash deposit without a name), fresh for `withoutService` to change. */
+export const nobody = (isFee: boolean): DescriptionReading => readingOf(NO_COUNTERPARTY, isFee);
+
+/**
  * A credit sent through a transfer service (Flip, OY!) names the service where the sender stands: nobody's
  * name, and the service as its channel (formats.md): a bank account's holder sent it, through no bank we can name,
  * so it pairs like a nameless credit (by reference, as a unique or balanced cell) with any bank's player, never
@@ -51,6 +67,10 @@ const TITLES = new Set([
   'MRS',
   'MS',
 ]);
+
+/** Upper-casing never makes a text shorter: a token longer than every title is none, without an upper-cased copy. */
+const LONGEST_TITLE = Math.max(...[...TITLES].map((title) => title.length));
+const isTitle = (token: string) => token.length <= LONGEST_TITLE && TITLES.has(token.toUpperCase());
 
 /** Words that end a name when reading forward: remarks and the next part of the description. */
 const STOP_WORDS = new Set([
@@ -177,7 +197,7 @@ export const collapseSpaces = (text: string) => {
 };
 
 /** `text.split(' ')`, without the builtin's cost per call (it shows in profiles of long statements). */
-function splitAtSpaces(text: string): string[] {
+export function splitAtSpaces(text: string): string[] {
   const tokens: string[] = [];
   let start = 0;
   for (let space = text.indexOf(' '); space !== -1; space = text.indexOf(' ', start)) {
@@ -214,7 +234,7 @@ export function takeNameForward(
   start: number,
 ): { name: string | null; end: number } {
   let index = start;
-  if (TITLES.has((tokens[index] ?? '').toUpperCase())) index++;
+  if (isTitle(tokens[index] ?? '')) index++;
   const words: string[] = [];
   while (index < tokens.length) {
     const token = tokens[index] ?? '';
@@ -287,14 +307,27 @@ export function bankAt(tokens: readonly string[], start: number): { bank: string
   return length > 0 ? { bank: bankNamed(upper.slice(start, start + length).join(' ')) ?? '', length } : null;
 }
 
+/** `BANK_PREFIXES` by their first word, each list in the same order (longest first): a token is compared only with the names it may start. */
+const BANK_PREFIXES_BY_FIRST_WORD = new Map<string, (readonly string[])[]>();
+for (const bank of BANK_PREFIXES) {
+  const first = bank[0] ?? '';
+  const list = BANK_PREFIXES_BY_FIRST_WORD.get(first);
+  if (list) list.push(bank);
+  else BANK_PREFIXES_BY_FIRST_WORD.set(first, [bank]);
+}
+
 function bankPrefixLength(upper: readonly string[], start: number): number {
-  for (const bank of BANK_PREFIXES) {
+  for (const bank of BANK_PREFIXES_BY_FIRST_WORD.get(upper[start] ?? '') ?? []) {
     if (bank.every((word, index) => upper[start + index] === word) && start + bank.length < upper.length) {
       return bank.length;
     }
   }
   return 0;
 }
+
+/** A wallet glued to the name with a hyphen: `DANA-MAYA ANGGRAINI`. */
+const GLUED = /^([A-Za-z]+)-(.+)$/;
+const GLUED_UPPER = /^([A-Z]+)-(.+)$/;
 
 /**
  * The counterparty of a transfer description `… DARI|DR|KE [bank] [title] NAME [account] [remark]`
@@ -314,7 +347,7 @@ export function readTransfer(
   let index = marker + 1;
   let bank: string | null = null;
   const first = upper[index] ?? '';
-  const gluedWallet = /^([A-Z]+)-(.+)$/.exec(first);
+  const gluedWallet = GLUED_UPPER.exec(first);
   if (walletNamed(first) && !gluedWallet) {
     wallet ??= walletNamed(first);
     index++;
@@ -325,7 +358,7 @@ export function readTransfer(
     index += length;
   }
   // `DANA-MAYA ANGGRAINI`: the wallet glued to the name with a hyphen.
-  const glued = /^([A-Za-z]+)-(.+)$/.exec(tokens[index] ?? '');
+  const glued = GLUED.exec(tokens[index] ?? '');
   const names = [...tokens];
   if (glued && walletNamed(glued[1] ?? '')) {
     wallet ??= walletNamed(glued[1] ?? '');

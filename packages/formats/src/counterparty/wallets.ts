@@ -58,7 +58,18 @@ export function transferServiceIn(text: string): string | null {
 
 /** `GoPay`, `DANA`, `LinkAja`, `Link Aja`… → the wallet, or null. */
 export const walletNamed = (text: string): Wallet | null =>
-  WALLET_NAMES.get(text.toUpperCase().replace(/[^A-Z]/g, '')) ?? null;
+  // Most words asked about are capitals only (a token of a description): their letters are the text itself.
+  WALLET_NAMES.get(isCapitalsOnly(text) ? text : text.toUpperCase().replace(NOT_A_CAPITAL, '')) ?? null;
+
+const NOT_A_CAPITAL = /[^A-Z]/g;
+
+function isCapitalsOnly(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 65 || code > 90) return false;
+  }
+  return true;
+}
 
 const ANY_WALLET_COMPANY = anyOf(WALLET_COMPANIES);
 
@@ -73,12 +84,16 @@ export function walletCompanyIn(text: string): { wallet: Wallet; company: string
   return null;
 }
 
+const WALLET_PAYMENT =
+  /\b(?:PEMBAYARAN|BAYAR|TOP ?UP|TOPUP|ISI SALDO)\s+(GO-?PAY|DANA|OVO|SHOPEE ?PAY|LINK ?AJA)\b/i;
+
 /** `Pembayaran GoPay Customer …`, `Top Up DANA …`: a payment to a wallet named by its brand. */
 export function walletPaymentIn(text: string): Wallet | null {
-  const match =
-    /\b(?:PEMBAYARAN|BAYAR|TOP ?UP|TOPUP|ISI SALDO)\s+(GO-?PAY|DANA|OVO|SHOPEE ?PAY|LINK ?AJA)\b/i.exec(text);
+  const match = WALLET_PAYMENT.exec(text);
   return match ? walletNamed(match[1] ?? '') : null;
 }
+
+const DIGIT_RUNS = /\d{10,}/g;
 
 /**
  * The phone number behind a wallet transfer: wallets' virtual accounts put a company prefix before
@@ -86,7 +101,7 @@ export function walletPaymentIn(text: string): Wallet | null {
  * digit run that starts with `08` and has 10 to 13 digits.
  */
 export function findPhone(text: string): string | null {
-  for (const run of text.match(/\d{10,}/g) ?? []) {
+  for (const run of text.match(DIGIT_RUNS) ?? []) {
     for (let start = 0; start <= run.length - 10; start++) {
       if (run[start] === '0' && run[start + 1] === '8' && run.length - start <= 13) return run.slice(start);
     }

@@ -1,4 +1,5 @@
-import { readMandiriDescription, readMcmDescription } from '../counterparty/mandiri';
+import { isAntarMandiri, readMandiriDescription, readMcmDescription } from '../counterparty/mandiri';
+import type { DescriptionReading } from '../counterparty/names';
 import { parseSlashDateTime, parseTime } from '../dates';
 import type { RowView } from '../layout';
 import { column, type Layout } from '../layout';
@@ -30,11 +31,12 @@ export const mandiriConvertedLayout: Layout<MutasiRecord> = {
 
 /** The sender's bank: the one the remark names, Mandiri itself for `antar Mandiri`. */
 const mandiriBank = (party: { bank?: string | null; wallet: string | null }, description: string) =>
-  party.wallet ?? party.bank ?? (/\bantar Mandiri\b/i.test(description) ? 'MANDIRI' : null);
+  party.wallet ?? party.bank ?? (isAntarMandiri(description) ? 'MANDIRI' : null);
 
-const readMandiriParty = (description: string) => {
+const readMandiriParty = (description: string): DescriptionReading => {
   const party = readMandiriDescription(description);
-  return { ...party, bank: mandiriBank(party, description) };
+  const { name, account, wallet, isFee } = party;
+  return { name, account, wallet, bank: mandiriBank(party, description), isFee };
 };
 
 /**

@@ -4,9 +4,9 @@ import { parseCompactTime, parseTime } from '../dates';
 import type { HeaderMatch } from '../header';
 import { isFeeText } from '../labels';
 import { column, RowView, type Emit, type Layout, type RowReader } from '../layout';
-import { mutasiRecord, type MutasiRecord } from '../records';
+import type { MutasiRecord } from '../records';
 import { simpleReader } from '../simple-reader';
-import { amountFromDebitCredit, amountFromTypeColumn, dateWithTime, movement } from '../statement-rows';
+import { amountFromDebitCredit, amountFromTypeColumn, dateWithTime, movementRecord } from '../statement-rows';
 
 /** Rekon's canonical manual CSV (Mandiri Manual Excel template and every wallet). */
 export const manualLayout: Layout<MutasiRecord> = {
@@ -31,8 +31,7 @@ export const manualLayout: Layout<MutasiRecord> = {
       const description = row.text('description');
       const name = row.text('name') || null;
       const isFee = amount.direction === 'DB' && name === null && isFeeText(description);
-      return mutasiRecord({
-        ...movement(dateTime, amount, balanceCents, description),
+      return movementRecord(dateTime, amount, balanceCents, description, {
         counterpartyName: name,
         counterpartyAccount: row.text('account') || null,
         reference: row.text('reference') || null,
@@ -81,7 +80,7 @@ class BriReader implements RowReader<MutasiRecord> {
     const amount = amountFromDebitCredit(row, 'debit', 'credit');
     const balanceCents = row.optionalAmount('balance');
     const description = row.text('description');
-    const isTwin = description === this.#previousDescription && /^BRIVA/.test(description);
+    const isTwin = description === this.#previousDescription && description.startsWith('BRIVA');
     this.#previousDescription = description;
     if (!dateTime || !amount || row.problems.length > 0) {
       emit(line, cells, { kind: 'invalid', problems: row.problems });
@@ -96,8 +95,7 @@ class BriReader implements RowReader<MutasiRecord> {
     const isFee = amount.direction === 'DB' && (party.isFee || (isTwin && amount.cents === BRIVA_FEE_CENTS));
     emit(line, cells, {
       kind: 'record',
-      record: mutasiRecord({
-        ...movement(dateTime, amount, balanceCents, description),
+      record: movementRecord(dateTime, amount, balanceCents, description, {
         counterpartyName: isFee ? null : party.name,
         counterpartyAccount: isFee ? null : (party.account ?? (party.wallet ? findPhone(description) : null)),
         wallet: isFee ? null : party.wallet,
