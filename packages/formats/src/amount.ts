@@ -128,13 +128,9 @@ function plainCents(text: string, scale: number): number | null {
     if (text.charCodeAt(at) !== DOT) return null;
     const decimals = length - at - 1;
     if (decimals < 1 || decimals > 2) return null;
-    for (let index = at + 1; index < length; index++) {
-      const code = text.charCodeAt(index);
-      if (code < ZERO || code > NINE) return null;
-      fraction = fraction * 10 + (code - ZERO);
-    }
-    // `.5` is 50 sen.
-    if (decimals === 1) fraction *= 10;
+    const sen = senFrom(text, at + 1);
+    if (sen === null) return null;
+    fraction = sen;
   }
   return (integer * 100 + fraction) * scale;
 }
@@ -169,14 +165,20 @@ function groupedCents(text: string, scale: number): number | null {
     groupDigits++;
   }
   if (groups === 0 || groupDigits !== 3 || digits > 12) return null;
-  let fraction = 0;
-  for (let at = decimalAt + 1; at < length; at++) {
+  const sen = senFrom(text, decimalAt + 1);
+  return sen === null ? null : (integer * 100 + sen) * scale;
+}
+
+/** The sen written by the one or two digits from `from` to the end of `text`, or null for another character. */
+function senFrom(text: string, from: number): number | null {
+  let sen = 0;
+  for (let at = from; at < text.length; at++) {
     const code = text.charCodeAt(at);
     if (code < ZERO || code > NINE) return null;
-    fraction = fraction * 10 + (code - ZERO);
+    sen = sen * 10 + (code - ZERO);
   }
-  if (decimals === 1) fraction *= 10;
-  return (integer * 100 + fraction) * scale;
+  // `.5` is 50 sen.
+  return text.length - from === 1 ? sen * 10 : sen;
 }
 
 const isMark = (code: number) => code === DOT || code === COMMA;
