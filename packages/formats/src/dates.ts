@@ -249,17 +249,8 @@ export function parseStatementDateTime(text: string): DateTime | null {
  * later than the statement date's month (a 30/12 row on a statement of 2 January).
  */
 export function dateFromDayMonth(day: number, month: number, statementDate: IsoDate): IsoDate | null {
-  const [statementYear, statementMonth] = yearAndMonth(statementDate);
+  // Read at fixed positions: every row of a statement asks, and split/map showed in profiles.
+  const statementYear = Number(statementDate.slice(0, 4));
+  const statementMonth = Number(statementDate.slice(5, 7));
   return dateOf(month > statementMonth ? statementYear - 1 : statementYear, month, day);
-}
-
-/** The statement date's year and month, split once per statement (every row of a file asks again). */
-let lastYearAndMonth: { of: string; parts: readonly [number, number] } | null = null;
-
-function yearAndMonth(isoDate: IsoDate): readonly [number, number] {
-  if (lastYearAndMonth?.of !== isoDate) {
-    const [year, month] = isoDate.split('-').map(Number) as [number, number];
-    lastYearAndMonth = { of: isoDate, parts: [year, month] };
-  }
-  return lastYearAndMonth.parts;
 }

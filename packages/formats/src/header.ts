@@ -1,4 +1,6 @@
 const NON_ASCII = /[\u0080-\uffff]/;
+/** Whether the text holds anything beyond ASCII, which the fast paths of the readers leave to the general one. */
+export const hasNonAscii = (text: string): boolean => NON_ASCII.test(text);
 const NOT_NAME_CHAR = /[^a-z0-9]/g;
 const DIGIT = /[0-9]/;
 
@@ -9,7 +11,7 @@ const DIGIT = /[0-9]/;
  */
 export const normaliseName = (text: string): string =>
   // NFKC leaves pure ASCII as it is; skipping it saves the ICU call on nearly every cell.
-  (NON_ASCII.test(text) ? text.normalize('NFKC') : text).toLowerCase().replace(NOT_NAME_CHAR, '');
+  (hasNonAscii(text) ? text.normalize('NFKC') : text).toLowerCase().replace(NOT_NAME_CHAR, '');
 
 /**
  * Whether `text` holds an ASCII digit, which its normalised name keeps: a cell with one is never a label

@@ -1,4 +1,5 @@
 import type { Wallet } from '../records';
+import { hasNonAscii } from '../header';
 
 /** E-wallet operators as statements print them, full and cut to 18 characters. */
 const WALLET_COMPANIES: readonly (readonly [string, Wallet])[] = [
@@ -37,14 +38,12 @@ const TRANSFER_SERVICES: readonly (readonly [string, string])[] = [
 const anyOf = (companies: readonly (readonly [string, unknown])[]) =>
   new RegExp(companies.map(([company]) => company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i');
 
-const NON_ASCII = /[\u0080-\uffff]/;
-
 /**
  * Whether the text may name one of the companies `anyCompany` finds: for ASCII text, which upper-cases
  * letter by letter, the case-insensitive search answers without an upper-cased copy; any other text is
  * searched as before.
  */
-const mayName = (text: string, anyCompany: RegExp) => NON_ASCII.test(text) || anyCompany.test(text);
+const mayName = (text: string, anyCompany: RegExp) => hasNonAscii(text) || anyCompany.test(text);
 
 const ANY_TRANSFER_SERVICE = anyOf(TRANSFER_SERVICES);
 
