@@ -5,7 +5,8 @@
  * (upload, parse, store, reconcile, audit). Beside it, in the same run and on the same engine, the physical
  * limit: a raw `COPY` of the same data lines (the files without their header lines) into a table of text
  * columns. Prints both and their ratio; never asserts. Each arrival order (the BO export first, as it usually
- * comes, and the statement first) runs on a fresh database and server of its own, with its own raw COPY.
+ * comes, and the statement first) runs on a fresh database and server of its own, with its own raw COPY. Last,
+ * the day without a database (lib/busy-floor.ts): both files parsed and one matching run, over the same raw COPY.
  *
  *   npx tsx bench/busy-day.bench.ts [requests=50000]
  *   BENCH_ENGINES=postgres runs one engine only (default: postgres,pglite)
@@ -32,6 +33,7 @@ import {
   writeBusyBcaStatement,
   writeBusyBoExport,
 } from './lib/busy-day';
+import { measureBusyFloor } from './lib/busy-floor';
 import { freshPgDatabase } from './lib/pg';
 import { report, type BenchRow } from './lib/report';
 import { buildServer, signIn, startBenchServer } from './lib/server';
@@ -364,5 +366,30 @@ for (const order of ORDERS) {
     });
   }
 }
+// The floor without a database (lib/busy-floor.ts), over each engine's raw COPY of the same lines in this run.
+const floor = await measureBusyFloor(shape, { bo: boFile, statement: bcaFile });
+const floorSeconds = floor.parseBoSeconds + floor.parseStatementSeconds + floor.engineSeconds;
+const rawCopies = (engine: string) =>
+  rows.flatMap((row) =>
+    row.engine === engine && typeof row.figures['raw COPY s'] === 'number' ? [row.figures['raw COPY s']] : [],
+  );
+rows.push({
+  subject: `busy day without a database: both files parsed and one matching run, ${floor.records.toLocaleString('en')} records`,
+  figures: {
+    'parse BO s': floor.parseBoSeconds,
+    'parse statement s': floor.parseStatementSeconds,
+    'engine s': floor.engineSeconds,
+    'total s': floorSeconds,
+    ...Object.fromEntries(
+      ENGINES.flatMap((engine) => {
+        const copies = rawCopies(engine);
+        if (copies.length === 0) return [];
+        const mean = copies.reduce((sum, seconds) => sum + seconds, 0) / copies.length;
+        return [[`ratio to ${engine}'s raw COPY`, floorSeconds / mean]];
+      }),
+    ),
+  },
+});
+report(rows.slice(-1));
 rmSync(dir, { recursive: true, force: true });
 report(rows, { final: true });
