@@ -28,11 +28,11 @@ export function bracketsByFileOrder(
   for (const row of rows) if (row.row.position) pushTo(files, String(row.row.position.file), row);
   const brackets = new Map<PreparedMutasi, TimeBracket>();
   for (const list of files.values()) {
-    const inFileOrder = byLine(list);
-    const marks = inFileOrder.map(known);
+    list.sort((a, b) => a.row.position!.line - b.row.position!.line);
+    const marks = list.map(known);
     const above = marksAlong(marks, 1);
     const below = marksAlong(marks, -1);
-    inFileOrder.forEach((row, at) => {
+    list.forEach((row, at) => {
       const before = above[at];
       const after = below[at];
       if (row.seconds === null && marks[at] === null && before !== undefined && after !== undefined)
@@ -40,17 +40,6 @@ export function bracketsByFileOrder(
     });
   }
   return brackets;
-}
-
-/**
- * The rows of one file by line, as a stable sort would give them; the lines are read into an array once, since a
- * busy statement's rows come in time order, not the file's.
- */
-function byLine(rows: readonly PreparedMutasi[]): PreparedMutasi[] {
-  const lines = Float64Array.from(rows, (row) => row.row.position!.line);
-  const order = Int32Array.from(rows, (_, at) => at);
-  order.sort((a, b) => lines[a]! - lines[b]! || a - b);
-  return Array.from(order, (at) => rows[at]!);
 }
 
 /**
