@@ -11,7 +11,7 @@ import {
   type Counterparty,
 } from './names';
 import { bankNamed, bankOfCode } from './banks';
-import { walletCompanyIn } from './wallets';
+import { isWalletCompanyCut, walletCompanyIn } from './wallets';
 
 export interface BcaDescription extends Counterparty {
   isFee: boolean;
@@ -21,7 +21,8 @@ export interface BcaDescription extends Counterparty {
   dayMonth: { day: number; month: number } | null;
 }
 
-const TRSF = /^TRSF E-BANKING (?:CR|DB) \d{4}\/\w+\/\w+\s+\d+\.\d{2}(.*)$/s;
+/** The amount is optional (formats.md `[<amount>]`): without it the remark or the name follows the teller. */
+const TRSF = /^TRSF E-BANKING (?:CR|DB) \d{4}\/\w+\/\w+(?:\s+\d+\.\d{2}|(?=\s|$))(.*)$/s;
 /** The older KlikBCA form: `TRSF E-BANKING CR 12/31 95031 <NAME>` (month/day, space separated, no amount). */
 const OLD_TRSF = /^TRSF E-BANKING (?:CR|DB) (\d{2})\/(\d{2}) \w+ (.+)$/s;
 const INTERBANK = /^(?:BI-FAST|SWITCHING) (?:CR|DB)\b.*?\b(?:DR|KE) (\d{3}) (.+)$/s;
@@ -136,7 +137,11 @@ function clearingParty(rtgs: boolean, rest: string): Counterparty {
     index++;
   if (rtgs && (BIC.test(tokens[index] ?? '') || /\//.test(tokens[index] ?? ''))) index++;
   while (index < tokens.length && /^[\d/]+$/.test(tokens[index] ?? '')) index++;
-  return { ...NO_COUNTERPARTY, name: takeNameForward(tokens, index).name, bank };
+  const name = takeNameForward(tokens, index).name;
+  // A wallet's company where the sender stands names the wallet, never a person (formats.md).
+  const company = name ? walletCompanyIn(name) : null;
+  if (company) return { name: null, account: null, wallet: company.wallet, bank: company.wallet };
+  return { ...NO_COUNTERPARTY, name, bank };
 }
 
 /** Fills the description's counterparty in place: one object shape per row, no spreads on the hot path. */
@@ -152,7 +157,8 @@ function nameFromTail(tail: string, reading: 'forward' | 'backward', bank: strin
   let rest = tail;
   let wallet: Wallet | null = null;
   const company = walletCompanyIn(rest);
-  if (company && rest.slice(company.at + company.company.length).trim() === '') {
+  // The company ends the text, printed whole or cut at the bank's width (`FINTEK KARYA NUSANT`).
+  if (company && isWalletCompanyCut(rest.slice(company.at), company.wallet)) {
     wallet = company.wallet;
     rest = rest.slice(0, company.at);
   }

@@ -52,6 +52,10 @@ function readBriText(description: string, direction: Direction): names.Descripti
     // The sender stands alone before its bank: a `DR` in front is a doctor's title there, never "dari".
     const tokens = names.collapseSpaces(nameBank[1] ?? '').split(' ');
     const name = names.takeNameForward(tokens, tokens[0] === 'DR' ? 1 : 0).name;
+    // A wallet's company before the bank names the wallet, as in NBMB's sender place.
+    const company = name ? walletCompanyIn(name) : null;
+    if (company)
+      return { name: null, account: null, wallet: company.wallet, bank: company.wallet, isFee: false };
     if (name) return { name, account: null, wallet: null, bank: bankNamed(nameBank[2] ?? ''), isFee: false };
   }
   const transfer = names.readingOf(names.readTransfer(text, { bankBeforeName: true }), false);

@@ -1,5 +1,6 @@
 import { isFeeText } from '../labels';
 import * as names from './names';
+import { walletCompanyIn } from './wallets';
 
 /** Interbank clearing: `<reference>/<NAME>/<code>` (often followed by `DR <account> KR <account>`). */
 const CLEARING = /(?:^|\s)\d{6,}\/([^/]+)\/\S*/;
@@ -26,12 +27,12 @@ function readMandiriText(description: string): names.DescriptionReading {
   const clearing = CLEARING.exec(description);
   if (clearing) {
     const name = names.nameAtStart(clearing[1] ?? '');
-    if (name) return { name, account: null, wallet: null, isFee: false };
+    if (name) return senderNamed(name);
   }
   const biFast = BIC_NAME.exec(description.trim());
   if (biFast) {
     const name = names.nameAtStart(biFast[1] ?? '');
-    if (name) return { name, account: null, wallet: null, isFee: false };
+    if (name) return senderNamed(name);
   }
   const inhouse = INHOUSE.exec(description);
   if (inhouse) {
@@ -48,6 +49,12 @@ function readMandiriText(description: string): names.DescriptionReading {
   }
   const party = names.readTransfer(description, { bankBeforeName: !isAntarMandiri(description) });
   return names.readingOf(party, false);
+}
+
+/** The sender of a clearing or BIC credit; a wallet's company there names the wallet, never a person (formats.md). */
+function senderNamed(name: string): names.DescriptionReading {
+  const wallet = walletCompanyIn(name)?.wallet ?? null;
+  return { name: wallet ? null : name, account: null, wallet, isFee: false };
 }
 
 const ANTAR_MANDIRI = /\bantar Mandiri\b/i;

@@ -131,6 +131,17 @@ describe('BCA: references, clearing and RTGS credits', () => {
     expect(readBcaDescription(description).name).toBe(name);
   });
 
+  // formats.md: `TRSF E-BANKING CR <ddmm>/<code>/<teller> [<amount>] [<remark>] <NAME>`: the amount is optional.
+  it.each(
+    NAMES.flatMap((name) => [
+      [`TRSF E-BANKING CR 0506/FTSCY/WS95031 ${cut(name, 18)}`, cut(name, 18)],
+      [`TRSF E-BANKING CR 0506/FTSCY/WS95031 depo88 ${cut(name, 18)}`, cut(name, 18)],
+      [`TRSF E-BANKING CR 0506/FTSCY/WS95031 REF:2026060512345 ${cut(name, 18)}`, cut(name, 18)],
+    ]),
+  )('without the amount: %s → %s', (description, name) => {
+    expect(readBcaDescription(description)).toMatchObject({ name, dayMonth: { day: 5, month: 6 } });
+  });
+
   // Found by the bank days (decision 068): after the sending bank a title in front is kept where the printed text
   // reaches the 18 characters, so the engine knows the name was cut; `DR` there is a doctor, not "dari".
   it.each([
@@ -206,6 +217,27 @@ describe('CIMB Niaga', () => {
     ['BI-FAST CR DARI BRI EKO PRASETYO', 'EKO PRASETYO'],
   ])('%s → %s', (description, name) => {
     expect(readCimbDescription(description).name).toBe(name);
+  });
+});
+
+describe('wallet companies in the sender place name the wallet, not a person, in every form', () => {
+  it.each([
+    // Cut at 19 or 20 characters (formats.md prints LinkAja's `FINTEK KARYA NUSANT`), not only at 18.
+    [readBcaDescription('TRSF E-BANKING CR 0506/FTSCY/WS95031 100000.00 FINTEK KARYA NUSANT'), 'LINKAJA'],
+    [readBcaDescription('TRSF E-BANKING CR 0506/FTSCY/WS95031 100000.00AIRPAY INTERNATIONA'), 'SHOPEEPAY'],
+    [readBcaDescription('BI-FAST CR TRANSFER   DR 014 FINTEK KARYA NUSANT'), 'LINKAJA'],
+    [readBcaDescription('KR OTOMATIS LLG-BCA DOMPET ANAK BANGSA RDPRLLG081025067'), 'GOPAY'],
+    [readBcaDescription('KR OTOMATIS RTGS-BCA CENAIDJA/2026060512345 VISIONET INTERNASIONAL'), 'OVO'],
+    [readMandiriDescription('20260605CENAIDJA010O0212345678 CENAIDJA/DOMPET ANAK BANGSA'), 'GOPAY'],
+    [readMandiriDescription('2026060512345 BRINIDJA/FINTEK KARYA NUSANT'), 'LINKAJA'],
+    [
+      readMandiriDescription('71831136319/AIRPAY INTERNATIONAL/JKT DR 0000029511812 KR 1220007654321'),
+      'SHOPEEPAY',
+    ],
+    [readBriDescription('DOMPET ANAK BANGSA-BANK BCA-', 'CR'), 'GOPAY'],
+    [readBriDescription('ESPAY DEBIT INDONE-BANK PERMATA-2026060512', 'CR'), 'DANA'],
+  ])('%#', (party, wallet) => {
+    expect([party.name, party.wallet]).toEqual([null, wallet]);
   });
 });
 

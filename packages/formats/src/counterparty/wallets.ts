@@ -83,6 +83,15 @@ export function walletCompanyIn(text: string): { wallet: Wallet; company: string
   return null;
 }
 
+/**
+ * Whether `text` is a wallet's company alone, whole or cut anywhere past the cut the list knows: banks cut at
+ * 18 to 20 characters, so `FINTEK KARYA NUSANT` and `AIRPAY INTERNATIONA` are the company too.
+ */
+export function isWalletCompanyCut(text: string, wallet: Wallet): boolean {
+  const printed = text.trim().toUpperCase();
+  return WALLET_COMPANIES.some(([company, of]) => of === wallet && company.startsWith(printed));
+}
+
 const WALLET_PAYMENT =
   /\b(?:PEMBAYARAN|BAYAR|TOP ?UP|TOPUP|ISI SALDO)\s+(GO-?PAY|DANA|OVO|SHOPEE ?PAY|LINK ?AJA)\b/i;
 
