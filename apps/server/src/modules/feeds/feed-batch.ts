@@ -29,6 +29,9 @@ export interface FeedMutation {
 /** A batch refused as a whole (422): nothing of it is stored. */
 export const unprocessable = (message: string) => new HttpError(422, message);
 
+/** How far ahead of Rekon's clock a row's time may be: a sender's clock runs a little fast, never hours. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 const DECIMAL = /^\d{1,15}(?:\.\d{1,2})?$/;
 /** Thousands written with commas (`1,500,000.00`): the only comma an amount may hold. */
@@ -109,6 +112,9 @@ export function readBatch(body: unknown, accountNo: string, now: Date): FeedMuta
   if (rows.length > FEED_PUSH_MAX_ROWS) throw unprocessable(MSG.feedTooManyRows(FEED_PUSH_MAX_ROWS));
   const today = jakartaDate(now);
   const oldest = addDays(today, -FEED_MAX_AGE_DAYS);
+  // A row later today than now (beyond a clock's skew) has not happened yet; a pull would start after it too.
+  const ahead = new Date(now.getTime() + 7 * 3_600_000 + CLOCK_SKEW_MS).toISOString();
+  const latest = `${ahead.slice(0, 10)} ${ahead.slice(11, 19)}`;
   return rows.map((item, index) => {
     const line = index + 1;
     const refuse = (why: string) => unprocessable(MSG.feedRowInvalid(line, why));
@@ -131,7 +137,7 @@ export function readBatch(body: unknown, accountNo: string, now: Date): FeedMuta
       Number(s) > 59
     )
       throw refuse(MSG.feedBadDate);
-    if (date < oldest || date > today) throw refuse(MSG.feedOldDate);
+    if (date < oldest || date > today || `${date} ${h}:${mi}:${s}` > latest) throw refuse(MSG.feedOldDate);
 
     const type = typeof row.type === 'string' ? row.type.trim().toUpperCase() : '';
     if (type !== 'CR' && type !== 'DB') throw refuse(MSG.feedBadType);

@@ -10,7 +10,7 @@ import * as repo from './feeds.repository';
 import type { SecretBox } from './secret-box';
 import { requestToken, SnapError, type SnapSettings } from './snap-client';
 
-/** What each sealed secret is for: its additional data, so a value moved to another feed or column does not open. */
+/** What each sealed secret is for: its additional data, so a value moved to another kind of feed (push and SNAP) does not open. */
 export const purposeOf = (kind: 'push' | 'snap') => `rekon-feed:${kind}`;
 
 /** The body of a push's `Signature`: lowercase hex HMAC-SHA256 of the raw body with the feed's secret. */

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { addDays, FEED_MAX_AGE_DAYS, jakartaDate } from '@rekon/contracts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import type { HeavyWork } from '../../lib/heavy-work';
@@ -24,7 +25,7 @@ export type PullOutcome =
   | { feedId: number; status: 'failed'; error: string; retryAt: Date }
   | { feedId: number; status: 'busy' };
 
-/** The longest back-off after failures in a row: the interval doubles with each, up to an hour. */
+/** The longest back-off after failures in a row: the interval doubles with each, up to an hour (or one interval). */
 const MAX_BACKOFF_MS = 3_600_000;
 
 /** Any constant: the advisory-lock class of "one pull of this account at a time" (migrate.ts has its own). */
@@ -70,8 +71,12 @@ async function withPullLock<T>(
 /** Where the next pull of a feed starts: its newest row (the bank repeats that second, fingerprints drop it), else today. */
 async function pullFrom(deps: PullDeps, feedId: number, now: Date): Promise<string> {
   const last = await repo.newestRowAt(deps.database.db, feedId);
-  if (last) return `${last.slice(0, 10)}T${last.slice(11, 19)}+07:00`;
-  return `${snapTimestamp(now).slice(0, 10)}T00:00:00+07:00`;
+  const today = jakartaDate(now);
+  // A batch holding a row older than FEED_MAX_AGE_DAYS is refused whole (feed-batch.ts): a feed silent for longer
+  // asks from the oldest day a batch may hold, or every pull after it would be refused.
+  const oldest = `${addDays(today, -FEED_MAX_AGE_DAYS)} 00:00:00`;
+  const from = !last ? `${today} 00:00:00` : last < oldest ? oldest : last;
+  return `${from.slice(0, 10)}T${from.slice(11, 19)}+07:00`;
 }
 
 /**
@@ -117,8 +122,10 @@ export async function pullFeed(deps: PullDeps, feedId: number): Promise<PullOutc
         if (!(err instanceof SnapError || err instanceof HttpError))
           deps.log?.warn({ err, feed: feedId }, 'SNAP pull failed');
         const failures = await repo.recordError(deps.database.db, feedId, now, message);
+        // Never sooner than the interval: an hour's cap would have a feed pulled every six hours pulled hourly.
         const retryAt = new Date(
-          now.getTime() + Math.min(interval * 2 ** Math.max(0, failures - 1), MAX_BACKOFF_MS),
+          now.getTime() +
+            Math.min(interval * 2 ** Math.max(0, failures - 1), Math.max(MAX_BACKOFF_MS, interval)),
         );
         await repo.setNextPull(deps.database.db, feedId, retryAt);
         return { feedId, status: 'failed', error: message, retryAt };

@@ -309,6 +309,44 @@ describe('SNAP Bank Statement pull against a bank simulator', () => {
   });
 });
 
+describe('a SNAP feed with a long interval or a long silence', () => {
+  it('never pulls sooner after a failure than its own interval', async () => {
+    const site = await t.make.website();
+    const account = await t.make.akunBank({ websiteCode: site.website_code, jenis: 'DEPO', bank: 'BCA' });
+    // Pulled every six hours: a failure may not turn that into every hour.
+    const feedId = await addSnapFeed(account.akun_bank_id, 'SNAP Enam Jam', 6 * 3600);
+    bank.mode = 'error';
+    try {
+      const failed = await pullFeed(deps, feedId);
+      expect(failed).toMatchObject({ status: 'failed' });
+      const waited = (failed as { retryAt: Date }).retryAt.getTime() - clock.getTime();
+      expect(waited).toBeGreaterThanOrEqual(6 * 3_600_000);
+    } finally {
+      bank.mode = 'ok';
+    }
+  });
+
+  it('starts within the last 31 days when its newest row is older, instead of refusing every pull', async () => {
+    const site = await t.make.website();
+    const account = await t.make.akunBank({ websiteCode: site.website_code, jenis: 'DEPO', bank: 'BCA' });
+    const feedId = await addSnapFeed(account.akun_bank_id, 'SNAP Lama Diam', 60);
+    const saved = clock;
+    bank.mode = 'ok';
+    bank.rows = [credit('08:01', 100_000, 1_100_000, 'BUDI SANTOSO', 'OLD1')];
+    try {
+      expect(await pullFeed(deps, feedId)).toMatchObject({ status: 'pulled', arrival: { inserted: 1 } });
+      // Forty days on (the feed was switched off, or the bank was down), one new credit.
+      clock = new Date(clock.getTime() + 40 * 86_400_000);
+      const later = new Date(clock.getTime() - 3_600_000 + 7 * 3_600_000).toISOString().slice(0, 19);
+      bank.rows.push({ ...credit('09:00', 20_000, 1_120_000, 'RATNA SARI', 'NEW1'), at: `${later}+07:00` });
+      const pulled = await pullFeed(deps, feedId);
+      expect(pulled, JSON.stringify(pulled)).toMatchObject({ status: 'pulled', arrival: { inserted: 1 } });
+    } finally {
+      clock = saved;
+    }
+  });
+});
+
 describe('POST /api/feeds/{id}/test of a SNAP feed', () => {
   it("asks the bank for a token only, answers success or the bank's refusal, and stores nothing", async () => {
     const site = await t.make.website();
