@@ -51,6 +51,13 @@ function dayMutations(): Mutation[] {
   return out;
 }
 
+/** A mutation as a service that reports no running balance sends it. */
+function withoutBalance(row: Mutation): Mutation {
+  const copy = { ...row };
+  delete copy.balance;
+  return copy;
+}
+
 const sign = (body: string, secret = SECRET) => createHmac('sha256', secret).update(body).digest('hex');
 
 let t: TestApp;
@@ -263,6 +270,8 @@ describe('POST /api/feed/push/{feed_id}', () => {
       ],
       [{ ...good[2]!, date: '2026-05-05 10:00:00' }, MSG.feedRowInvalid(3, MSG.feedOldDate)],
       [{ ...good[2]!, date: '2026-06-07 10:00:00' }, MSG.feedRowInvalid(3, MSG.feedOldDate)],
+      // Today, but hours ahead of the clock (10:00 WIB): a mutation that has not happened yet.
+      [{ ...good[2]!, date: '2026-06-06 23:00:00' }, MSG.feedRowInvalid(3, MSG.feedOldDate)],
       [{ ...good[2]!, date: '05/06/2026' }, MSG.feedRowInvalid(3, MSG.feedBadDate)],
       [{ ...good[2]!, date: '2026-02-30 10:00:00' }, MSG.feedRowInvalid(3, MSG.feedBadDate)],
       [{ ...good[2]!, type: 'KREDIT' }, MSG.feedRowInvalid(3, MSG.feedBadType)],
@@ -409,6 +418,41 @@ describe('a labelled day by feed, then its BO export, then its downloaded statem
     expect(summary.rows_duplicate).toBe(credits);
     expect(await statementCount(fed.code)).toEqual({ n: credits, fed: credits });
     expect(await pairsOf(fed.code)).toEqual(expected);
+  });
+
+  it('without balances, knows the day’s credits in the file by their descriptions, blanks and case aside', async () => {
+    const { code, path } = await feedSetup();
+    // A service that sends no balance, and prints the bank's text in its own spacing and case.
+    const day = dayMutations().map((row) => ({
+      ...withoutBalance(row),
+      description: row.description.replace(/\s+/g, ' ').toLowerCase(),
+    }));
+    const credits = day.filter((row) => row.type === 'CR').length;
+    expect((await push(path, day)).json()).toMatchObject({ inserted: credits, duplicate: 0 });
+    const file = await upload(admin, code, 'bca');
+    expect(file.statusCode).toBe(200);
+    const summary = file.json<{ summary: { rows_inserted: number; rows_duplicate: number } }>().summary;
+    expect([summary.rows_inserted, summary.rows_duplicate]).toEqual([0, credits]);
+    expect(await statementCount(code)).toEqual({ n: credits, fed: credits });
+  });
+
+  it('keeps another sender’s credit of the same amount and day that comes without a balance', async () => {
+    const { code, path } = await feedSetup();
+    expect((await upload(admin, code, 'bca')).statusCode).toBe(200);
+    const stored = await statementCount(code);
+    // The day's file has no times and the push no balance: only the description tells the two credits apart.
+    const credit = dayMutations().find((row) => row.type === 'CR')!;
+    const other = {
+      ...withoutBalance(credit),
+      date: '2026-06-05 14:00:00',
+      description: 'TRSF E-BANKING CR 0506/FTSCY/WS95031 ORANG LAIN SEKALI',
+      mutation_id: 'MW-OTHER',
+    };
+    expect((await push(path, [other])).json()).toMatchObject({ inserted: 1, duplicate: 0 });
+    expect(await statementCount(code)).toEqual({ n: stored.n + 1, fed: 1 });
+    // The same credit pushed again with its own description is the file's row: a duplicate.
+    const same = { ...withoutBalance(credit), date: '2026-06-05 15:00:00', mutation_id: 'MW-SAME' };
+    expect((await push(path, [same])).json()).toMatchObject({ inserted: 0, duplicate: 1 });
   });
 
   it('pairs a credit that arrives after its BO row on arrival', async () => {

@@ -5,6 +5,7 @@
  */
 import { EXACT_MIN_SCORE, namesContradict, normalizeName, scoreNames } from '@rekon/reconcile';
 import type { FundingPair } from '../rows/statement/signals';
+import { groupBy } from '../../lib/group-by';
 
 export type { FundingPair };
 
@@ -57,18 +58,6 @@ export function senderKey(
   if (digits) return `no:${digits}`;
   const name = read(pair.senderName);
   return name ? `nama:${name}` : null;
-}
-
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string | null): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    if (key === null) continue;
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
 }
 
 const byFirstRow = (a: PairGroup, b: PairGroup) =>

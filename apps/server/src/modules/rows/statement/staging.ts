@@ -48,6 +48,7 @@ export interface TransactionKey {
   time: string | null;
   amount_cents: number;
   balance_cents: number | null;
+  description: string;
 }
 
 /**
@@ -63,7 +64,8 @@ export function storedTransactionKeys(
     scope.feedId === null ? sql`s.feed_id is not null` : sql`s.feed_id is distinct from ${scope.feedId}`;
   return readRows<TransactionKey>(
     db,
-    sql`select s.id, s.date::text as date, s.time, s.amount_cents, s.balance_cents from statement_row s
+    sql`select s.id, s.date::text as date, s.time, s.amount_cents, s.balance_cents, s.description
+        from statement_row s
         where s.account_id = ${scope.accountId} and s.side = ${scope.side} and s.deleted_at is null
           and s.date between ${range.from}::date and ${range.to}::date and ${others}`,
   );
@@ -73,7 +75,7 @@ export function storedTransactionKeys(
 export function stagedTransactionKeys(db: Db, accountId: number) {
   return readRows<TransactionKey>(
     db,
-    sql`select id, date::text as date, time, amount_cents, balance_cents from ${sql.identifier(STAGE)}
+    sql`select id, date::text as date, time, amount_cents, balance_cents, description from ${sql.identifier(STAGE)}
         where account_id = ${accountId}`,
   );
 }
