@@ -30,7 +30,11 @@ export async function measureBusyFloor(
   shape: BusyDayShape,
   files: { bo: string; statement: string },
 ): Promise<BusyFloor> {
-  const bo = await parseSeconds('nexus-deposit', files.bo, { websiteCode: shape.website, boAmountScale: 1 });
+  // The bench's website is a Nexus panel, whose BO amounts are thousands of rupiah.
+  const bo = await parseSeconds('nexus-deposit', files.bo, {
+    websiteCode: shape.website,
+    boAmountScale: 1000,
+  });
   const statement = await parseSeconds('bca', files.statement, {
     statementDate: shape.date,
     accountNumber: shape.account.number,
