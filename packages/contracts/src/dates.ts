@@ -56,6 +56,12 @@ export function jakartaDate(instant: Date): IsoDate {
   return new Date(instant.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The Jakarta wall-clock date and time of an instant, `YYYY-MM-DD HH:MM:SS` (as feeds write a mutation's `date`). */
+export function jakartaDateTime(instant: Date): string {
+  const wib = new Date(instant.getTime() + JAKARTA_OFFSET_MS).toISOString();
+  return `${wib.slice(0, 10)} ${wib.slice(11, 19)}`;
+}
+
 /** Adds whole days to a calendar date. */
 export function addDays(isoDate: IsoDate, days: number): IsoDate {
   const time = Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000;

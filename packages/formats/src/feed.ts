@@ -3,7 +3,7 @@ import { readBcaDescription } from './counterparty/bca';
 import { readBniDirectDescription } from './counterparty/bni';
 import { readBriDescription } from './counterparty/bri';
 import { readMandiriDescription } from './counterparty/mandiri';
-import { NO_COUNTERPARTY, type DescriptionReading } from './counterparty/names';
+import { nobody, type DescriptionReading } from './counterparty/names';
 import { isFeeText } from './labels';
 
 /**
@@ -34,6 +34,6 @@ export function readFeedDescription(
     case 'BNI':
       return readBniDirectDescription(description);
     default:
-      return { ...NO_COUNTERPARTY, isFee: isFeeText(description) };
+      return nobody(isFeeText(description));
   }
 }

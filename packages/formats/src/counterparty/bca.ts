@@ -5,6 +5,7 @@ import {
   bankAt,
   takeNameBackward,
   takeNameForward,
+  walletSender,
   withoutService,
   wordsOf,
   NO_COUNTERPARTY,
@@ -140,7 +141,7 @@ function clearingParty(rtgs: boolean, rest: string): Counterparty {
   const name = takeNameForward(tokens, index).name;
   // A wallet's company where the sender stands names the wallet, never a person (formats.md).
   const company = name ? walletCompanyIn(name) : null;
-  if (company) return { name: null, account: null, wallet: company.wallet, bank: company.wallet };
+  if (company) return walletSender(company.wallet);
   return { ...NO_COUNTERPARTY, name, bank };
 }
 

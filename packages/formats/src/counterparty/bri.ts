@@ -34,8 +34,7 @@ function readBriText(description: string, direction: Direction): names.Descripti
     const side = direction === 'CR' ? nbmb[1] : nbmb[2];
     // A wallet's company in the sender's place names the wallet, not a person (found by the bank days, 068).
     const company = walletCompanyIn(side ?? '');
-    if (company)
-      return { name: null, account: null, wallet: company.wallet, bank: company.wallet, isFee: false };
+    if (company) return names.walletSender(company.wallet);
     const name = names.takeNameForward(names.splitAtSpaces(side ?? ''), 0).name;
     return { name, account: null, wallet: null, bank: 'BRI', isFee: false };
   }
@@ -54,8 +53,7 @@ function readBriText(description: string, direction: Direction): names.Descripti
     const name = names.takeNameForward(tokens, tokens[0] === 'DR' ? 1 : 0).name;
     // A wallet's company before the bank names the wallet, as in NBMB's sender place.
     const company = name ? walletCompanyIn(name) : null;
-    if (company)
-      return { name: null, account: null, wallet: company.wallet, bank: company.wallet, isFee: false };
+    if (company) return names.walletSender(company.wallet);
     if (name) return { name, account: null, wallet: null, bank: bankNamed(nameBank[2] ?? ''), isFee: false };
   }
   const transfer = names.readingOf(names.readTransfer(text, { bankBeforeName: true }), false);

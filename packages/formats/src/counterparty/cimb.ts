@@ -16,15 +16,15 @@ export function readCimbDescription(description: string): names.DescriptionReadi
 }
 
 function readCimbText(description: string): names.DescriptionReading {
-  if (isFeeText(description)) return { ...names.NO_COUNTERPARTY, isFee: true };
-  const transfer = names.readTransfer(description, { bankBeforeName: true });
-  if (transfer.name || transfer.wallet) return { ...transfer, isFee: false };
+  if (isFeeText(description)) return names.nobody(true);
+  const transfer = names.readingOf(names.readTransfer(description, { bankBeforeName: true }), false);
+  if (transfer.name || transfer.wallet) return transfer;
   const text = names.collapseSpaces(description);
   const bare = CHANNEL_NAME.exec(text) ?? BI_FAST_NAME.exec(text);
   const rest = bare ? (bare[bare.length - 1] ?? '') : '';
-  if (rest === '' || /^(?:DARI|DR|KE)\b/i.test(rest)) return { ...transfer, isFee: false };
+  if (rest === '' || /^(?:DARI|DR|KE)\b/i.test(rest)) return transfer;
   const tokens = rest.split(' ');
   const named = names.bankAt(tokens, 0);
   const name = names.takeNameForward(tokens, named?.length ?? 0).name;
-  return { ...names.NO_COUNTERPARTY, name, bank: named ? bankNamed(named.bank) : null, isFee: false };
+  return { name, account: null, wallet: null, bank: named ? bankNamed(named.bank) : null, isFee: false };
 }

@@ -31,6 +31,15 @@ export const readingOf = (party: Counterparty, isFee: boolean): DescriptionReadi
 /** A reading that names nobody (a fee, a cash deposit without a name), fresh for `withoutService` to change. */
 export const nobody = (isFee: boolean): DescriptionReading => readingOf(NO_COUNTERPARTY, isFee);
 
+/** A wallet's company where the sender stands: the wallet, which is also the channel, never a person (formats.md). */
+export const walletSender = (wallet: Wallet): DescriptionReading => ({
+  name: null,
+  account: null,
+  wallet,
+  bank: wallet,
+  isFee: false,
+});
+
 /**
  * A credit sent through a transfer service (Flip, OY!) names the service where the sender stands: nobody's
  * name, and the service as its channel (formats.md): a bank account's holder sent it, through no bank we can name,

@@ -3,6 +3,7 @@ import {
   FEED_MAX_AGE_DAYS,
   FEED_PUSH_MAX_ROWS,
   jakartaDate,
+  jakartaDateTime,
   MAX_AMOUNT_RUPIAH,
   MSG,
   type IsoDate,
@@ -105,7 +106,8 @@ function textOf(value: unknown): string | null {
 
 /**
  * Reads and checks every row of a batch for the feed's account (feeds.md "Authenticated, scoped"): another account's
- * row, a date or direction that cannot be read, or a date outside the last 31 days (Jakarta) refuses the whole batch.
+ * row, a date or direction that cannot be read, or a date outside the last 31 days (Jakarta) or still to come
+ * refuses the whole batch.
  */
 export function readBatch(body: unknown, accountNo: string, now: Date): FeedMutation[] {
   const { rows, account } = rowsOfBody(body);
@@ -113,8 +115,7 @@ export function readBatch(body: unknown, accountNo: string, now: Date): FeedMuta
   const today = jakartaDate(now);
   const oldest = addDays(today, -FEED_MAX_AGE_DAYS);
   // A row later today than now (beyond a clock's skew) has not happened yet; a pull would start after it too.
-  const ahead = new Date(now.getTime() + 7 * 3_600_000 + CLOCK_SKEW_MS).toISOString();
-  const latest = `${ahead.slice(0, 10)} ${ahead.slice(11, 19)}`;
+  const latest = jakartaDateTime(new Date(now.getTime() + CLOCK_SKEW_MS));
   return rows.map((item, index) => {
     const line = index + 1;
     const refuse = (why: string) => unprocessable(MSG.feedRowInvalid(line, why));

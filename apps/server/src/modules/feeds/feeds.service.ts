@@ -1,5 +1,5 @@
 import { createHmac, createPrivateKey, timingSafeEqual } from 'node:crypto';
-import { MSG, pushPath, type CreateFeedBody, type UpdateFeedBody } from '@rekon/contracts';
+import { jakartaDateTime, MSG, pushPath, type CreateFeedBody, type UpdateFeedBody } from '@rekon/contracts';
 import { sqlState, type Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { findById as findAkunBank } from '../akunbank/akunbank.repository';
@@ -278,12 +278,11 @@ export async function testFeed(db: Db, box: SecretBox | undefined, feedId: numbe
   if (!found) throw notFound(MSG.feedNotFound);
   if (found.feed.feed_kind === 'snap') return testSnap(db, box, found, ctx);
   const secret = pushSecretOf(box, found);
-  const wib = new Date(ctx.at.getTime() + 7 * 3_600_000).toISOString();
   const body = Buffer.from(
     JSON.stringify([
       {
         account_number: found.account.akun_bank_no,
-        date: `${wib.slice(0, 10)} ${wib.slice(11, 19)}`,
+        date: jakartaDateTime(ctx.at),
         description: 'REKON TEST',
         amount: 1,
         type: found.account.akun_bank_jenis_transaksi === 'DEPO' ? 'CR' : 'DB',

@@ -1,5 +1,5 @@
 import { createHash, createHmac, createPrivateKey, randomInt, sign } from 'node:crypto';
-import type { SnapBank } from '@rekon/contracts';
+import { jakartaDateTime, type SnapBank } from '@rekon/contracts';
 
 /**
  * A SNAP (Bank Indonesia's national open API) Bank Statement client (docs/design/feeds.md "Pull", decision 058):
@@ -51,8 +51,7 @@ const record = (value: unknown): Record<string, unknown> =>
 export function wibWallClock(value: string): string {
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return value;
-  const wib = new Date(at.getTime() + 7 * 3_600_000).toISOString();
-  return `${wib.slice(0, 10)} ${wib.slice(11, 19)}`;
+  return jakartaDateTime(at);
 }
 
 /** The standard's Bank Statement: `additionalInfo.pageNumber/pageSize` asked, `additionalInfo.totalPage` answered. */
@@ -110,8 +109,7 @@ export const SNAP_ADAPTERS: Record<SnapBank, SnapAdapter> = {
 
 /** SNAP's `X-TIMESTAMP`: ISO 8601 in WIB with its offset, to the second. */
 export function snapTimestamp(at: Date): string {
-  const wib = new Date(at.getTime() + 7 * 3_600_000).toISOString();
-  return `${wib.slice(0, 19)}+07:00`;
+  return `${jakartaDateTime(at).replace(' ', 'T')}+07:00`;
 }
 
 /** The token request's `X-SIGNATURE`: base64 SHA256withRSA over `clientId|timestamp`. */

@@ -52,8 +52,10 @@ export interface TransactionKey {
 }
 
 /**
- * The account's stored rows of the side over [from, to] that came from elsewhere: `feedId` null (a file's
- * upload), the rows feeds brought; a feed's arrival, any row but this feed's own.
+ * The account's stored rows of the side over [from, to] that came from elsewhere and share a day and an amount
+ * with a staged row of the account, the only ones that can be the same transaction: `feedId` null (a file's
+ * upload), the rows feeds brought; a feed's arrival, any row but this feed's own. A push of a few mutations reads
+ * a few rows, not the day a busy file brought.
  */
 export function storedTransactionKeys(
   db: Db,
@@ -67,7 +69,9 @@ export function storedTransactionKeys(
     sql`select s.id, s.date::text as date, s.time, s.amount_cents, s.balance_cents, s.description
         from statement_row s
         where s.account_id = ${scope.accountId} and s.side = ${scope.side} and s.deleted_at is null
-          and s.date between ${range.from}::date and ${range.to}::date and ${others}`,
+          and s.date between ${range.from}::date and ${range.to}::date and ${others}
+          and (s.date, s.amount_cents) in (
+            select date, amount_cents from ${sql.identifier(STAGE)} where account_id = ${scope.accountId})`,
   );
 }
 
